@@ -1,0 +1,51 @@
+"""The rules engine: the whole game of Phase 10 (RULES.md R1–R9), pure Python, no Qt.
+
+Public names here are a stable API (tests outside this repository use them).
+"""
+
+from .actions import Action, Discard, Draw, Hit, LayDown, action_from_dict, action_to_dict
+from .cards import (
+    COLOURS,
+    DECK,
+    DECK_SIZE,
+    Card,
+    Colour,
+    card_from_token,
+    card_points,
+    card_token,
+    format_cards,
+    parse_cards,
+)
+from .events import (
+    CardHit,
+    Discarded,
+    Drew,
+    Event,
+    GameEnded,
+    LaidDown,
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
+    TieBreak,
+    TurnSkipped,
+    TurnStarted,
+    WentOut,
+)
+from .game import Game, IllegalMove
+from .groups import Group, arrange_group
+from .phases import PHASE_PRESETS, STANDARD_PHASES, GroupSpec, Phase, phase_preset
+from .rules import STANDARD_RULES, RuleSet
+from .saves import SaveError
+from .solver import cards_missing, find_phase
+from .view import PlayerView, RoundResult
+
+__all__ = [
+    "COLOURS", "DECK", "DECK_SIZE", "PHASE_PRESETS", "STANDARD_PHASES", "STANDARD_RULES",
+    "Action", "Card", "CardHit", "Colour", "Discard", "Discarded", "Draw", "Drew", "Event",
+    "Game", "GameEnded", "Group", "GroupSpec", "Hit", "IllegalMove", "LaidDown", "LayDown",
+    "Phase", "PlayerView", "Reshuffled", "RoundEnded", "RoundResult", "RoundStarted",
+    "RuleSet", "SaveError", "TieBreak", "TurnSkipped", "TurnStarted", "WentOut",
+    "action_from_dict", "action_to_dict", "arrange_group", "card_from_token", "card_points",
+    "card_token", "cards_missing", "find_phase", "format_cards", "parse_cards",
+    "phase_preset",
+]

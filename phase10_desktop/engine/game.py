@@ -1,0 +1,645 @@
+"""The game state machine: one :class:`Game` owns the whole state of a game.
+
+Every change goes through :meth:`Game.apply`, which either changes the state and
+returns the events it caused, or raises :class:`IllegalMove` and leaves the state
+untouched. Randomness comes only from the seed: round ``r`` is shuffled by a
+generator seeded with ``(seed, r)``, so equal seeds and rules replay equal games
+and a saved game needs no generator state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .actions import Action, Discard, Draw, Hit, LayDown
+from .cards import DECK, DECK_SIZE, Card, card_points, parse_cards
+from .events import (
+    CardHit,
+    Discarded,
+    Drew,
+    Event,
+    GameEnded,
+    LaidDown,
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
+    TieBreak,
+    TurnSkipped,
+    TurnStarted,
+    WentOut,
+)
+from .groups import Group
+from .legality import (
+    TurnContext,
+    legal_actions,
+    problem,
+    resolve_lay_down_phase,
+    resolve_skip_target,
+)
+from .rules import STANDARD_RULES, RuleSet
+from .view import PlayerView, RoundResult
+
+HAND_SIZE = 10  # R2.2
+MIN_PLAYERS, MAX_PLAYERS = 2, 6  # R2.1
+
+
+class IllegalMove(Exception):
+    """A move the rules forbid. ``reason`` is a sentence for the player, naming the rule."""
+
+    def __init__(self, reason: str, action: Action | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+def _check_players(players: int) -> None:
+    if isinstance(players, bool) or not isinstance(players, int) or not (
+        MIN_PLAYERS <= players <= MAX_PLAYERS
+    ):
+        raise ValueError(f"Phase 10 is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r} (R2.1)")
+
+
+class Game:
+    """The whole state of one game of Phase 10 (RULES.md R1–R9).
+
+    Build one with :meth:`new` (seeded shuffle), :meth:`from_deal` (a given deal,
+    for tests and tutorials) or :meth:`from_json`.
+    """
+
+    # ------------------------------------------------------------------ state
+    rules: RuleSet
+    seed: int
+    names: tuple[str, ...]
+    players: int
+    round_no: int
+    dealer: int
+    turn: int
+    stage: str  # "draw", "play", "over"
+    hands: list[list[Card]]
+    draw_pile: list[Card]  # the last card is the top
+    discard_pile: list[Card]  # the last card is the top
+    laid: list[list[Group]]
+    laid_phase: list[int | None]
+    phase_no: list[int]
+    completed: list[set[int]]
+    scores: list[int]
+    pending_skip: list[bool]
+    active: tuple[int, ...]
+    tiebreak: bool
+    drawn_discard: Card | None
+    laid_this_turn: bool
+    picked_up: list[list[Card]]
+    discarded: list[list[Card]]
+    reshuffles: int
+    history: list[RoundResult]
+    winner: int | None
+    _events: list[Event]
+
+    def __init__(self) -> None:
+        raise TypeError("use Game.new(), Game.from_deal() or Game.from_json()")
+
+    @classmethod
+    def _blank(cls, players: int, rules: RuleSet, seed: int, names: Sequence[str] | None) -> Game:
+        _check_players(players)
+        if not isinstance(rules, RuleSet):
+            raise TypeError("rules must be a RuleSet")
+        g = object.__new__(cls)
+        g.rules = rules
+        g.seed = int(seed)
+        g.players = players
+        if names is None:
+            names = [f"Player {i + 1}" for i in range(players)]
+        names = tuple(str(n) for n in names)
+        if len(names) != players:
+            raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        g.names = names
+        g.round_no = 0
+        g.dealer = 0
+        g.turn = 0
+        g.stage = "draw"
+        g.hands = [[] for _ in range(players)]
+        g.draw_pile = []
+        g.discard_pile = []
+        g.laid = [[] for _ in range(players)]
+        g.laid_phase = [None] * players
+        g.phase_no = [1] * players
+        g.completed = [set() for _ in range(players)]
+        g.scores = [0] * players
+        g.pending_skip = [False] * players
+        g.active = tuple(range(players))
+        g.tiebreak = False
+        g.drawn_discard = None
+        g.laid_this_turn = False
+        g.picked_up = [[] for _ in range(players)]
+        g.discarded = [[] for _ in range(players)]
+        g.reshuffles = 0
+        g.history = []
+        g.winner = None
+        g._events = []
+        return g
+
+    @classmethod
+    def new(
+        cls,
+        players: int = 4,
+        seed: int | None = None,
+        rules: RuleSet = STANDARD_RULES,
+        names: Sequence[str] | None = None,
+        dealer: int | None = None,
+    ) -> Game:
+        """A new game with a seeded shuffled deal. ``seed=None`` picks a random seed.
+
+        The first dealer is drawn from the seed unless given.
+        """
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        g = cls._blank(players, rules, seed, names)
+        if dealer is None:
+            dealer = random.Random(f"{g.seed}/dealer").randrange(players)
+        g._check_seat(dealer, "dealer")
+        g.dealer = (dealer - 1) % players  # _deal_round moves the deal one seat left
+        g._deal_round()
+        return g
+
+    @classmethod
+    def from_deal(
+        cls,
+        hands: Sequence[str | Sequence[Card]],
+        discard: str | Sequence[Card] = (),
+        draw: str | Sequence[Card] | None = None,
+        *,
+        dealer: int | None = None,
+        rules: RuleSet = STANDARD_RULES,
+        seed: int = 0,
+        names: Sequence[str] | None = None,
+        phases: Sequence[int] | None = None,
+        completed: Sequence[Iterable[int]] | None = None,
+        scores: Sequence[int] | None = None,
+        laid: Sequence[Sequence[Group]] | None = None,
+        laid_phase: Sequence[int | None] | None = None,
+        round_no: int = 1,
+    ) -> Game:
+        """A game from a given deal, for tests, tutorials and puzzles.
+
+        ``hands`` are the seats' hands (text like ``"R7 R7 W"`` or cards);
+        ``discard`` is the discard pile from bottom to top; ``draw`` lists the next
+        cards to be drawn, in order. Cards not placed anywhere go to the bottom of
+        the draw pile in an order fixed by ``seed``. The seat left of ``dealer``
+        (default: the last seat, so seat 0 starts) moves first, and R2.4 applies to
+        the top discard. ``laid`` / ``laid_phase`` put groups on the table as if
+        laid earlier this round.
+        """
+        players = len(hands)
+        g = cls._blank(players, rules, seed, names)
+        taken: list[Card] = []
+
+        def take(x: str | Sequence[Card]) -> list[Card]:
+            cards = parse_cards(x, exclude=taken) if isinstance(x, str) else list(x)
+            taken.extend(cards)
+            return cards
+
+        g.hands = [take(h) for h in hands]
+        g.discard_pile = take(discard)
+        top_first = take(draw) if draw is not None else []
+        if laid is not None:
+            if len(laid) != players:
+                raise ValueError("laid needs one list of groups per seat")
+            g.laid = [list(gs) for gs in laid]
+            for gs in g.laid:
+                for grp in gs:
+                    taken.extend(grp.cards)
+        if len(set(taken)) != len(taken):
+            dup = next(c for c in taken if taken.count(c) > 1)
+            raise ValueError(f"the card {dup!r} is placed twice in this deal")
+        rest = [c for c in DECK if c not in set(taken)]
+        random.Random(f"{seed}/rest").shuffle(rest)
+        g.draw_pile = rest + top_first[::-1]
+        if phases is not None:
+            if len(phases) != players:
+                raise ValueError("phases needs one phase number per seat")
+            for p in phases:
+                if not 1 <= p <= len(rules.phases):
+                    raise ValueError(f"there is no phase {p} in this game")
+            g.phase_no = list(phases)
+            g.completed = [set(range(1, p)) for p in phases]
+        if completed is not None:
+            g.completed = [set(c) for c in completed]
+            if phases is None:
+                g.phase_no = [len(c) + 1 for c in g.completed]
+        if scores is not None:
+            g.scores = list(scores)
+        if laid_phase is not None:
+            g.laid_phase = list(laid_phase)
+        elif laid is not None:
+            g.laid_phase = [
+                (g.phase_no[s] if g.laid[s] else None) for s in range(players)
+            ]
+        g.round_no = round_no
+        g.dealer = players - 1 if dealer is None else dealer
+        g._check_seat(g.dealer, "dealer")
+        first = (g.dealer + 1) % players
+        g.turn = first
+        g._first_discard_rule()
+        g._events.append(
+            RoundStarted(g.round_no, g.dealer, first, g.active, g.discard_top, g.tiebreak)
+        )
+        g._begin_turn(first)
+        g._validate()
+        return g
+
+    # ----------------------------------------------------------- public queries
+    @property
+    def discard_top(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def game_over(self) -> bool:
+        return self.stage == "over"
+
+    def current_phase(self, seat: int) -> int:
+        """The phase ``seat`` is working on (the final phase in a tie-break round)."""
+        return len(self.rules.phases) if self.tiebreak else self.phase_no[seat]
+
+    def context(self) -> TurnContext:
+        """The facts legality depends on, for the seat to move."""
+        s = self.turn
+        return TurnContext(
+            rules=self.rules,
+            seat=s,
+            stage=self.stage,
+            hand=tuple(self.hands[s]),
+            laid=tuple(tuple(gs) for gs in self.laid),
+            laid_phase=tuple(self.laid_phase),
+            laid_this_turn=self.laid_this_turn,
+            drawn_discard=self.drawn_discard,
+            discard_top=self.discard_top,
+            draw_count=len(self.draw_pile),
+            discard_count=len(self.discard_pile),
+            pending_skip=tuple(self.pending_skip),
+            active=self.active,
+            phase_no=self.phase_no[s],
+            completed=frozenset(self.completed[s]),
+            tiebreak=self.tiebreak,
+            names=self.names,
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal move of the seat to move (see :func:`legality.legal_actions`)."""
+        return legal_actions(self.context())
+
+    def problem(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, or None."""
+        return problem(self.context(), action)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.problem(action) is None
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know: its own hand and public facts only."""
+        self._check_seat(seat, "seat")
+        return PlayerView(
+            seat=seat,
+            players=self.players,
+            names=self.names,
+            rules=self.rules,
+            round_no=self.round_no,
+            dealer=self.dealer,
+            turn=self.turn,
+            stage=self.stage,
+            hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            draw_count=len(self.draw_pile),
+            discard_pile=tuple(self.discard_pile),
+            laid=tuple(tuple(gs) for gs in self.laid),
+            laid_phase=tuple(self.laid_phase),
+            phase_no=tuple(self.phase_no),
+            completed=tuple(frozenset(c) for c in self.completed),
+            scores=tuple(self.scores),
+            pending_skip=tuple(self.pending_skip),
+            active=self.active,
+            tiebreak=self.tiebreak,
+            drawn_discard=self.drawn_discard if seat == self.turn else None,
+            laid_this_turn=self.laid_this_turn if seat == self.turn else False,
+            picked_up=tuple(tuple(p) for p in self.picked_up),
+            discarded=tuple(tuple(d) for d in self.discarded),
+            history=tuple(self.history),
+            winner=self.winner,
+        )
+
+    # ----------------------------------------------------------------- moves
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` for the seat to move; return the events it caused.
+
+        Raises :class:`IllegalMove` (state untouched) when the rules forbid it.
+        """
+        ctx = self.context()
+        why = problem(ctx, action)
+        if why is not None:
+            raise IllegalMove(why, action)
+        self._events = []
+        seat = self.turn
+        if isinstance(action, Draw):
+            self._draw(seat, action.source)
+        elif isinstance(action, LayDown):
+            self._lay_down(seat, resolve_lay_down_phase(ctx, action), action.groups)
+        elif isinstance(action, Hit):
+            self._hit(seat, action)
+        elif isinstance(action, Discard):
+            self._discard(seat, action.card, resolve_skip_target(ctx, action))
+        events, self._events = self._events, []
+        return events
+
+    def _draw(self, seat: int, source: str) -> None:
+        if source == "pile":
+            if not self.draw_pile:
+                self._reshuffle()
+            card = self.draw_pile.pop()
+            self.drawn_discard = None
+        else:
+            card = self.discard_pile.pop()
+            self.drawn_discard = card
+            self.picked_up[seat].append(card)
+        self.hands[seat].append(card)
+        self.stage = "play"
+        self._events.append(Drew(seat, source, card))  # type: ignore[arg-type]
+
+    def _reshuffle(self) -> None:
+        """R3.7: all but the top discard become the new draw pile."""
+        top = self.discard_pile.pop()
+        pile, self.discard_pile = self.discard_pile, [top]
+        self.reshuffles += 1
+        random.Random(f"{self.seed}/{self.round_no}/reshuffle/{self.reshuffles}").shuffle(pile)
+        self.draw_pile = pile
+        self._events.append(Reshuffled(len(pile)))
+
+    def _lay_down(self, seat: int, phase: int, groups: Sequence[Group]) -> None:
+        hand = self.hands[seat]
+        used = {c for g in groups for c in g.cards}
+        self.hands[seat] = [c for c in hand if c not in used]
+        self.laid[seat] = list(groups)
+        self.laid_phase[seat] = phase
+        self.laid_this_turn = True
+        self._events.append(LaidDown(seat, phase, tuple(groups)))
+        if self.tiebreak:  # R8.3: first to lay the final phase wins at once
+            self._finish_game(seat, "made the final phase first in the tie-break round")
+
+    def _hit(self, seat: int, action: Hit) -> None:
+        group = self.laid[action.owner][action.group]
+        options = group.hit_options(action.card)
+        end = action.end if action.end is not None else options[0][0]
+        self.laid[action.owner][action.group] = group.with_card(action.card, end)
+        self.hands[seat].remove(action.card)
+        self._events.append(CardHit(seat, action.card, action.owner, action.group, end))
+        if not self.hands[seat]:  # only with may_go_out_by_hitting (R3.6)
+            self._events.append(WentOut(seat))
+            self._end_round(seat)
+
+    def _discard(self, seat: int, card: Card, target: int | None) -> None:
+        self.hands[seat].remove(card)
+        self.discard_pile.append(card)
+        self.discarded[seat].append(card)
+        if target is not None:
+            self.pending_skip[target] = True
+        self._events.append(Discarded(seat, card, target))
+        if not self.hands[seat]:
+            self._events.append(WentOut(seat))
+            self._end_round(seat)
+            return
+        self._begin_turn(self._next_seat(seat))
+
+    # ------------------------------------------------------------ turn order
+    def _next_seat(self, seat: int) -> int:
+        for step in range(1, self.players + 1):
+            s = (seat + step) % self.players
+            if s in self.active:
+                return s
+        return seat
+
+    def _begin_turn(self, seat: int) -> None:
+        """Start ``seat``'s turn, passing over skipped seats (R3.1) and dry piles (R3.7)."""
+        for _ in range(self.players + 1):
+            if self.pending_skip[seat]:
+                self.pending_skip[seat] = False
+                self._events.append(TurnSkipped(seat))
+                seat = self._next_seat(seat)
+                continue
+            break
+        self.turn = seat
+        self.stage = "draw"
+        self.drawn_discard = None
+        self.laid_this_turn = False
+        can_draw = bool(self.draw_pile) or len(self.discard_pile) > 1
+        top = self.discard_top
+        if not can_draw and (top is None or top.is_skip):
+            self._end_round(None)  # R3.7: both piles exhausted, degenerate
+            return
+        self._events.append(TurnStarted(seat))
+
+    # ------------------------------------------------------------- rounds
+    def _first_discard_rule(self) -> None:
+        """R2.4: a Skip turned up first skips the first player, or is covered."""
+        if self.rules.first_skip == "cover":
+            while self.discard_pile and self.discard_pile[-1].is_skip and self.draw_pile:
+                self.discard_pile.append(self.draw_pile.pop())
+        elif self.discard_pile and self.discard_pile[-1].is_skip:
+            self.pending_skip[self.turn] = True
+
+    def _deal_round(self) -> None:
+        """R2: shuffle, deal ten to each playing seat, turn up the first discard."""
+        self.round_no += 1
+        self.dealer = (self.dealer + 1) % self.players
+        deck = list(DECK)
+        random.Random(f"{self.seed}/{self.round_no}").shuffle(deck)
+        self.hands = [[] for _ in range(self.players)]
+        first = self._next_seat(self.dealer)
+        order = [first]
+        while len(order) < len(self.active):
+            order.append(self._next_seat(order[-1]))
+        for _ in range(HAND_SIZE):
+            for s in order:
+                self.hands[s].append(deck.pop())
+        self.discard_pile = [deck.pop()]
+        self.draw_pile = deck
+        self.laid = [[] for _ in range(self.players)]
+        self.laid_phase = [None] * self.players
+        self.pending_skip = [False] * self.players
+        self.picked_up = [[] for _ in range(self.players)]
+        self.discarded = [[] for _ in range(self.players)]
+        self.reshuffles = 0
+        self.turn = first
+        self._first_discard_rule()
+        self._events.append(
+            RoundStarted(self.round_no, self.dealer, first, self.active, self.discard_top, self.tiebreak)
+        )
+        self._begin_turn(first)
+
+    def _end_round(self, went_out: int | None) -> None:
+        """R7: score the hands, advance phases, then decide the game (R8) or deal again."""
+        n = self.players
+        if self.tiebreak:
+            # Nobody laid the final phase (the piles ran dry): play the tie-break again.
+            self.history.append(RoundResult(self.round_no, went_out, (0,) * n, tuple(self.laid_phase), True))
+            self._events.append(
+                RoundEnded(self.round_no, went_out, (0,) * n, tuple(self.laid_phase),
+                           tuple(tuple(h) for h in self.hands), tuple(self.scores), True)
+            )
+            self._deal_round()
+            return
+        points = tuple(
+            0 if s == went_out or s not in self.active else card_points(self.hands[s]) for s in range(n)
+        )
+        for s in range(n):
+            self.scores[s] += points[s]
+        last = len(self.rules.phases)
+        for s in self.active:
+            p = self.laid_phase[s]
+            if p is not None:
+                self.completed[s].add(p)
+            if self.rules.all_advance or p is not None:
+                self.phase_no[s] = min(self.phase_no[s] + 1, last + 1)
+        result = RoundResult(self.round_no, went_out, points, tuple(self.laid_phase))
+        self.history.append(result)
+        self._events.append(
+            RoundEnded(self.round_no, went_out, points, tuple(self.laid_phase),
+                       tuple(tuple(h) for h in self.hands), tuple(self.scores))
+        )
+        finished = self._finished_seats()
+        if finished:
+            best = min(self.scores[s] for s in finished)
+            leaders = tuple(s for s in finished if self.scores[s] == best)
+            if len(leaders) == 1:
+                why = ("completed the final phase" if len(finished) == 1
+                       else "completed the final phase with the lowest score")
+                if self.rules.all_advance:
+                    why = "had the lowest score after the last phase"
+                self._finish_game(leaders[0], why)
+                return
+            self.active = leaders  # R8.3
+            self.tiebreak = True
+            self._events.append(TieBreak(leaders))
+        self._deal_round()
+
+    def _finished_seats(self) -> list[int]:
+        """Seats that have completed the game (R8.1, R9.2, R9.3)."""
+        last = len(self.rules.phases)
+        if self.rules.all_advance:
+            if self.round_no >= last:
+                return list(range(self.players))
+            return []
+        if self.rules.order == "any":
+            return [s for s in range(self.players) if len(self.completed[s]) >= last]
+        return [s for s in range(self.players) if self.phase_no[s] > last]
+
+    def _finish_game(self, winner: int, reason: str) -> None:
+        self.winner = winner
+        self.stage = "over"
+        self._events.append(GameEnded(winner, f"{self.names[winner]} {reason}"))
+
+    # ----------------------------------------------------------- invariants
+    def _check_seat(self, seat: int, what: str) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"{what} must be a seat from 0 to {self.players - 1}, not {seat!r}")
+
+    def all_cards(self) -> list[Card]:
+        """Every card's place, concatenated: draw pile, discard pile, hands, groups."""
+        out = list(self.draw_pile) + list(self.discard_pile)
+        for h in self.hands:
+            out.extend(h)
+        for gs in self.laid:
+            for grp in gs:
+                out.extend(grp.cards)
+        return out
+
+    def _validate(self) -> None:
+        """R1.3: every one of the 108 cards is in exactly one place; the rest is sane."""
+        cards = self.all_cards()
+        if len(cards) != DECK_SIZE or len(set(cards)) != DECK_SIZE:
+            seen: set[Card] = set()
+            for c in cards:
+                if c in seen:
+                    raise ValueError(f"the card {c.face} (#{c.id}) is in two places")
+                seen.add(c)
+            missing = [c.face for c in DECK if c not in seen]
+            raise ValueError(
+                f"{len(cards)} cards are placed, not {DECK_SIZE}; missing: {' '.join(missing)}"
+            )
+        last = len(self.rules.phases)
+        for s in range(self.players):
+            if not 1 <= self.phase_no[s] <= last + 1:
+                raise ValueError(f"seat {s} is on phase {self.phase_no[s]}, outside 1 to {last}")
+            for p in self.completed[s]:
+                if not 1 <= p <= last:
+                    raise ValueError(f"seat {s} completed phase {p}, outside 1 to {last}")
+            lp = self.laid_phase[s]
+            if lp is not None and not 1 <= lp <= last:
+                raise ValueError(f"seat {s} laid phase {lp}, outside 1 to {last}")
+            if bool(self.laid[s]) != (lp is not None):
+                raise ValueError(f"seat {s}'s laid groups and laid phase disagree")
+            if lp is not None:
+                why = _laid_problem(self.rules, lp, self.laid[s])
+                if why:
+                    raise ValueError(f"seat {s}'s laid phase is not valid: {why}")
+            if self.scores[s] < 0:
+                raise ValueError(f"seat {s} has a negative score")
+            if s not in self.active and self.hands[s]:
+                raise ValueError(f"seat {s} is not playing this round but holds cards")
+        if self.turn not in self.active:
+            raise ValueError("the seat to move is not playing this round")
+        if self.stage not in ("draw", "play", "over"):
+            raise ValueError(f"unknown stage {self.stage!r}")
+        if self.drawn_discard is not None and self.stage != "play":
+            raise ValueError("a card taken from the discard pile is recorded outside a turn")
+
+    # ------------------------------------------------------------ saving
+    def to_json(self) -> str:
+        """The whole state as JSON text with a format version (see :mod:`saves`)."""
+        from .saves import game_to_json
+
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str | bytes | dict[str, Any]) -> Game:
+        """Load and validate a saved game; a corrupt file raises :class:`SaveError`."""
+        from .saves import game_from_json
+
+        return game_from_json(text)
+
+    def copy(self) -> Game:
+        """An independent copy (for search): cheaper than a JSON round trip."""
+        g = object.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.names = self.names
+        g.hands = [list(h) for h in self.hands]
+        g.draw_pile = list(self.draw_pile)
+        g.discard_pile = list(self.discard_pile)
+        g.laid = [list(gs) for gs in self.laid]
+        g.laid_phase = list(self.laid_phase)
+        g.phase_no = list(self.phase_no)
+        g.completed = [set(c) for c in self.completed]
+        g.scores = list(self.scores)
+        g.pending_skip = list(self.pending_skip)
+        g.picked_up = [list(p) for p in self.picked_up]
+        g.discarded = [list(d) for d in self.discarded]
+        g.history = list(self.history)
+        g._events = []
+        return g
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game round {self.round_no} seat {self.turn} to {self.stage}; "
+            f"phases {self.phase_no} scores {self.scores}>"
+        )
+
+
+def _laid_problem(rules: RuleSet, phase: int, groups: Sequence[Group]) -> str | None:
+    """Laid groups may have grown by hits, so check each group's own validity only."""
+    spec = rules.phases[phase - 1]
+    if len(groups) != len(spec.groups):
+        return f"phase {phase} has {len(spec.groups)} groups"
+    for s, g in zip(spec.groups, groups, strict=True):
+        why = g.problem(s, rules.natural_per_group)
+        if why:
+            return why
+    return None

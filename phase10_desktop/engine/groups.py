@@ -1,0 +1,275 @@
+"""Groups of cards on the table: sets, runs and colour groups (R4.2, R4.5–R4.8, R5.3).
+
+A :class:`Group` records, for every card, the value it stands for: the set's
+number, the run position, or the colour. For a number card that is its own
+number or colour; for a Wild it is the value it was given when laid, which it
+keeps for the rest of the round (R4.8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import Card, Colour
+from .phases import GroupKind, GroupSpec
+
+End = Literal["low", "high"]
+Value = int | Colour
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Cards laid as one set, run or colour group, each with the value it stands for.
+
+    Run cards are kept in ascending order of their values.
+    """
+
+    kind: GroupKind
+    cards: tuple[Card, ...]
+    values: tuple[Value, ...]
+
+    # --- what the group is -------------------------------------------------
+    @property
+    def number(self) -> int | None:
+        """The number of a set (None for other kinds)."""
+        return self.values[0] if self.kind == "set" else None  # type: ignore[return-value]
+
+    @property
+    def low(self) -> int | None:
+        return self.values[0] if self.kind == "run" else None  # type: ignore[return-value]
+
+    @property
+    def high(self) -> int | None:
+        return self.values[-1] if self.kind == "run" else None  # type: ignore[return-value]
+
+    @property
+    def colour(self) -> Colour | None:
+        return self.values[0] if self.kind == "colour" else None  # type: ignore[return-value]
+
+    @property
+    def label(self) -> str:
+        """What a player reads on the table: "Set of 3 · 7s", "Run 4–9", "Blue"."""
+        if self.kind == "set":
+            return f"Set of {len(self.cards)} · {self.number}s"
+        if self.kind == "run":
+            return f"Run {self.low}–{self.high}"
+        assert self.colour is not None
+        return f"{self.colour.label} ×{len(self.cards)}"
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    # --- hitting (R5.3) ----------------------------------------------------
+    def hit_options(self, card: Card) -> list[tuple[End | None, Value]]:
+        """Where ``card`` may be added: ``[(end, value), ...]``; empty if it does not fit.
+
+        ``end`` is ``"low"``/``"high"`` for runs and ``None`` for sets and colour groups.
+        """
+        if card.is_skip:
+            return []
+        kind = self.kind
+        if kind == "set":
+            if card.is_wild or card.number == self.values[0]:
+                return [(None, self.values[0])]
+            return []
+        if kind == "colour":
+            if card.is_wild or card.colour is self.values[0]:
+                return [(None, self.values[0])]
+            return []
+        low, high = self.values[0], self.values[-1]
+        out: list[tuple[End | None, Value]] = []
+        if low > 1 and (card.is_wild or card.number == low - 1):  # type: ignore[operator]
+            out.append(("low", low - 1))  # type: ignore[operator]
+        if high < 12 and (card.is_wild or card.number == high + 1):  # type: ignore[operator]
+            out.append(("high", high + 1))  # type: ignore[operator]
+        return out
+
+    def accepts(self, card: Card) -> bool:
+        return bool(self.hit_options(card))
+
+    def with_card(self, card: Card, end: End | None = None) -> Group:
+        """The group after hitting ``card`` on it (at ``end`` for runs).
+
+        Raises ValueError with the reason when the card does not fit there.
+        """
+        options = self.hit_options(card)
+        if not options:
+            raise ValueError(f"{card.name} does not fit {self.describe_for(card)}")
+        if self.kind != "run":
+            return Group(self.kind, (*self.cards, card), (*self.values, options[0][1]))
+        if end is None:
+            if len(options) > 1:
+                raise ValueError(
+                    f"{card.name} fits both ends of {self.label}: choose the low or high end"
+                )
+            end = options[0][0]
+        for option_end, value in options:
+            if option_end == end:
+                if end == "low":
+                    return Group("run", (card, *self.cards), (value, *self.values))
+                return Group("run", (*self.cards, card), (*self.values, value))
+        raise ValueError(f"{card.name} does not fit the {end} end of {self.label}")
+
+    def describe_for(self, card: Card) -> str:
+        """Why ``card`` is refused, in words: what this group can take."""
+        if self.kind == "set":
+            return f"{self.label}: it takes only {self.number}s or Wilds"
+        if self.kind == "colour":
+            assert self.colour is not None
+            return f"{self.label}: it takes only {self.colour.label.lower()} cards or Wilds"
+        wanted = []
+        if self.low is not None and self.low > 1:
+            wanted.append(str(self.low - 1))
+        if self.high is not None and self.high < 12:
+            wanted.append(str(self.high + 1))
+        if not wanted:
+            return f"{self.label}: a run from 1 to 12 takes no more cards"
+        return f"{self.label}: it takes only a {' or a '.join(wanted)}, or a Wild"
+
+    def wants(self) -> str:
+        """What the group can still take, for accessible descriptions and hints."""
+        if self.kind == "set":
+            return f"a {self.number} or a Wild"
+        if self.kind == "colour":
+            assert self.colour is not None
+            return f"any {self.colour.label.lower()} card or a Wild"
+        ends = []
+        if self.low is not None and self.low > 1:
+            ends.append(f"a {self.low - 1}")
+        if self.high is not None and self.high < 12:
+            ends.append(f"a {self.high + 1}")
+        return " or ".join(ends) + " or a Wild" if ends else "nothing more"
+
+    # --- checking a group that is about to be laid (R4) --------------------
+    def problem(self, spec: GroupSpec | None = None, natural_per_group: bool = True) -> str | None:
+        """Why this group may not be laid (as part of ``spec``), or None if it may."""
+        if len(self.cards) != len(self.values):
+            return "every card in a group needs exactly one value"
+        if spec is not None:
+            if spec.kind != self.kind:
+                return f"this group should be a {spec.kind}, not a {self.kind} (R4.1)"
+            if len(self.cards) < spec.size:
+                return f"{spec.label} needs {spec.size} cards, not {len(self.cards)} (R4.4)"
+        if len(set(self.cards)) != len(self.cards):
+            return "the same card appears twice in one group"
+        for card, value in zip(self.cards, self.values, strict=True):
+            if card.is_skip:
+                return "a Skip can never be part of a phase (R4.6)"
+            if self.kind == "colour":
+                if not isinstance(value, Colour):
+                    return f"{card.name} needs a colour in a colour group"
+                if not card.is_wild and card.colour is not value:
+                    return f"{card.name} is not {value.label.lower()} (R4.2)"
+            else:
+                if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 12:
+                    return f"{card.name} needs a number from 1 to 12 in a {self.kind}"
+                if not card.is_wild and card.number != value:
+                    return f"{card.name} cannot stand for {value}"
+        if natural_per_group and all(c.is_wild for c in self.cards):
+            return "each group needs at least one number card, not only Wilds (R4.7)"
+        if self.kind == "set" and len(set(self.values)) != 1:
+            return "a set needs cards of one number (R4.2)"
+        if self.kind == "colour" and len(set(self.values)) != 1:
+            return "a colour group needs cards of one colour (R4.2)"
+        if self.kind == "run":
+            for a, b in zip(self.values, self.values[1:], strict=False):
+                if b != a + 1:  # type: ignore[operator]
+                    return "a run needs consecutive numbers from 1 to 12, without wrap-around (R4.2)"
+        return None
+
+
+def arrange_group(
+    kind: GroupKind,
+    cards: Iterable[Card],
+    *,
+    value: Value | None = None,
+    prefer: End = "high",
+) -> Group:
+    """Build a :class:`Group` from cards, giving each Wild a value.
+
+    Sets and colour groups give Wilds the group's number or colour. A run places
+    its number cards, fills gaps with Wilds, then extends with the remaining Wilds
+    at the ``prefer`` end first. ``value`` names the number, lowest run number or
+    colour when the group is made of Wilds only (R4.7 with ``natural_per_group``
+    off). Raises ValueError with a player-readable reason when the cards cannot
+    form such a group at all.
+    """
+    cards = tuple(cards)
+    if not cards:
+        raise ValueError("a group needs at least one card")
+    if any(c.is_skip for c in cards):
+        raise ValueError("a Skip can never be part of a phase (R4.6)")
+    naturals = [c for c in cards if not c.is_wild]
+    wilds = [c for c in cards if c.is_wild]
+    if kind == "set":
+        numbers = {c.number for c in naturals}
+        if len(numbers) > 1:
+            raise ValueError(
+                f"a set needs cards of one number, not {', '.join(map(str, sorted(numbers)))} (R4.2)"
+            )
+        number = numbers.pop() if numbers else (value if isinstance(value, int) else 1)
+        return Group("set", (*naturals, *wilds), (number,) * len(cards))
+    if kind == "colour":
+        colours = {c.colour for c in naturals}
+        if len(colours) > 1:
+            raise ValueError("a colour group needs cards of one colour (R4.2)")
+        colour = colours.pop() if colours else (value if isinstance(value, Colour) else None)
+        if colour is None:
+            colour = Colour.RED
+        return Group("colour", (*naturals, *wilds), (colour,) * len(cards))
+    if kind != "run":
+        raise ValueError(f"unknown group kind {kind!r}")
+    by_number: dict[int, Card] = {}
+    for c in naturals:
+        assert c.number is not None
+        if c.number in by_number:
+            raise ValueError(f"a run cannot hold two {c.number}s (R4.2)")
+        by_number[c.number] = c
+    n = len(cards)
+    if n > 12:
+        raise ValueError("a run has at most 12 cards (1 to 12)")
+    if by_number:
+        lo, hi = min(by_number), max(by_number)
+        span = hi - lo + 1
+        if span > n:
+            raise ValueError(
+                f"these cards cannot make a run: {lo} to {hi} needs {span - len(by_number)} "
+                f"Wild(s) to fill the gaps, and there are {len(wilds)} (R4.2)"
+            )
+        spare = n - span
+        if prefer == "high":
+            up = min(spare, 12 - hi)
+            start = lo - (spare - up)
+        else:
+            down = min(spare, lo - 1)
+            start = lo - down
+    else:
+        start = value if isinstance(value, int) else 1
+        start = max(1, min(start, 13 - n))
+    spare_wilds = iter(wilds)
+    out_cards = []
+    for v in range(start, start + n):
+        out_cards.append(by_number[v] if v in by_number else next(spare_wilds))
+    return Group("run", tuple(out_cards), tuple(range(start, start + n)))
+
+
+def groups_problem(
+    specs: Sequence[GroupSpec], groups: Sequence[Group], natural_per_group: bool
+) -> str | None:
+    """Why ``groups`` do not lay a phase made of ``specs`` (or None if they do)."""
+    if len(groups) != len(specs):
+        return (
+            f"this phase is {len(specs)} group{'s' if len(specs) > 1 else ''}, "
+            f"not {len(groups)} (R4.4)"
+        )
+    seen: set[Card] = set()
+    for spec, group in zip(specs, groups, strict=True):
+        problem = group.problem(spec, natural_per_group)
+        if problem:
+            return problem
+        if seen.intersection(group.cards):
+            return "the same card appears in two groups"
+        seen.update(group.cards)
+    return None

@@ -1,0 +1,316 @@
+"""Which moves are legal, and why a move is not: the single source of truth.
+
+The same functions serve :class:`~phase10_desktop.engine.game.Game` (to validate
+``apply`` and list ``legal_actions``) and
+:class:`~phase10_desktop.engine.view.PlayerView` (so bots and the table ask the
+engine instead of re-implementing a rule). They read a :class:`TurnContext`: the
+few facts about the seat to move that legality depends on, none of them hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Action, Discard, Draw, Hit, LayDown
+from .cards import Card
+from .groups import Group, groups_problem
+from .rules import RuleSet
+from .solver import find_phase
+
+Stage = str  # "draw" | "play" | "over"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnContext:
+    rules: RuleSet
+    seat: int
+    stage: Stage
+    hand: tuple[Card, ...]
+    laid: tuple[tuple[Group, ...], ...]
+    laid_phase: tuple[int | None, ...]
+    laid_this_turn: bool
+    drawn_discard: Card | None
+    discard_top: Card | None
+    draw_count: int
+    discard_count: int
+    pending_skip: tuple[bool, ...]
+    active: tuple[int, ...]
+    phase_no: int
+    completed: frozenset[int]
+    tiebreak: bool
+    names: tuple[str, ...]
+
+
+def eligible_phases(ctx: TurnContext) -> list[int]:
+    """The phase numbers this seat may lay now (R4.9 one per round, R9.2 order)."""
+    if ctx.laid_phase[ctx.seat] is not None:
+        return []
+    last = len(ctx.rules.phases)
+    if ctx.tiebreak:
+        return [last]  # R8.3: the tie-break is played with the final phase
+    if ctx.rules.order == "any":
+        return [p for p in range(1, last + 1) if p not in ctx.completed]
+    return [ctx.phase_no] if ctx.phase_no <= last else []
+
+
+def skip_targets(ctx: TurnContext) -> list[int]:
+    """Seats a Skip may be played on (R6.1, R6.2)."""
+    return [s for s in ctx.active if s != ctx.seat and not ctx.pending_skip[s]]
+
+
+def _can_discard(ctx: TurnContext, card: Card) -> bool:
+    return ctx.rules.may_discard_drawn_discard or card is not ctx.drawn_discard
+
+
+def _leaves_discard(ctx: TurnContext, remaining: Sequence[Card]) -> bool:
+    """R3.5: after a lay-down or hit, a legal discard must remain."""
+    return any(_can_discard(ctx, c) for c in remaining)
+
+
+def legal_actions(ctx: TurnContext) -> list[Action]:
+    """Every legal move for the seat to move.
+
+    Draws, hits and discards are listed exhaustively. Lay-downs are listed as one
+    arrangement per phase that can be laid (the one :func:`find_phase` gives, using
+    the fewest Wilds); :meth:`Game.apply` also accepts any other valid arrangement,
+    including extra fitting cards (R4.5).
+    """
+    if ctx.stage == "over":
+        return []
+    if ctx.stage == "draw":
+        out: list[Action] = []
+        if ctx.draw_count or ctx.discard_count > 1:
+            out.append(Draw("pile"))
+        top = ctx.discard_top
+        if top is not None and not top.is_skip:
+            out.append(Draw("discard"))
+        return out
+    hand = ctx.hand
+    out = []
+    for phase in eligible_phases(ctx):
+        groups = lay_down_for(ctx, phase)
+        if groups is not None:
+            out.append(LayDown(tuple(groups), phase))
+    if ctx.laid_phase[ctx.seat] is not None:
+        owners = (ctx.seat,) if ctx.laid_this_turn else ctx.active
+        for card in hand:
+            if len(hand) == 1 and not ctx.rules.may_go_out_by_hitting:
+                break
+            if len(hand) > 1 and not _leaves_discard(ctx, [c for c in hand if c is not card]):
+                continue
+            for owner in owners:
+                for gi, group in enumerate(ctx.laid[owner]):
+                    for end, _ in group.hit_options(card):
+                        out.append(Hit(card, owner, gi, end))
+    targets: list[int] | None = None
+    for card in hand:
+        if not _can_discard(ctx, card):
+            continue
+        if card.is_skip and len(hand) > 1:
+            if targets is None:
+                targets = skip_targets(ctx)
+            if targets:
+                out.extend(Discard(card, t) for t in targets)
+                continue
+        out.append(Discard(card))
+    return out
+
+
+def lay_down_for(ctx: TurnContext, phase: int) -> list[Group] | None:
+    """Groups that lay ``phase`` from the hand and still leave a legal discard (R3.5)."""
+    groups = find_phase(phase, ctx.hand, ctx.rules)
+    if groups is None:
+        return None
+    used = {c for g in groups for c in g.cards}
+    if _leaves_discard(ctx, [c for c in ctx.hand if c not in used]):
+        return groups
+    # The cheapest arrangement uses the one card that could be discarded: try
+    # keeping each possible discard out of the phase instead.
+    for keep in ctx.hand:
+        if _can_discard(ctx, keep):
+            alt = find_phase(phase, [c for c in ctx.hand if c is not keep], ctx.rules)
+            if alt is not None:
+                return alt
+    return None
+
+
+def _name(ctx: TurnContext, seat: int) -> str:
+    return ctx.names[seat] if 0 <= seat < len(ctx.names) else f"seat {seat}"
+
+
+def problem(ctx: TurnContext, action: Action) -> str | None:
+    """Why ``action`` is illegal now, in a sentence naming the rule; None if legal."""
+    if ctx.stage == "over":
+        return "The game is over: start a new game to play again."
+    if isinstance(action, Draw):
+        return _draw_problem(ctx, action)
+    if ctx.stage == "draw":
+        return "Draw a card first: take the top card of the draw pile or of the discard pile (R3.2)."
+    if isinstance(action, LayDown):
+        return _lay_down_problem(ctx, action)
+    if isinstance(action, Hit):
+        return _hit_problem(ctx, action)
+    if isinstance(action, Discard):
+        return _discard_problem(ctx, action)
+    return f"{action!r} is not a move in this game."
+
+
+def _draw_problem(ctx: TurnContext, action: Draw) -> str | None:
+    if ctx.stage != "draw":
+        return "You have already drawn this turn: play your cards, then discard one (R3.2)."
+    if action.source == "pile":
+        if not ctx.draw_count and ctx.discard_count <= 1:
+            return "The draw pile is empty and there is nothing to reshuffle (R3.7)."
+        return None
+    if action.source != "discard":
+        return f"There is no pile called {action.source!r}: draw from 'pile' or 'discard'."
+    top = ctx.discard_top
+    if top is None:
+        return "The discard pile is empty: draw from the draw pile (R3.2)."
+    if top.is_skip:
+        return "A Skip can never be taken from the discard pile: draw from the draw pile (R3.2)."
+    return None
+
+
+def _missing_from_hand(ctx: TurnContext, cards: Sequence[Card]) -> str | None:
+    hand = set(ctx.hand)
+    for c in cards:
+        if c not in hand:
+            return f"The {c.name} is not in your hand."
+    return None
+
+
+def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
+    if ctx.laid_phase[ctx.seat] is not None:
+        return "You have already laid down a phase this round; only one phase per round (R4.9)."
+    eligible = eligible_phases(ctx)
+    phase = action.phase
+    if phase is None:
+        matching = [p for p in eligible if _shape_matches(ctx.rules, p, action.groups)]
+        if len(eligible) == 1:
+            phase = eligible[0]
+        elif len(matching) == 1:
+            phase = matching[0]
+        else:
+            return "Say which phase you are laying down: several phases are open to you (R9.2)."
+    last = len(ctx.rules.phases)
+    if not isinstance(phase, int) or not 1 <= phase <= last:
+        return f"There is no phase {phase}: this game has phases 1 to {last}."
+    if phase not in eligible:
+        if ctx.tiebreak:
+            return f"The tie-break round is played with the final phase, phase {last} (R8.3)."
+        if ctx.rules.order == "any":
+            return f"You have already completed phase {phase}; choose another (R9.2)."
+        return f"You are on phase {ctx.phase_no}; phases are made in order (R4.1)."
+    cards = action.cards
+    missing = _missing_from_hand(ctx, cards)
+    if missing:
+        return missing
+    spec = ctx.rules.phases[phase - 1]
+    why = groups_problem(spec.groups, action.groups, ctx.rules.natural_per_group)
+    if why:
+        return f"That is not phase {phase} ({spec.label}): {why}."
+    used = set(cards)
+    remaining = [c for c in ctx.hand if c not in used]
+    if not _leaves_discard(ctx, remaining):
+        if not remaining:
+            return "Keep a card to discard: a turn ends with a discard (R3.5)."
+        return (
+            f"Keep a card to discard: the {ctx.drawn_discard.name if ctx.drawn_discard else 'card'} "
+            "you took from the discard pile may not be discarded this turn (R3.5)."
+        )
+    return None
+
+
+def _shape_matches(rules: RuleSet, phase: int, groups: Sequence[Group]) -> bool:
+    spec = rules.phases[phase - 1]
+    return len(spec.groups) == len(groups) and all(
+        s.kind == g.kind and len(g.cards) >= s.size for s, g in zip(spec.groups, groups, strict=True)
+    )
+
+
+def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
+    if ctx.laid_phase[ctx.seat] is None:
+        return "You can hit only after laying down your own phase (R5.1)."
+    if action.owner not in ctx.active or not 0 <= action.group < len(ctx.laid[action.owner]):
+        return "There is no such group on the table to hit."
+    if ctx.laid_this_turn and action.owner != ctx.seat:
+        return (
+            "On the turn you lay down your phase you may hit only your own groups; "
+            "from your next turn on, any group (R5.2)."
+        )
+    missing = _missing_from_hand(ctx, [action.card])
+    if missing:
+        return missing
+    group = ctx.laid[action.owner][action.group]
+    options = group.hit_options(action.card)
+    if not options:
+        return f"The {action.card.name} does not fit {group.describe_for(action.card)} (R5.3)."
+    if action.end is not None and group.kind != "run":
+        return "Only a run has ends to choose from."
+    if action.end is None and len(options) > 1:
+        return f"The {action.card.name} fits both ends of {group.label}: choose the low or high end (R5.3)."
+    if action.end is not None and all(end != action.end for end, _ in options):
+        return f"The {action.card.name} does not fit the {action.end} end of {group.label} (R5.3)."
+    remaining = [c for c in ctx.hand if c is not action.card]
+    if not remaining:
+        if ctx.rules.may_go_out_by_hitting:
+            return None
+        return "Your last card must be discarded, not hit: a round ends with a discard (R3.6)."
+    if not _leaves_discard(ctx, remaining):
+        return (
+            f"Keep a card to discard: the {ctx.drawn_discard.name if ctx.drawn_discard else 'card'} "
+            "you took from the discard pile may not be discarded this turn (R3.5)."
+        )
+    return None
+
+
+def _discard_problem(ctx: TurnContext, action: Discard) -> str | None:
+    missing = _missing_from_hand(ctx, [action.card])
+    if missing:
+        return missing
+    if not _can_discard(ctx, action.card):
+        return (
+            f"You took the {action.card.name} from the discard pile this turn, so you may not "
+            "discard it again now; discard another card (R3.5)."
+        )
+    if not action.card.is_skip:
+        if action.target is not None:
+            return "Only a Skip is played on another player; discard this card on the pile."
+        return None
+    if len(ctx.hand) == 1:
+        return None  # R6.4: going out with a Skip, which then has no effect
+    targets = skip_targets(ctx)
+    if action.target is None:
+        if len(targets) > 1:
+            return "Choose whom to skip: drop the Skip on a player (R6.1)."
+        return None
+    t = action.target
+    if t == ctx.seat:
+        return "You cannot skip yourself; choose another player (R6.1)."
+    if t not in ctx.active:
+        return f"{_name(ctx, t)} is not playing this round; choose another player (R6.1)."
+    if ctx.pending_skip[t]:
+        return f"{_name(ctx, t)} already has a skip waiting; a player can have only one (R6.2)."
+    return None
+
+
+def resolve_skip_target(ctx: TurnContext, action: Discard) -> int | None:
+    """The seat a legal discard actually skips (None: no effect, R6.2/R6.4)."""
+    if not action.card.is_skip or len(ctx.hand) == 1:
+        return None
+    if action.target is not None:
+        return action.target
+    targets = skip_targets(ctx)
+    return targets[0] if len(targets) == 1 else None
+
+
+def resolve_lay_down_phase(ctx: TurnContext, action: LayDown) -> int:
+    """The phase number a legal :class:`LayDown` lays (for ``phase=None``)."""
+    if action.phase is not None:
+        return action.phase
+    eligible = eligible_phases(ctx)
+    if len(eligible) == 1:
+        return eligible[0]
+    return next(p for p in eligible if _shape_matches(ctx.rules, p, action.groups))

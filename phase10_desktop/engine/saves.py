@@ -1,0 +1,222 @@
+"""Saving and loading games as JSON, validated on load (never pickle).
+
+A save is a JSON object ``{"format": "phase10-desktop-game", "version": 1, ...}``.
+Cards are written as tokens like ``R7a`` (face plus copy letter) so a file stays
+readable; loading checks every field's type and range, that each of the 108
+cards is in exactly one place, and that the laid groups are valid, so a
+hand-edited or damaged file is refused with a message saying what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .actions import group_from_dict, group_to_dict
+from .cards import Card, card_from_token, card_token
+from .game import MAX_PLAYERS, MIN_PLAYERS, Game
+from .rules import RuleSet
+from .view import RoundResult
+
+FORMAT = "phase10-desktop-game"
+VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded. ``newer`` is true when a later version wrote it."""
+
+    def __init__(self, message: str, *, newer: bool = False) -> None:
+        super().__init__(message)
+        self.newer = newer
+
+
+def game_to_dict(g: Game) -> dict[str, Any]:
+    def cards(cs: list[Card]) -> list[str]:
+        return [card_token(c) for c in cs]
+
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": g.rules.to_dict(),
+        "seed": g.seed,
+        "names": list(g.names),
+        "round": g.round_no,
+        "dealer": g.dealer,
+        "turn": g.turn,
+        "stage": g.stage,
+        "hands": [cards(h) for h in g.hands],
+        "draw_pile": cards(g.draw_pile),
+        "discard_pile": cards(g.discard_pile),
+        "laid": [[group_to_dict(grp) for grp in gs] for gs in g.laid],
+        "laid_phase": list(g.laid_phase),
+        "phase_no": list(g.phase_no),
+        "completed": [sorted(c) for c in g.completed],
+        "scores": list(g.scores),
+        "pending_skip": list(g.pending_skip),
+        "active": list(g.active),
+        "tiebreak": g.tiebreak,
+        "drawn_discard": card_token(g.drawn_discard) if g.drawn_discard else None,
+        "laid_this_turn": g.laid_this_turn,
+        "picked_up": [cards(p) for p in g.picked_up],
+        "discarded": [cards(d) for d in g.discarded],
+        "reshuffles": g.reshuffles,
+        "history": [
+            {"round": r.round_no, "went_out": r.went_out, "points": list(r.points),
+             "laid": list(r.laid), "tiebreak": r.tiebreak}
+            for r in g.history
+        ],
+        "winner": g.winner,
+    }
+
+
+def game_to_json(g: Game) -> str:
+    return json.dumps(game_to_dict(g), separators=(",", ":"))
+
+
+class _Reader:
+    """Typed field access that names the field in every error."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+
+    def get(self, key: str) -> Any:
+        if key not in self.data:
+            raise SaveError(f"the save has no '{key}' field")
+        return self.data[key]
+
+    def int(self, key: str, lo: int, hi: int) -> int:
+        return _int(self.get(key), key, lo, hi)
+
+    def bool(self, key: str) -> bool:
+        v = self.get(key)
+        if not isinstance(v, bool):
+            raise SaveError(f"'{key}' must be true or false")
+        return v
+
+    def list(self, key: str, length: int | None = None) -> list[Any]:
+        v = self.get(key)
+        if not isinstance(v, list) or (length is not None and len(v) != length):
+            extra = f" of {length} entries" if length is not None else ""
+            raise SaveError(f"'{key}' must be a list{extra}")
+        return v
+
+
+def _int(v: Any, what: str, lo: int, hi: int) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise SaveError(f"'{what}' must be a whole number from {lo} to {hi}, not {v!r}")
+    return v
+
+
+def _opt_int(v: Any, what: str, lo: int, hi: int) -> int | None:
+    return None if v is None else _int(v, what, lo, hi)
+
+
+def _cards(v: Any, what: str) -> list[Card]:
+    if not isinstance(v, list):
+        raise SaveError(f"'{what}' must be a list of cards")
+    try:
+        return [card_from_token(t) for t in v]
+    except ValueError as e:
+        raise SaveError(f"in '{what}': {e}") from None
+
+
+def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
+    """Load a game written by :func:`game_to_json`, checking everything."""
+    if isinstance(text, dict):
+        data = text
+    else:
+        try:
+            data = json.loads(text)
+        except (ValueError, UnicodeDecodeError) as e:
+            raise SaveError(f"the file is not valid JSON ({e})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this is not a Phase 10 Desktop saved game")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise SaveError(
+            f"this game was saved by a newer version of Phase 10 Desktop (save format "
+            f"{version}); this version reads format {VERSION}. Update the app to open it.",
+            newer=True,
+        )
+    if version != VERSION:
+        raise SaveError(f"unknown save format version {version!r}")
+    r = _Reader(data)
+    try:
+        rules = RuleSet.from_dict(r.get("rules"))
+    except (ValueError, TypeError) as e:
+        raise SaveError(f"the rules in the save are not valid: {e}") from None
+    names = r.list("names")
+    players = len(names)
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS or not all(isinstance(n, str) for n in names):
+        raise SaveError(f"'names' must list {MIN_PLAYERS} to {MAX_PLAYERS} player names")
+    seed = r.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SaveError("'seed' must be a whole number")
+    last = len(rules.phases)
+    g = Game._blank(players, rules, seed, names)
+    g.round_no = r.int("round", 1, 10**6)
+    g.dealer = r.int("dealer", 0, players - 1)
+    g.turn = r.int("turn", 0, players - 1)
+    stage = r.get("stage")
+    if stage not in ("draw", "play", "over"):
+        raise SaveError("'stage' must be draw, play or over")
+    g.stage = stage
+    g.hands = [_cards(h, f"hands[{i}]") for i, h in enumerate(r.list("hands", players))]
+    g.draw_pile = _cards(r.get("draw_pile"), "draw_pile")
+    g.discard_pile = _cards(r.get("discard_pile"), "discard_pile")
+    laid = r.list("laid", players)
+    try:
+        g.laid = [[group_from_dict(x) for x in _as_list(gs, f"laid[{i}]")] for i, gs in enumerate(laid)]
+    except ValueError as e:
+        raise SaveError(f"a laid group is not valid: {e}") from None
+    g.laid_phase = [_opt_int(v, "laid_phase", 1, last) for v in r.list("laid_phase", players)]
+    g.phase_no = [_int(v, "phase_no", 1, last + 1) for v in r.list("phase_no", players)]
+    g.completed = [
+        {_int(p, "completed", 1, last) for p in _as_list(c, "completed")}
+        for c in r.list("completed", players)
+    ]
+    g.scores = [_int(v, "scores", 0, 10**7) for v in r.list("scores", players)]
+    g.pending_skip = r.list("pending_skip", players)
+    if not all(isinstance(v, bool) for v in g.pending_skip):
+        raise SaveError("'pending_skip' must hold true or false per seat")
+    active = [_int(v, "active", 0, players - 1) for v in r.list("active")]
+    if not active or active != sorted(set(active)):
+        raise SaveError("'active' must list the playing seats in order, each once")
+    g.active = tuple(active)
+    g.tiebreak = r.bool("tiebreak")
+    dd = r.get("drawn_discard")
+    g.drawn_discard = None if dd is None else _cards([dd], "drawn_discard")[0]
+    g.laid_this_turn = r.bool("laid_this_turn")
+    g.picked_up = [_cards(p, "picked_up") for p in r.list("picked_up", players)]
+    g.discarded = [_cards(d, "discarded") for d in r.list("discarded", players)]
+    g.reshuffles = r.int("reshuffles", 0, 10**6)
+    g.history = [_round_result(x, players, last) for x in r.list("history")]
+    g.winner = _opt_int(r.get("winner"), "winner", 0, players - 1)
+    if (g.winner is None) == (g.stage == "over"):
+        raise SaveError("'winner' must be set exactly when the stage is over")
+    try:
+        g._validate()
+    except ValueError as e:
+        raise SaveError(f"the saved game is not consistent: {e}") from None
+    return g
+
+
+def _as_list(v: Any, what: str) -> list[Any]:
+    if not isinstance(v, list):
+        raise SaveError(f"'{what}' must be a list")
+    return v
+
+
+def _round_result(x: Any, players: int, last: int) -> RoundResult:
+    if not isinstance(x, dict):
+        raise SaveError("each 'history' entry must be an object")
+    r = _Reader(x)
+    points = r.list("points", players)
+    laid = r.list("laid", players)
+    return RoundResult(
+        r.int("round", 1, 10**6),
+        _opt_int(r.get("went_out"), "went_out", 0, players - 1),
+        tuple(_int(p, "points", 0, 10**6) for p in points),
+        tuple(_opt_int(v, "laid", 1, last) for v in laid),
+        r.bool("tiebreak"),
+    )

@@ -1,0 +1,605 @@
+"""The phase solver: can these cards lay this phase, and how far are they from it?
+
+Exhaustive by construction: it tries every *target* for every group (a set's
+number, a run's lowest number, a colour group's colour) and, for each choice,
+computes exactly how many slots the number cards can fill. Cards are counted by
+the one attribute that matters (number for sets and runs, colour for colour
+groups), so an 11-card hand is a handful of small integers, not permutations.
+
+Why counting is exact: when every slot asks for one key (a number or a colour),
+filling slots greedily, group after group, fills as many slots as any other
+assignment (each slot of key x can take any card of key x). The rule that each
+group needs a number card (R4.7) is a separate matching of groups to distinct
+cards; by the Mendelsohn–Dulmage theorem one assignment achieves both optima at
+once, so the fewest missing cards is ``max(empty slots - wilds, groups without a
+number card)``. Phases mixing colour groups with sets or runs fall back to an
+explicit bipartite matching of cards to slots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import product
+
+from .cards import COLOURS, Card, Colour
+from .groups import Group
+from .phases import GroupSpec, Phase
+from .rules import STANDARD_RULES, RuleSet
+
+_INF = 1 << 30
+
+
+def resolve_phase(phase: int | Phase | str | Sequence[GroupSpec], rules: RuleSet) -> Phase:
+    """Turn a 1-based phase number in ``rules.phases``, a spec string or groups into a Phase."""
+    if type(phase) is int and 0 < phase <= len(rules.phases):
+        return rules.phases[phase - 1]
+    if isinstance(phase, Phase):
+        return phase
+    if isinstance(phase, bool):
+        raise ValueError(f"{phase!r} is not a phase")
+    if isinstance(phase, int):
+        if not 1 <= phase <= len(rules.phases):
+            raise ValueError(f"there is no phase {phase}: this game has phases 1 to {len(rules.phases)}")
+        return rules.phases[phase - 1]
+    if isinstance(phase, str):
+        return Phase.parse(phase)
+    return Phase(tuple(phase))
+
+
+# --- targets -------------------------------------------------------------------
+# A target is the key of a set-like group (a number for sets, a colour index for
+# colour groups) or the lowest number of a run. Candidates are trimmed without
+# losing optimality: all absent keys of a set-like group cost the same, so one
+# stands for all of them.
+
+
+def _setlike_targets(counts: Sequence[int], keys: range) -> list[int]:
+    present = [k for k in keys if counts[k]]
+    absent = next((k for k in keys if not counts[k]), None)
+    if absent is not None:
+        present.append(absent)
+    return present
+
+
+def _run_targets(size: int) -> range:
+    return range(1, 14 - size)
+
+
+class _Plan:
+    """The best targets found so far and what they cost."""
+
+    __slots__ = ("missing", "slots_empty", "targets")
+
+    def __init__(self) -> None:
+        self.missing = _INF
+        self.slots_empty = _INF
+        self.targets: tuple[int, ...] = ()
+
+
+def _max_reps(rep_sets: list[list[int]], counts: list[int]) -> tuple[int, list[int | None]]:
+    """Most groups that can each get a distinct number card, and which key each takes.
+
+    Tiny brute force: phases have one to three groups.
+    """
+    best_n = -1
+    best: list[int | None] = []
+    chosen: list[int | None] = [None] * len(rep_sets)
+    left = list(counts)
+
+    def dfs(i: int, n: int) -> None:
+        nonlocal best_n, best
+        if n + (len(rep_sets) - i) <= best_n:
+            return
+        if i == len(rep_sets):
+            best_n, best = n, list(chosen)
+            return
+        for key in rep_sets[i]:
+            if left[key]:
+                left[key] -= 1
+                chosen[i] = key
+                dfs(i + 1, n + 1)
+                left[key] += 1
+                chosen[i] = None
+                if best_n == len(rep_sets):
+                    return
+        dfs(i + 1, n)
+
+    dfs(0, 0)
+    return best_n, best
+
+
+def _keyed_plan(
+    specs: Sequence[GroupSpec],
+    counts: list[int],
+    wilds: int,
+    keys: range,
+    natural_required: bool,
+    stop_at_zero: bool,
+) -> _Plan:
+    """Search targets for a phase whose groups all key on one attribute."""
+    n_groups = len(specs)
+    cand: list[Sequence[int]] = []
+    for spec in specs:
+        if spec.kind == "run":
+            cand.append(_run_targets(spec.size))
+        else:
+            cand.append(_setlike_targets(counts, keys))
+    best = _Plan()
+    remaining = list(counts)
+    targets = [0] * n_groups
+    got_natural = [False] * n_groups
+
+    def leaf(empty: int) -> None:
+        g0 = 0
+        if natural_required and not all(got_natural):
+            rep_sets = [
+                [k for k in _demand_keys(specs[g], targets[g]) if counts[k]] for g in range(n_groups)
+            ]
+            g0 = n_groups - _max_reps(rep_sets, counts)[0]
+        missing = max(empty - wilds, g0, 0)
+        if missing < best.missing or (missing == best.missing and empty < best.slots_empty):
+            best.missing, best.slots_empty, best.targets = missing, empty, tuple(targets)
+
+    def dfs(g: int, empty: int) -> bool:
+        if g == n_groups:
+            leaf(empty)
+            return stop_at_zero and best.missing == 0 and best.slots_empty == empty
+        spec = specs[g]
+        lo_index = 0
+        if g and specs[g - 1] == spec:  # identical groups: targets in non-decreasing order
+            lo_index = cand[g].index(targets[g - 1]) if targets[g - 1] in cand[g] else 0
+        for target in cand[g][lo_index:]:
+            taken: list[tuple[int, int]] = []
+            e = empty
+            if spec.kind == "run":
+                for k in range(target, target + spec.size):
+                    if remaining[k]:
+                        remaining[k] -= 1
+                        taken.append((k, 1))
+                    else:
+                        e += 1
+            else:
+                have = remaining[target]
+                use = have if have < spec.size else spec.size
+                e += spec.size - use
+                if use:
+                    remaining[target] -= use
+                    taken.append((target, use))
+            if e - wilds <= best.missing and (e - wilds < best.missing or e < best.slots_empty):
+                targets[g] = target
+                got_natural[g] = bool(taken)
+                done = dfs(g + 1, e)
+            else:
+                done = False
+            for k, used in taken:
+                remaining[k] += used
+            if done:
+                return True
+        return False
+
+    dfs(0, 0)
+    return best
+
+
+def _demand_keys(spec: GroupSpec, target: int) -> range:
+    if spec.kind == "run":
+        return range(target, target + spec.size)
+    return range(target, target + 1)
+
+
+def _number_counts(cards: Iterable[Card]) -> tuple[list[int], int]:
+    """Counts by number at indexes 1-12 (index 0 holds the Wilds, 13 the Skips)."""
+    counts = [0] * 14
+    for c in cards:
+        counts[c.nkey] += 1
+    return counts, counts[0]
+
+
+def _colour_counts(cards: Iterable[Card]) -> tuple[list[int], int]:
+    """Counts by colour at indexes 0-3, and the number of Wilds."""
+    counts = [0] * 14
+    for c in cards:
+        counts[c.ckey] += 1
+    return counts[1:5], counts[0]
+
+
+def _mode(phase: Phase) -> str:
+    return phase.mode
+
+
+
+# --- closed forms for the shapes of the standard phases ---------------------------
+# The generic search above is exact for any phase; these give the same answers
+# (tests compare them with it and with a brute force) an order of magnitude
+# faster, which is what bots and hints need: they ask thousands of times a turn.
+
+_RUN_MASKS: dict[int, tuple[tuple[int, int], ...]] = {
+    k: tuple((s, sum(1 << v for v in range(s, s + k))) for s in range(1, 14 - k)) for k in range(1, 13)
+}
+
+
+def _fast_plan(
+    specs: Sequence[GroupSpec], counts: list[int], wilds: int, keys: range, natural_required: bool
+) -> tuple[int, int, tuple[int, ...]] | None:
+    """(missing, empty slots, targets) for one- and two-group shapes, or None."""
+    nr = 1 if natural_required else 0
+    if len(specs) == 1:
+        spec = specs[0]
+        k = spec.size
+        if spec.kind != "run":
+            best_key = max(keys, key=counts.__getitem__)
+            have = counts[best_key]
+            empty = k - have if have < k else 0
+            g0 = nr if not have else 0
+            return max(empty - wilds, g0, 0), empty, (best_key,)
+        bits = _presence_bits(counts)
+        best_p, best_s = -1, 1
+        for s, mask in _RUN_MASKS[k]:
+            p = (bits & mask).bit_count()
+            if p > best_p:
+                best_p, best_s = p, s
+        empty = k - best_p
+        g0 = nr if not best_p else 0
+        return max(empty - wilds, g0, 0), empty, (best_s,)
+    if len(specs) != 2:
+        return None
+    a, b = specs
+    if a.kind != "run" and b.kind != "run":
+        return _two_setlike(a.size, b.size, counts, wilds, keys, nr)
+    if a.kind == "run" and b.kind == "run":
+        return None
+    run, other = (a, b) if a.kind == "run" else (b, a)
+    if run.size >= 11:
+        return None  # no number outside the run window in some windows; use the search
+    res = _set_and_run(other.size, run.size, counts, wilds, nr)
+    missing, empty, set_v, run_s = res
+    return missing, empty, ((run_s, set_v) if a.kind == "run" else (set_v, run_s))
+
+
+def _presence_bits(counts: list[int]) -> int:
+    bits = 0
+    for v in range(1, 13):
+        if counts[v]:
+            bits |= 1 << v
+    return bits
+
+
+def _two_setlike(
+    a: int, b: int, counts: list[int], wilds: int, keys: range, nr: int
+) -> tuple[int, int, tuple[int, ...]]:
+    """Two sets (or two colour groups) of sizes a and b: only the two most common
+    keys matter, since a group's cost only falls as its key gets more cards."""
+    n1 = n2 = -1
+    v1 = v2 = keys[0]
+    for v in keys:
+        c = counts[v]
+        if c > n1:
+            n2, v2, n1, v1 = n1, v1, c, v
+        elif c > n2:
+            n2, v2 = c, v
+    # both groups on the same key (R4.3)
+    empty = a + b - n1 if n1 < a + b else 0
+    g0 = nr * (2 - n1 if n1 < 2 else 0)
+    missing = empty - wilds if empty - wilds > g0 else g0
+    best = (missing, empty, (v1, v1))
+    # different keys, either way round
+    for x, nx, y, ny in ((v1, n1, v2, n2), (v2, n2, v1, n1)):
+        empty = (a - nx if nx < a else 0) + (b - ny if ny < b else 0)
+        g0 = nr * ((not nx) + (not ny))
+        missing = empty - wilds if empty - wilds > g0 else g0
+        if missing < best[0] or (missing == best[0] and empty < best[1]):
+            best = (missing, empty, (x, y))
+    return best
+
+
+def _set_and_run(m: int, k: int, counts: list[int], wilds: int, nr: int) -> tuple[int, int, int, int]:
+    """A set of m and a run of k: (missing, empty slots, set number, run start).
+
+    For each run window the best set number is the most common number outside
+    the window, or the most common inside it (then the run also wants one).
+    """
+    bits = _presence_bits(counts)
+    n1 = max(counts[1:13])
+    if n1 >= 2:
+        # Each number card counts once, so the set's best number gives either the
+        # top count n1 (a top number outside the window) or n1 - 1 (all inside,
+        # the run takes one); both groups then surely hold a number card.
+        top = 0
+        for v in range(1, 13):
+            if counts[v] == n1:
+                top |= 1 << v
+        best_c = (_INF, _INF, 0, 0)
+        for s, mask in _RUN_MASKS[k]:
+            p = (bits & mask).bit_count()
+            outside = top & ~mask
+            e = n1 if outside else n1 - 1
+            empty = k - p + (m - e if e < m else 0)
+            g0 = nr if not p else 0
+            missing = empty - wilds if empty - wilds > g0 else g0
+            if missing < best_c[0] or (missing == best_c[0] and empty < best_c[1]):
+                best_c = (missing, empty, s, outside or (top & mask))
+        missing, empty, s, candidates = best_c
+        v = (candidates & -candidates).bit_length() - 1
+        return missing, empty, v, s
+    order = sorted(range(1, 13), key=counts.__getitem__, reverse=True)
+    best = (_INF, _INF, 1, 1)
+    for s, mask in _RUN_MASKS[k]:
+        p = (bits & mask).bit_count()
+        run_empty = k - p
+        run_g0 = nr if not p else 0
+        v_out = v_in = 0
+        for v in order:
+            if mask >> v & 1:
+                if not v_in:
+                    v_in = v
+                    if v_out:
+                        break
+            elif not v_out:
+                v_out = v
+                if v_in:
+                    break
+        if v_out:
+            n_out = counts[v_out]
+            empty = run_empty + (m - n_out if n_out < m else 0)
+            g0 = run_g0 + (nr if not n_out else 0)
+            missing = empty - wilds
+            if missing < g0:
+                missing = g0
+            if missing < best[0] or (missing == best[0] and empty < best[1]):
+                best = (missing, empty, v_out, s)
+        n_in = counts[v_in]
+        if n_in:
+            empty = run_empty + (m - n_in + 1 if n_in <= m else 0)
+            g0 = nr if (n_in == 1 and p == 1) else 0
+            missing = empty - wilds
+            if missing < g0:
+                missing = g0
+            if missing < best[0] or (missing == best[0] and empty < best[1]):
+                best = (missing, empty, v_in, s)
+    if best[0] < 0:
+        best = (0, *best[1:])
+    return best
+
+
+# --- public API --------------------------------------------------------------------
+
+
+_NUMBER_KEYS = range(1, 13)
+_COLOUR_KEYS = range(4)
+
+
+def _plan(spec: Phase, counts: list[int], wilds: int, keys: range, nr: bool, stop: bool) -> tuple[int, tuple[int, ...]]:
+    fast = _fast_plan(spec.groups, counts, wilds, keys, nr)
+    if fast is not None:
+        return fast[0], fast[2]
+    plan = _keyed_plan(spec.groups, counts, wilds, keys, nr, stop)
+    return plan.missing, plan.targets
+
+
+def cards_missing(
+    phase: int | Phase | str | Sequence[GroupSpec],
+    cards: Iterable[Card],
+    rules: RuleSet = STANDARD_RULES,
+) -> int:
+    """The fewest additional cards that would let ``cards`` lay ``phase``.
+
+    0 exactly when :func:`find_phase` succeeds. Skips never help (R4.6).
+    """
+    spec = resolve_phase(phase, rules)
+    mode = spec.mode
+    if mode == "number":
+        counts, wilds = _number_counts(cards)
+        return _plan(spec, counts, wilds, _NUMBER_KEYS, rules.natural_per_group, False)[0]
+    if mode == "colour":
+        counts, wilds = _colour_counts(cards)
+        return _plan(spec, counts, wilds, _COLOUR_KEYS, rules.natural_per_group, False)[0]
+    return _mixed_search(spec, list(cards), rules.natural_per_group, stop_at_zero=False)[0]
+
+
+def find_phase(
+    phase: int | Phase | str | Sequence[GroupSpec],
+    cards: Iterable[Card],
+    rules: RuleSet = STANDARD_RULES,
+) -> list[Group] | None:
+    """The groups that lay ``phase`` from ``cards`` (each Wild with its value), or None.
+
+    The groups have exactly the minimum sizes and use as few Wilds as possible;
+    extra fitting cards can be added with hits (R5.2 allows hitting one's own
+    groups on the lay-down turn) or by :class:`~phase10_desktop.engine.actions.LayDown`
+    directly (R4.5). Exhaustive: it never misses a phase the cards can make.
+    """
+    spec = resolve_phase(phase, rules)
+    mode = spec.mode
+    if mode == "mixed":
+        missing, groups = _mixed_search(spec, list(cards), rules.natural_per_group, stop_at_zero=True)
+        return groups if missing == 0 else None
+    cards = list(cards)
+    if mode == "number":
+        counts, wilds = _number_counts(cards)
+        keys = _NUMBER_KEYS
+    else:
+        counts, wilds = _colour_counts(cards)
+        keys = _COLOUR_KEYS
+    missing, targets = _plan(spec, counts, wilds, keys, rules.natural_per_group, True)
+    if missing:
+        return None
+    return _materialise_keyed(spec.groups, targets, cards, counts, mode, rules.natural_per_group)
+
+
+def _fill_slots(
+    specs: Sequence[GroupSpec],
+    targets: Sequence[int],
+    pools: list[list[Card]],
+    wild_pool: list[Card],
+    counts: list[int],
+    natural_required: bool,
+) -> list[list[Card]]:
+    """Put cards in slots: number cards where they fit, Wilds in the gaps.
+
+    Greedy is enough unless a group would be left without a number card (R4.7);
+    then each group first gets a representative from the exact matching.
+    """
+    pools_copy = [list(p) for p in pools]
+    wilds = list(wild_pool)
+    slots: list[list[Card]] = []
+    ok = True
+    for spec, target in zip(specs, targets, strict=True):
+        group: list[Card] = []
+        natural = False
+        for pos in range(spec.size):
+            pool = pools_copy[target + pos if spec.kind == "run" else target]
+            if pool:
+                group.append(pool.pop())
+                natural = True
+            else:
+                group.append(wilds.pop())
+        ok = ok and natural
+        slots.append(group)
+    if ok or not natural_required:
+        return slots
+    rep_sets = [[k for k in _demand_keys(s, t) if counts[k]] for s, t in zip(specs, targets, strict=True)]
+    _, reps = _max_reps(rep_sets, counts)
+    pools_copy = [list(p) for p in pools]
+    wilds = list(wild_pool)
+    fixed: list[list[Card | None]] = [[None] * s.size for s in specs]
+    for g, key in enumerate(reps):
+        if key is not None:
+            pos = key - targets[g] if specs[g].kind == "run" else 0
+            fixed[g][pos] = pools_copy[key].pop()
+    for g, (spec, target) in enumerate(zip(specs, targets, strict=True)):
+        for pos in range(spec.size):
+            if fixed[g][pos] is None:
+                key = target + pos if spec.kind == "run" else target
+                fixed[g][pos] = pools_copy[key].pop() if pools_copy[key] else wilds.pop()
+    return [[c for c in g if c is not None] for g in fixed]
+
+
+def _materialise_keyed(
+    specs: Sequence[GroupSpec],
+    targets: Sequence[int],
+    cards: list[Card],
+    counts: list[int],
+    mode: str,
+    natural_required: bool,
+) -> list[Group]:
+    pools: list[list[Card]] = [[] for _ in counts]
+    wild_pool: list[Card] = []
+    for c in cards:
+        if c.is_wild:
+            wild_pool.append(c)
+        elif c.number is not None:
+            pools[c.number if mode == "number" else COLOURS.index(c.colour)].append(c)  # type: ignore[arg-type]
+    slots = _fill_slots(specs, targets, pools, wild_pool, counts, natural_required)
+    groups = []
+    for spec, target, group_cards in zip(specs, targets, slots, strict=True):
+        gcards = tuple(group_cards)
+        if spec.kind == "run":
+            values: tuple[int | Colour, ...] = tuple(range(target, target + spec.size))
+        elif spec.kind == "set":
+            values = (target,) * spec.size
+        else:
+            values = (COLOURS[target],) * spec.size
+        groups.append(Group(spec.kind, gcards, values))
+    return groups
+
+
+# --- phases mixing colour groups with sets or runs (custom specs only) ---------------
+
+
+def _mixed_search(
+    phase: Phase, cards: list[Card], natural_required: bool, stop_at_zero: bool
+) -> tuple[int, list[Group] | None]:
+    naturals = [c for c in cards if c.number is not None]
+    wild_cards = [c for c in cards if c.is_wild]
+    ncounts, _ = _number_counts(naturals)
+    ccounts, _ = _colour_counts(naturals)
+    cand: list[Sequence[int]] = []
+    for spec in phase.groups:
+        if spec.kind == "run":
+            cand.append(_run_targets(spec.size))
+        elif spec.kind == "set":
+            cand.append(_setlike_targets(ncounts, range(1, 13)))
+        else:
+            cand.append(_setlike_targets(ccounts, range(4)))
+    best_missing, best_empty, best_groups = _INF, _INF, None
+    for targets in product(*cand):
+        slot_ok: list[tuple[int, object]] = []  # (group, predicate key)
+        for g, (spec, t) in enumerate(zip(phase.groups, targets, strict=True)):
+            if spec.kind == "run":
+                slot_ok.extend((g, ("n", t + i)) for i in range(spec.size))
+            elif spec.kind == "set":
+                slot_ok.extend((g, ("n", t)) for _ in range(spec.size))
+            else:
+                slot_ok.extend((g, ("c", COLOURS[t])) for _ in range(spec.size))
+
+        def fits(card: Card, key: object) -> bool:
+            kind, v = key  # type: ignore[misc]
+            return card.number == v if kind == "n" else card.colour is v
+
+        match_card: dict[int, int] = {}  # natural index -> slot index
+        match_slot: dict[int, int] = {}  # slot index -> natural index
+
+        def augment(s: int, seen: set[int]) -> bool:
+            for ci, card in enumerate(naturals):
+                if ci in seen or not fits(card, slot_ok[s][1]):
+                    continue
+                seen.add(ci)
+                if ci not in match_card or augment(match_card[ci], seen):
+                    match_card[ci] = s
+                    match_slot[s] = ci
+                    return True
+            return False
+
+        g0 = 0
+        if natural_required:
+            # R4.7: match groups (not slots) to distinct number cards first, so a
+            # group may switch which of its slots holds its number card.
+            group_slots: list[list[int]] = [[] for _ in phase.groups]
+            for s, (g, _) in enumerate(slot_ok):
+                group_slots[g].append(s)
+            rep_of: dict[int, int] = {}  # natural index -> group
+
+            def augment_group(g: int, seen: set[int]) -> bool:
+                for ci, card in enumerate(naturals):
+                    if ci in seen or not any(fits(card, slot_ok[s][1]) for s in group_slots[g]):
+                        continue
+                    seen.add(ci)
+                    if ci not in rep_of or augment_group(rep_of[ci], seen):
+                        rep_of[ci] = g
+                        return True
+                return False
+
+            for g in range(len(phase.groups)):
+                if not augment_group(g, set()):
+                    g0 += 1
+            for ci, g in rep_of.items():
+                s = next(s for s in group_slots[g] if s not in match_slot and fits(naturals[ci], slot_ok[s][1]))
+                match_slot[s] = ci
+                match_card[ci] = s
+        for s in range(len(slot_ok)):
+            if s not in match_slot:
+                augment(s, set())
+        empty = len(slot_ok) - len(match_slot)
+        missing = max(empty - len(wild_cards), g0, 0)
+        if missing < best_missing or (missing == best_missing and empty < best_empty):
+            best_missing, best_empty = missing, empty
+            if missing == 0:
+                wilds_iter = iter(wild_cards)
+                groups = []
+                pos = 0
+                for spec, t in zip(phase.groups, targets, strict=True):
+                    gcards = []
+                    for _ in range(spec.size):
+                        gcards.append(naturals[match_slot[pos]] if pos in match_slot else next(wilds_iter))
+                        pos += 1
+                    if spec.kind == "run":
+                        values: tuple[int | Colour, ...] = tuple(range(t, t + spec.size))
+                    elif spec.kind == "set":
+                        values = (t,) * spec.size
+                    else:
+                        values = (COLOURS[t],) * spec.size
+                    groups.append(Group(spec.kind, tuple(gcards), values))
+                best_groups = groups
+                if stop_at_zero and empty == 0:
+                    break
+    return best_missing, best_groups
