@@ -1,0 +1,151 @@
+"""Card pictures for the table: the SVG deck rendered to pixmaps per size and DPI.
+
+SVG rendering costs a few milliseconds per card, far too slow to repeat every
+time the scene paints 108 card items, so each (face, size, device pixel ratio)
+is rendered once and cached. Pixmaps are rendered at the *device* size and then
+tagged with the ratio, which keeps cards sharp on HiDPI screens instead of
+being scaled up from a logical-size bitmap.
+
+GUI thread only: ``QPixmap`` may not be created elsewhere. A worker thread that
+wants to pre-render should use :meth:`CardArt.image` with its own ``CardArt``.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from phase10_desktop.resources import resources_dir
+
+__all__ = [
+    "ALL_FACES",
+    "BACK",
+    "CARD_ASPECT",
+    "NUMBER_FACES",
+    "SKIP",
+    "WILD",
+    "CardArt",
+]
+
+#: width / height of every card picture (5:7, like real playing cards).
+CARD_ASPECT = 5 / 7
+
+NUMBER_FACES: tuple[str, ...] = tuple(f"{c}{n}" for c in "RBGY" for n in range(1, 13))
+WILD = "W"
+SKIP = "S"
+BACK = "back"
+#: Every face key, matching ``Card.face`` in the engine plus ``"back"``.
+ALL_FACES: tuple[str, ...] = (*NUMBER_FACES, WILD, SKIP, BACK)
+
+_CacheKey = tuple[str, int, int, float]
+
+
+class CardArt:
+    """Loads the SVG deck once and hands out cached, crisp card pixmaps.
+
+    One instance is meant to be shared by every card item of a scene, so a card
+    shown in several places (a hand and the discard pile) costs one render.
+    The cache is bounded (least recently used pixmaps go first) because live
+    window resizing asks for a new size on every frame; :meth:`clear_cache`
+    drops everything, e.g. after a theme or screen change.
+    """
+
+    def __init__(self, cards_dir: Path | None = None, *, max_cached: int = 800) -> None:
+        """Load all faces now, so a missing or broken file fails at start-up.
+
+        Args:
+            cards_dir: folder holding ``R1.svg`` ... ``back.svg``; defaults to
+                ``resources/cards`` of this installation.
+            max_cached: pixmaps kept before the least recently used are dropped;
+                roughly 51 faces times a dozen sizes in play at once.
+        """
+        folder = cards_dir if cards_dir is not None else resources_dir() / "cards"
+        self._renderers: dict[str, QSvgRenderer] = {}
+        for face in ALL_FACES:
+            path = folder / f"{face}.svg"
+            renderer = QSvgRenderer(str(path))
+            if not renderer.isValid():
+                raise FileNotFoundError(f"card picture {path} is missing or is not valid SVG")
+            # A caller asking for a non-5:7 size gets a letterboxed card, never a
+            # stretched one.
+            renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+            self._renderers[face] = renderer
+        self._max_cached = max(1, max_cached)
+        self._cache: OrderedDict[_CacheKey, QPixmap] = OrderedDict()
+
+    @property
+    def faces(self) -> tuple[str, ...]:
+        """All face keys this deck can draw."""
+        return ALL_FACES
+
+    @staticmethod
+    def size_for_height(height: int) -> QSize:
+        """The logical card size for a given height, keeping the 5:7 shape."""
+        return QSize(max(1, round(height * CARD_ASPECT)), height)
+
+    def image(self, face: str, width: int, height: int | None = None, dpr: float = 1.0) -> QImage:
+        """Render ``face`` uncached into a new image of ``width*dpr`` x ``height*dpr`` pixels.
+
+        ``height`` defaults to the 5:7 height for ``width``. The image carries
+        ``dpr`` as its device pixel ratio, so its logical size is the one asked for.
+        """
+        renderer = self._renderer(face)
+        if height is None:
+            height = max(1, round(width / CARD_ASPECT))
+        if width <= 0 or height <= 0 or dpr <= 0:
+            raise ValueError(f"card size must be positive, got {width}x{height} at dpr {dpr}")
+        device_w = max(1, round(width * dpr))
+        device_h = max(1, round(height * dpr))
+        image = QImage(device_w, device_h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            renderer.render(painter, QRectF(0, 0, device_w, device_h))
+        finally:
+            painter.end()
+        image.setDevicePixelRatio(dpr)
+        return image
+
+    def pixmap(self, face: str, width: int, height: int | None = None, dpr: float = 1.0) -> QPixmap:
+        """The cached pixmap of ``face`` at a logical size and device pixel ratio.
+
+        The same key always returns the same ``QPixmap`` object while it is
+        cached, so callers may compare with ``is`` to skip needless repaints.
+        """
+        if height is None:
+            height = max(1, round(width / CARD_ASPECT))
+        key: _CacheKey = (face, int(width), int(height), float(dpr))
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        pixmap = QPixmap.fromImage(self.image(face, key[1], key[2], key[3]))
+        pixmap.setDevicePixelRatio(dpr)
+        self._cache[key] = pixmap
+        while len(self._cache) > self._max_cached:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    def clear_cache(self) -> None:
+        """Forget every rendered pixmap (they are re-rendered on demand)."""
+        self._cache.clear()
+
+    @property
+    def cache_size(self) -> int:
+        """How many pixmaps are cached now; mainly for tests and diagnostics."""
+        return len(self._cache)
+
+    def _renderer(self, face: str) -> QSvgRenderer:
+        try:
+            return self._renderers[face]
+        except KeyError:
+            raise KeyError(
+                f"no card picture for {face!r}; faces are R1..R12, B1..B12, G1..G12, "
+                f"Y1..Y12, W, S and back"
+            ) from None

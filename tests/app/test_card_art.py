@@ -1,0 +1,157 @@
+"""The SVG deck renders completely, crisply, cached, and colour-blind safely."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from phase10_desktop import resources
+from phase10_desktop.app.card_art import ALL_FACES, CARD_ASPECT, NUMBER_FACES, CardArt
+
+W, H = 50, 70  # a typical small table size, 5:7
+
+
+@pytest.fixture(scope="module")
+def art(qapp: object) -> CardArt:
+    return CardArt()
+
+
+def test_deck_has_48_numbers_wild_skip_and_back() -> None:
+    assert len(NUMBER_FACES) == 48
+    assert len(ALL_FACES) == 51
+    assert {"W", "S", "back", "R1", "B12", "G7", "Y12"} <= set(ALL_FACES)
+
+
+@pytest.mark.parametrize("face", ALL_FACES)
+def test_every_face_renders_at_the_requested_size(qtbot: object, art: CardArt, face: str) -> None:
+    pixmap = art.pixmap(face, W, H)
+    assert not pixmap.isNull()
+    assert (pixmap.width(), pixmap.height()) == (W, H)
+    image = pixmap.toImage()
+    # opaque card stock in the middle, transparent outside the rounded corner
+    assert image.pixelColor(W // 2, H // 2).alpha() == 255
+    assert image.pixelColor(0, 0).alpha() < 255
+    # not a blank rectangle: the middle differs from the white margin
+    assert image.pixelColor(W // 2, H // 2) != image.pixelColor(W // 2, 2)
+
+
+def test_height_defaults_to_the_card_shape(qtbot: object, art: CardArt) -> None:
+    pixmap = art.pixmap("R7", 100)
+    assert pixmap.height() == round(100 / CARD_ASPECT)
+    assert CardArt.size_for_height(70).width() == 50
+
+
+@pytest.mark.parametrize("face", ["R7", "W", "S", "back"])
+def test_dpr_2_has_twice_the_device_pixels(qtbot: object, art: CardArt, face: str) -> None:
+    pixmap = art.pixmap(face, W, H, dpr=2.0)
+    assert (pixmap.width(), pixmap.height()) == (2 * W, 2 * H)
+    assert pixmap.devicePixelRatio() == 2.0
+    logical = pixmap.deviceIndependentSize()
+    assert (logical.width(), logical.height()) == (W, H)
+
+
+def test_cache_returns_the_same_pixmap_until_cleared(qtbot: object) -> None:
+    art = CardArt()
+    first = art.pixmap("G3", W, H)
+    assert art.pixmap("G3", W, H) is first
+    assert art.pixmap("G3", W, H, dpr=2.0) is not first
+    assert art.pixmap("G3", W + 1, H) is not first
+    assert art.cache_size == 3
+    art.clear_cache()
+    assert art.cache_size == 0
+    assert art.pixmap("G3", W, H) is not first
+
+
+def test_cache_is_bounded(qtbot: object) -> None:
+    art = CardArt(max_cached=3)
+    for width in range(10, 16):
+        art.pixmap("B2", width)
+    assert art.cache_size == 3
+
+
+def test_unknown_face_is_a_clear_error(qtbot: object, art: CardArt) -> None:
+    with pytest.raises(KeyError, match=re.escape("R1..R12")):
+        art.pixmap("R13", W, H)
+
+
+def test_other_aspect_ratios_are_letterboxed_not_stretched(qtbot: object, art: CardArt) -> None:
+    image = art.image("R5", 140, 70)
+    assert (image.width(), image.height()) == (140, 70)
+    assert image.pixelColor(2, 35).alpha() == 0  # empty band beside the card
+    assert image.pixelColor(70, 35).alpha() == 255
+
+
+# ---------------------------------------------------------------- colour blindness
+
+
+def _grey(art: CardArt, face: str, height: int = 140) -> tuple[int, int, bytes]:
+    image = art.image(face, round(height * CARD_ASPECT), height)
+    image = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    w, h, stride = image.width(), image.height(), image.bytesPerLine()
+    raw = bytes(image.constBits())
+    return w, h, b"".join(raw[y * stride : y * stride + w] for y in range(h))
+
+
+def _edges(w: int, h: int, grey: bytes, threshold: int = 12) -> set[int]:
+    """Pixels where brightness jumps: the outlines of shapes, whatever their shade."""
+    found = set()
+    for y in range(h - 1):
+        for x in range(w - 1):
+            i = y * w + x
+            if abs(grey[i] - grey[i + 1]) > threshold or abs(grey[i] - grey[i + w]) > threshold:
+                found.add(i)
+    return found
+
+
+@pytest.mark.parametrize(("a", "b"), list(itertools.combinations(["R5", "B5", "G5", "Y5"], 2)))
+def test_colours_differ_in_greyscale(qtbot: object, art: CardArt, a: str, b: str) -> None:
+    """Each colour has its own symbol, so the cards differ even without hue.
+
+    Besides the plain greyscale comparison, compare where the *edges* are: that
+    ignores how light or dark each colour is and only sees shapes, so it fails
+    if two colours ever share a symbol. The number, frame and border edges are
+    shared, so about 15-25% of edge pixels differ between colours (a different
+    number differs by about 28%, the same face by 0%); 10% leaves a margin.
+    """
+    wa, ha, grey_a = _grey(art, a)
+    wb, hb, grey_b = _grey(art, b)
+    assert (wa, ha) == (wb, hb)
+    assert grey_a != grey_b
+    edges_a, edges_b = _edges(wa, ha, grey_a), _edges(wb, hb, grey_b)
+    differing = len(edges_a ^ edges_b) / max(1, len(edges_a | edges_b))
+    assert differing > 0.1, f"{a} and {b} have nearly the same shapes ({differing:.0%})"
+
+
+def test_same_face_has_identical_edges(qtbot: object, art: CardArt) -> None:
+    """Control for the test above: the edge comparison is deterministic."""
+    w, h, grey = _grey(art, "R5")
+    assert _edges(w, h, grey) == _edges(*_grey(art, "R5"))
+
+
+# -------------------------------------------------------------------- resources
+
+
+def test_resources_dir_finds_the_checkout() -> None:
+    found = resources.resources_dir()
+    assert (found / "cards" / "back.svg").is_file()
+    assert resources.resource_path("cards", "W.svg") == found / "cards" / "W.svg"
+
+
+def test_resources_dir_prefers_a_pyinstaller_bundle(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "resources" / "cards").mkdir(parents=True)
+    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
+    assert resources.resources_dir.__wrapped__() == tmp_path / "resources"
+
+
+def test_missing_resources_is_a_clear_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(resources, "_candidates", lambda: [tmp_path / "nowhere"])
+    with pytest.raises(resources.ResourcesNotFoundError, match="nowhere"):
+        resources.resources_dir.__wrapped__()
