@@ -88,8 +88,11 @@ def _value_from_json(v: Any) -> int | Colour:
 
 
 def group_to_dict(g: Group) -> dict[str, Any]:
-    return {"kind": g.kind, "cards": [card_token(c) for c in g.cards],
-            "values": [_value_to_json(v) for v in g.values]}
+    return {
+        "kind": g.kind,
+        "cards": [card_token(c) for c in g.cards],
+        "values": [_value_to_json(v) for v in g.values],
+    }
 
 
 def group_from_dict(d: Any) -> Group:
@@ -119,9 +122,19 @@ def action_to_dict(a: Action) -> dict[str, Any]:
     if isinstance(a, Draw):
         return {"type": "draw", "source": a.source}
     if isinstance(a, LayDown):
-        return {"type": "lay_down", "phase": a.phase, "groups": [group_to_dict(g) for g in a.groups]}
+        return {
+            "type": "lay_down",
+            "phase": a.phase,
+            "groups": [group_to_dict(g) for g in a.groups],
+        }
     if isinstance(a, Hit):
-        return {"type": "hit", "card": card_token(a.card), "owner": a.owner, "group": a.group, "end": a.end}
+        return {
+            "type": "hit",
+            "card": card_token(a.card),
+            "owner": a.owner,
+            "group": a.group,
+            "end": a.end,
+        }
     if isinstance(a, Discard):
         return {"type": "discard", "card": card_token(a.card), "target": a.target}
     raise TypeError(f"not an action: {a!r}")

@@ -109,6 +109,16 @@ class GameEnded:
 
 
 Event = (
-    RoundStarted | Reshuffled | Drew | LaidDown | CardHit | Discarded | TurnSkipped | TurnStarted
-    | WentOut | RoundEnded | TieBreak | GameEnded
+    RoundStarted
+    | Reshuffled
+    | Drew
+    | LaidDown
+    | CardHit
+    | Discarded
+    | TurnSkipped
+    | TurnStarted
+    | WentOut
+    | RoundEnded
+    | TieBreak
+    | GameEnded
 )

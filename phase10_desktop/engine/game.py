@@ -55,10 +55,14 @@ class IllegalMove(Exception):
 
 
 def _check_players(players: int) -> None:
-    if isinstance(players, bool) or not isinstance(players, int) or not (
-        MIN_PLAYERS <= players <= MAX_PLAYERS
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not (MIN_PLAYERS <= players <= MAX_PLAYERS)
     ):
-        raise ValueError(f"Phase 10 is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r} (R2.1)")
+        raise ValueError(
+            f"Phase 10 is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r} (R2.1)"
+        )
 
 
 class Game:
@@ -233,9 +237,7 @@ class Game:
         if laid_phase is not None:
             g.laid_phase = list(laid_phase)
         elif laid is not None:
-            g.laid_phase = [
-                (g.phase_no[s] if g.laid[s] else None) for s in range(players)
-            ]
+            g.laid_phase = [(g.phase_no[s] if g.laid[s] else None) for s in range(players)]
         g.round_no = round_no
         g.dealer = players - 1 if dealer is None else dealer
         g._check_seat(g.dealer, "dealer")
@@ -471,7 +473,9 @@ class Game:
         self.turn = first
         self._first_discard_rule()
         self._events.append(
-            RoundStarted(self.round_no, self.dealer, first, self.active, self.discard_top, self.tiebreak)
+            RoundStarted(
+                self.round_no, self.dealer, first, self.active, self.discard_top, self.tiebreak
+            )
         )
         self._begin_turn(first)
 
@@ -480,15 +484,25 @@ class Game:
         n = self.players
         if self.tiebreak:
             # Nobody laid the final phase (the piles ran dry): play the tie-break again.
-            self.history.append(RoundResult(self.round_no, went_out, (0,) * n, tuple(self.laid_phase), True))
+            self.history.append(
+                RoundResult(self.round_no, went_out, (0,) * n, tuple(self.laid_phase), True)
+            )
             self._events.append(
-                RoundEnded(self.round_no, went_out, (0,) * n, tuple(self.laid_phase),
-                           tuple(tuple(h) for h in self.hands), tuple(self.scores), True)
+                RoundEnded(
+                    self.round_no,
+                    went_out,
+                    (0,) * n,
+                    tuple(self.laid_phase),
+                    tuple(tuple(h) for h in self.hands),
+                    tuple(self.scores),
+                    True,
+                )
             )
             self._deal_round()
             return
         points = tuple(
-            0 if s == went_out or s not in self.active else card_points(self.hands[s]) for s in range(n)
+            0 if s == went_out or s not in self.active else card_points(self.hands[s])
+            for s in range(n)
         )
         for s in range(n):
             self.scores[s] += points[s]
@@ -502,16 +516,25 @@ class Game:
         result = RoundResult(self.round_no, went_out, points, tuple(self.laid_phase))
         self.history.append(result)
         self._events.append(
-            RoundEnded(self.round_no, went_out, points, tuple(self.laid_phase),
-                       tuple(tuple(h) for h in self.hands), tuple(self.scores))
+            RoundEnded(
+                self.round_no,
+                went_out,
+                points,
+                tuple(self.laid_phase),
+                tuple(tuple(h) for h in self.hands),
+                tuple(self.scores),
+            )
         )
         finished = self._finished_seats()
         if finished:
             best = min(self.scores[s] for s in finished)
             leaders = tuple(s for s in finished if self.scores[s] == best)
             if len(leaders) == 1:
-                why = ("completed the final phase" if len(finished) == 1
-                       else "completed the final phase with the lowest score")
+                why = (
+                    "completed the final phase"
+                    if len(finished) == 1
+                    else "completed the final phase with the lowest score"
+                )
                 if self.rules.all_advance:
                     why = "had the lowest score after the last phase"
                 self._finish_game(leaders[0], why)

@@ -176,7 +176,9 @@ class Group:
         if self.kind == "run":
             for a, b in zip(self.values, self.values[1:], strict=False):
                 if b != a + 1:  # type: ignore[operator]
-                    return "a run needs consecutive numbers from 1 to 12, without wrap-around (R4.2)"
+                    return (
+                        "a run needs consecutive numbers from 1 to 12, without wrap-around (R4.2)"
+                    )
         return None
 
 
@@ -206,9 +208,8 @@ def arrange_group(
     if kind == "set":
         numbers = {c.number for c in naturals}
         if len(numbers) > 1:
-            raise ValueError(
-                f"a set needs cards of one number, not {', '.join(map(str, sorted(numbers)))} (R4.2)"
-            )
+            shown = ", ".join(map(str, sorted(numbers)))
+            raise ValueError(f"a set needs cards of one number, not {shown} (R4.2)")
         number = numbers.pop() if numbers else (value if isinstance(value, int) else 1)
         return Group("set", (*naturals, *wilds), (number,) * len(cards))
     if kind == "colour":

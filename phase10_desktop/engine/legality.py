@@ -146,7 +146,9 @@ def problem(ctx: TurnContext, action: Action) -> str | None:
     if isinstance(action, Draw):
         return _draw_problem(ctx, action)
     if ctx.stage == "draw":
-        return "Draw a card first: take the top card of the draw pile or of the discard pile (R3.2)."
+        return (
+            "Draw a card first: take the top card of the draw pile or of the discard pile (R3.2)."
+        )
     if isinstance(action, LayDown):
         return _lay_down_problem(ctx, action)
     if isinstance(action, Hit):
@@ -216,17 +218,23 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
     if not _leaves_discard(ctx, remaining):
         if not remaining:
             return "Keep a card to discard: a turn ends with a discard (R3.5)."
-        return (
-            f"Keep a card to discard: the {ctx.drawn_discard.name if ctx.drawn_discard else 'card'} "
-            "you took from the discard pile may not be discarded this turn (R3.5)."
-        )
+        return _keep_a_discard(ctx)
     return None
+
+
+def _keep_a_discard(ctx: TurnContext) -> str:
+    card = ctx.drawn_discard.name if ctx.drawn_discard else "card"
+    return (
+        f"Keep a card to discard: the {card} you took from the discard pile "
+        "may not be discarded this turn (R3.5)."
+    )
 
 
 def _shape_matches(rules: RuleSet, phase: int, groups: Sequence[Group]) -> bool:
     spec = rules.phases[phase - 1]
     return len(spec.groups) == len(groups) and all(
-        s.kind == g.kind and len(g.cards) >= s.size for s, g in zip(spec.groups, groups, strict=True)
+        s.kind == g.kind and len(g.cards) >= s.size
+        for s, g in zip(spec.groups, groups, strict=True)
     )
 
 
@@ -250,7 +258,10 @@ def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
     if action.end is not None and group.kind != "run":
         return "Only a run has ends to choose from."
     if action.end is None and len(options) > 1:
-        return f"The {action.card.name} fits both ends of {group.label}: choose the low or high end (R5.3)."
+        return (
+            f"The {action.card.name} fits both ends of {group.label}: "
+            "choose the low or high end (R5.3)."
+        )
     if action.end is not None and all(end != action.end for end, _ in options):
         return f"The {action.card.name} does not fit the {action.end} end of {group.label} (R5.3)."
     remaining = [c for c in ctx.hand if c is not action.card]
@@ -259,10 +270,7 @@ def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
             return None
         return "Your last card must be discarded, not hit: a round ends with a discard (R3.6)."
     if not _leaves_discard(ctx, remaining):
-        return (
-            f"Keep a card to discard: the {ctx.drawn_discard.name if ctx.drawn_discard else 'card'} "
-            "you took from the discard pile may not be discarded this turn (R3.5)."
-        )
+        return _keep_a_discard(ctx)
     return None
 
 

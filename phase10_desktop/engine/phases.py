@@ -32,7 +32,7 @@ class GroupSpec:
 
     @property
     def label(self) -> str:
-        """"Set of 3", "Run of 4", "7 of one colour"."""
+        """ "Set of 3", "Run of 4", "7 of one colour"."""
         if self.kind == "colour":
             return f"{self.size} of one colour"
         return f"{self.kind.capitalize()} of {self.size}"
@@ -72,8 +72,7 @@ class Phase:
             m = re.fullmatch(r"(set|run|colou?r)(\d+)", part)
             if not m:
                 raise ValueError(
-                    f"{part!r} is not a group: write set<N>, run<N> or colour<N>, "
-                    "e.g. set3+run4"
+                    f"{part!r} is not a group: write set<N>, run<N> or colour<N>, e.g. set3+run4"
                 )
             kind = "colour" if m.group(1).startswith("colo") else m.group(1)
             groups.append(GroupSpec(kind, int(m.group(2))))  # type: ignore[arg-type]
@@ -87,7 +86,7 @@ class Phase:
 
     @property
     def label(self) -> str:
-        """"2 sets of 3", "1 set of 3 + 1 run of 4", "7 cards of one colour"."""
+        """ "2 sets of 3", "1 set of 3 + 1 run of 4", "7 cards of one colour"."""
         parts: list[str] = []
         i = 0
         while i < len(self.groups):

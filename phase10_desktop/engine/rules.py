@@ -48,8 +48,12 @@ class RuleSet:
             raise ValueError(
                 f"first_skip must be 'skip_first_player' or 'cover', not {self.first_skip!r}"
             )
-        for name in ("all_advance", "may_discard_drawn_discard", "may_go_out_by_hitting",
-                     "natural_per_group"):
+        for name in (
+            "all_advance",
+            "may_discard_drawn_discard",
+            "may_go_out_by_hitting",
+            "natural_per_group",
+        ):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}")
 

@@ -61,8 +61,13 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "discarded": [cards(d) for d in g.discarded],
         "reshuffles": g.reshuffles,
         "history": [
-            {"round": r.round_no, "went_out": r.went_out, "points": list(r.points),
-             "laid": list(r.laid), "tiebreak": r.tiebreak}
+            {
+                "round": r.round_no,
+                "went_out": r.went_out,
+                "points": list(r.points),
+                "laid": list(r.laid),
+                "tiebreak": r.tiebreak,
+            }
             for r in g.history
         ],
         "winner": g.winner,
@@ -166,7 +171,9 @@ def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
     g.discard_pile = _cards(r.get("discard_pile"), "discard_pile")
     laid = r.list("laid", players)
     try:
-        g.laid = [[group_from_dict(x) for x in _as_list(gs, f"laid[{i}]")] for i, gs in enumerate(laid)]
+        g.laid = [
+            [group_from_dict(x) for x in _as_list(gs, f"laid[{i}]")] for i, gs in enumerate(laid)
+        ]
     except ValueError as e:
         raise SaveError(f"a laid group is not valid: {e}") from None
     g.laid_phase = [_opt_int(v, "laid_phase", 1, last) for v in r.list("laid_phase", players)]

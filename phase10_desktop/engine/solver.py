@@ -39,7 +39,9 @@ def resolve_phase(phase: int | Phase | str | Sequence[GroupSpec], rules: RuleSet
         raise ValueError(f"{phase!r} is not a phase")
     if isinstance(phase, int):
         if not 1 <= phase <= len(rules.phases):
-            raise ValueError(f"there is no phase {phase}: this game has phases 1 to {len(rules.phases)}")
+            raise ValueError(
+                f"there is no phase {phase}: this game has phases 1 to {len(rules.phases)}"
+            )
         return rules.phases[phase - 1]
     if isinstance(phase, str):
         return Phase.parse(phase)
@@ -133,7 +135,8 @@ def _keyed_plan(
         g0 = 0
         if natural_required and not all(got_natural):
             rep_sets = [
-                [k for k in _demand_keys(specs[g], targets[g]) if counts[k]] for g in range(n_groups)
+                [k for k in _demand_keys(specs[g], targets[g]) if counts[k]]
+                for g in range(n_groups)
             ]
             g0 = n_groups - _max_reps(rep_sets, counts)[0]
         missing = max(empty - wilds, g0, 0)
@@ -207,14 +210,14 @@ def _mode(phase: Phase) -> str:
     return phase.mode
 
 
-
 # --- closed forms for the shapes of the standard phases ---------------------------
 # The generic search above is exact for any phase; these give the same answers
 # (tests compare them with it and with a brute force) an order of magnitude
 # faster, which is what bots and hints need: they ask thousands of times a turn.
 
 _RUN_MASKS: dict[int, tuple[tuple[int, int], ...]] = {
-    k: tuple((s, sum(1 << v for v in range(s, s + k))) for s in range(1, 14 - k)) for k in range(1, 13)
+    k: tuple((s, sum(1 << v for v in range(s, s + k))) for s in range(1, 14 - k))
+    for k in range(1, 13)
 }
 
 
@@ -292,7 +295,9 @@ def _two_setlike(
     return best
 
 
-def _set_and_run(m: int, k: int, counts: list[int], wilds: int, nr: int) -> tuple[int, int, int, int]:
+def _set_and_run(
+    m: int, k: int, counts: list[int], wilds: int, nr: int
+) -> tuple[int, int, int, int]:
     """A set of m and a run of k: (missing, empty slots, set number, run start).
 
     For each run window the best set number is the most common number outside
@@ -368,7 +373,9 @@ _NUMBER_KEYS = range(1, 13)
 _COLOUR_KEYS = range(4)
 
 
-def _plan(spec: Phase, counts: list[int], wilds: int, keys: range, nr: bool, stop: bool) -> tuple[int, tuple[int, ...]]:
+def _plan(
+    spec: Phase, counts: list[int], wilds: int, keys: range, nr: bool, stop: bool
+) -> tuple[int, tuple[int, ...]]:
     fast = _fast_plan(spec.groups, counts, wilds, keys, nr)
     if fast is not None:
         return fast[0], fast[2]
@@ -411,7 +418,9 @@ def find_phase(
     spec = resolve_phase(phase, rules)
     mode = spec.mode
     if mode == "mixed":
-        missing, groups = _mixed_search(spec, list(cards), rules.natural_per_group, stop_at_zero=True)
+        missing, groups = _mixed_search(
+            spec, list(cards), rules.natural_per_group, stop_at_zero=True
+        )
         return groups if missing == 0 else None
     cards = list(cards)
     if mode == "number":
@@ -457,7 +466,9 @@ def _fill_slots(
         slots.append(group)
     if ok or not natural_required:
         return slots
-    rep_sets = [[k for k in _demand_keys(s, t) if counts[k]] for s, t in zip(specs, targets, strict=True)]
+    rep_sets = [
+        [k for k in _demand_keys(s, t) if counts[k]] for s, t in zip(specs, targets, strict=True)
+    ]
     _, reps = _max_reps(rep_sets, counts)
     pools_copy = [list(p) for p in pools]
     wilds = list(wild_pool)
@@ -506,6 +517,75 @@ def _materialise_keyed(
 # --- phases mixing colour groups with sets or runs (custom specs only) ---------------
 
 
+def _slot_fits(card: Card, kind: str, target: int) -> bool:
+    if kind == "colour":
+        return card.colour is COLOURS[target]
+    return card.number == target
+
+
+class _SlotMatcher:
+    """Bipartite matching of number cards to slots (Kuhn's augmenting paths).
+
+    Matching groups first (R4.7) and then slots keeps every group that got a
+    number card covered: augmenting paths never unmatch a matched slot.
+    """
+
+    def __init__(self, naturals: list[Card], slots: list[tuple[int, str, int]], n_groups: int):
+        self.naturals = naturals
+        self.slots = slots  # (group, kind, key)
+        self.group_slots: list[list[int]] = [[] for _ in range(n_groups)]
+        for i, (g, _, _) in enumerate(slots):
+            self.group_slots[g].append(i)
+        self.card_slot: dict[int, int] = {}
+        self.slot_card: dict[int, int] = {}
+        self.card_group: dict[int, int] = {}
+
+    def _fits(self, ci: int, si: int) -> bool:
+        _, kind, key = self.slots[si]
+        return _slot_fits(self.naturals[ci], kind, key)
+
+    def augment_slot(self, si: int, seen: set[int]) -> bool:
+        for ci in range(len(self.naturals)):
+            if ci in seen or not self._fits(ci, si):
+                continue
+            seen.add(ci)
+            if ci not in self.card_slot or self.augment_slot(self.card_slot[ci], seen):
+                self.card_slot[ci] = si
+                self.slot_card[si] = ci
+                return True
+        return False
+
+    def augment_group(self, g: int, seen: set[int]) -> bool:
+        for ci in range(len(self.naturals)):
+            if ci in seen or not any(self._fits(ci, si) for si in self.group_slots[g]):
+                continue
+            seen.add(ci)
+            if ci not in self.card_group or self.augment_group(self.card_group[ci], seen):
+                self.card_group[ci] = g
+                return True
+        return False
+
+    def solve(self, natural_required: bool) -> int:
+        """Match; return the number of groups left without a number card."""
+        g0 = 0
+        if natural_required:
+            for g in range(len(self.group_slots)):
+                if not self.augment_group(g, set()):
+                    g0 += 1
+            for ci, g in self.card_group.items():
+                si = next(
+                    si
+                    for si in self.group_slots[g]
+                    if si not in self.slot_card and self._fits(ci, si)
+                )
+                self.slot_card[si] = ci
+                self.card_slot[ci] = si
+        for si in range(len(self.slots)):
+            if si not in self.slot_card:
+                self.augment_slot(si, set())
+        return g0
+
+
 def _mixed_search(
     phase: Phase, cards: list[Card], natural_required: bool, stop_at_zero: bool
 ) -> tuple[int, list[Group] | None]:
@@ -523,83 +603,46 @@ def _mixed_search(
             cand.append(_setlike_targets(ccounts, range(4)))
     best_missing, best_empty, best_groups = _INF, _INF, None
     for targets in product(*cand):
-        slot_ok: list[tuple[int, object]] = []  # (group, predicate key)
+        slots: list[tuple[int, str, int]] = []
         for g, (spec, t) in enumerate(zip(phase.groups, targets, strict=True)):
             if spec.kind == "run":
-                slot_ok.extend((g, ("n", t + i)) for i in range(spec.size))
-            elif spec.kind == "set":
-                slot_ok.extend((g, ("n", t)) for _ in range(spec.size))
+                slots.extend((g, "run", t + i) for i in range(spec.size))
             else:
-                slot_ok.extend((g, ("c", COLOURS[t])) for _ in range(spec.size))
-
-        def fits(card: Card, key: object) -> bool:
-            kind, v = key  # type: ignore[misc]
-            return card.number == v if kind == "n" else card.colour is v
-
-        match_card: dict[int, int] = {}  # natural index -> slot index
-        match_slot: dict[int, int] = {}  # slot index -> natural index
-
-        def augment(s: int, seen: set[int]) -> bool:
-            for ci, card in enumerate(naturals):
-                if ci in seen or not fits(card, slot_ok[s][1]):
-                    continue
-                seen.add(ci)
-                if ci not in match_card or augment(match_card[ci], seen):
-                    match_card[ci] = s
-                    match_slot[s] = ci
-                    return True
-            return False
-
-        g0 = 0
-        if natural_required:
-            # R4.7: match groups (not slots) to distinct number cards first, so a
-            # group may switch which of its slots holds its number card.
-            group_slots: list[list[int]] = [[] for _ in phase.groups]
-            for s, (g, _) in enumerate(slot_ok):
-                group_slots[g].append(s)
-            rep_of: dict[int, int] = {}  # natural index -> group
-
-            def augment_group(g: int, seen: set[int]) -> bool:
-                for ci, card in enumerate(naturals):
-                    if ci in seen or not any(fits(card, slot_ok[s][1]) for s in group_slots[g]):
-                        continue
-                    seen.add(ci)
-                    if ci not in rep_of or augment_group(rep_of[ci], seen):
-                        rep_of[ci] = g
-                        return True
-                return False
-
-            for g in range(len(phase.groups)):
-                if not augment_group(g, set()):
-                    g0 += 1
-            for ci, g in rep_of.items():
-                s = next(s for s in group_slots[g] if s not in match_slot and fits(naturals[ci], slot_ok[s][1]))
-                match_slot[s] = ci
-                match_card[ci] = s
-        for s in range(len(slot_ok)):
-            if s not in match_slot:
-                augment(s, set())
-        empty = len(slot_ok) - len(match_slot)
+                slots.extend((g, spec.kind, t) for _ in range(spec.size))
+        matcher = _SlotMatcher(naturals, slots, len(phase.groups))
+        g0 = matcher.solve(natural_required)
+        empty = len(slots) - len(matcher.slot_card)
         missing = max(empty - len(wild_cards), g0, 0)
         if missing < best_missing or (missing == best_missing and empty < best_empty):
             best_missing, best_empty = missing, empty
             if missing == 0:
-                wilds_iter = iter(wild_cards)
-                groups = []
-                pos = 0
-                for spec, t in zip(phase.groups, targets, strict=True):
-                    gcards = []
-                    for _ in range(spec.size):
-                        gcards.append(naturals[match_slot[pos]] if pos in match_slot else next(wilds_iter))
-                        pos += 1
-                    if spec.kind == "run":
-                        values: tuple[int | Colour, ...] = tuple(range(t, t + spec.size))
-                    elif spec.kind == "set":
-                        values = (t,) * spec.size
-                    else:
-                        values = (COLOURS[t],) * spec.size
-                    groups.append(Group(spec.kind, tuple(gcards), values))
-                best_groups = groups
-                if stop_at_zero and empty == 0:
+                best_groups = _groups_from_slots(phase, targets, slots, matcher, wild_cards)
+                if stop_at_zero:
                     break
     return best_missing, best_groups
+
+
+def _groups_from_slots(
+    phase: Phase,
+    targets: Sequence[int],
+    slots: list[tuple[int, str, int]],
+    matcher: _SlotMatcher,
+    wild_cards: list[Card],
+) -> list[Group]:
+    wilds_iter = iter(wild_cards)
+    groups = []
+    pos = 0
+    for spec, t in zip(phase.groups, targets, strict=True):
+        gcards = []
+        for _ in range(spec.size):
+            ci = matcher.slot_card.get(pos)
+            gcards.append(matcher.naturals[ci] if ci is not None else next(wilds_iter))
+            pos += 1
+        if spec.kind == "run":
+            values: tuple[int | Colour, ...] = tuple(range(t, t + spec.size))
+        elif spec.kind == "set":
+            values = (t,) * spec.size
+        else:
+            values = (COLOURS[t],) * spec.size
+        groups.append(Group(spec.kind, tuple(gcards), values))
+    return groups

@@ -1,0 +1,109 @@
+"""Headless commands: ``python -m phase10_desktop simulate|tournament|...``.
+
+Each subcommand registers itself in :data:`COMMANDS`; bad arguments print a
+clear message and exit with status 2 (argparse's convention).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    return value
+
+
+def player_count(text: str) -> int:
+    value = positive_int(text)
+    if not 2 <= value <= 6:
+        raise argparse.ArgumentTypeError(f"Phase 10 is played by 2 to 6 players, not {value}")
+    return value
+
+
+def seed_value(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def rules_option(text: str):  # -> RuleSet
+    """``--rules`` value: comma-separated ``name=value`` pairs of RuleSet options."""
+    from .engine import RuleSet
+
+    options: dict[str, object] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        if "=" not in part:
+            raise argparse.ArgumentTypeError(f"{part!r}: write option=value, e.g. order=any")
+        name, value = (x.strip() for x in part.split("=", 1))
+        lowered = value.lower()
+        if lowered in ("true", "yes", "on", "1"):
+            options[name] = True
+        elif lowered in ("false", "no", "off", "0"):
+            options[name] = False
+        else:
+            options[name] = value
+    try:
+        return RuleSet.from_dict(options)
+    except (ValueError, TypeError) as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulate import simulate
+
+    stats = simulate(args.players, args.games, args.seed, args.rules)
+    print(stats.summary())
+    return 0
+
+
+def _add_simulate(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "simulate", help="play full games headless with a simple policy and print speed"
+    )
+    p.add_argument("--players", type=player_count, default=4, help="2 to 6 (default 4)")
+    p.add_argument("--games", type=positive_int, default=100, help="number of games (default 100)")
+    p.add_argument("--seed", type=seed_value, default=0, help="first seed; game i uses seed+i")
+    p.add_argument(
+        "--rules",
+        type=rules_option,
+        default=None,
+        help="rule options, e.g. 'order=any,all_advance=true,phases=first:5'",
+    )
+    p.set_defaults(func=_simulate)
+
+
+#: subcommand registrars; other modules add theirs here
+COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_simulate]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="phase10",
+        description="Phase 10 Desktop. Without a command, opens the game window.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="command")
+    for register in COMMANDS:
+        register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
