@@ -1,0 +1,94 @@
+"""Facts a seat can work out from its :class:`PlayerView`, shared by the bots.
+
+Everything here reads the view only. The one inference worth naming: a card a
+seat took from the discard pile, and has not thrown back or laid since, is still
+in that seat's hand. So it is neither in the draw pile (it cannot be drawn) nor
+unknown to a sampler of hidden hands.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..engine import Card, PlayerView
+
+
+def open_phases(view: PlayerView, seat: int | None = None) -> list[int]:
+    """The phase numbers ``seat`` may still lay this round (R4.9, R8.3, R9.2)."""
+    seat = view.seat if seat is None else seat
+    if view.laid_phase[seat] is not None:
+        return []
+    last = len(view.rules.phases)
+    if view.tiebreak:
+        return [last]
+    if view.rules.order == "any":
+        return [p for p in range(1, last + 1) if p not in view.completed[seat]]
+    return [view.phase_no[seat]] if view.phase_no[seat] <= last else []
+
+
+def known_held(view: PlayerView) -> list[list[Card]]:
+    """Per seat, the cards certainly in its hand: taken from the discard pile and not
+    seen since. Counting pick-ups against discards keeps this right after a
+    reshuffle (R3.7) sends a card round again."""
+    visible = set(view.hand)
+    visible.update(view.discard_pile)
+    for groups in view.laid:
+        for g in groups:
+            visible.update(g.cards)
+    out: list[list[Card]] = []
+    for s in range(view.players):
+        if s == view.seat:
+            out.append(list(view.hand))
+            continue
+        taken = Counter(view.picked_up[s])
+        taken.subtract(view.discarded[s])
+        out.append([c for c, n in taken.items() if n > 0 and c not in visible])
+    return out
+
+
+def drawable_cards(view: PlayerView, held: list[list[Card]] | None = None) -> list[Card]:
+    """Unseen cards not known to sit in another hand: what a draw could bring."""
+    held = known_held(view) if held is None else held
+    others = {c for s, cs in enumerate(held) if s != view.seat for c in cs}
+    return [c for c in view.unseen_cards() if c not in others]
+
+
+def next_seat(view: PlayerView, seat: int | None = None) -> int:
+    """The seat that moves after ``seat`` (the only one who can take its discard)."""
+    seat = view.seat if seat is None else seat
+    for step in range(1, view.players + 1):
+        s = (seat + step) % view.players
+        if s in view.active:
+            return s
+    return seat
+
+
+def table_accepts(view: PlayerView, card: Card) -> bool:
+    """Whether ``card`` fits any laid group (anyone who has laid could hit it)."""
+    return any(g.accepts(card) for gs in view.laid for g in gs)
+
+
+def threat(view: PlayerView, seat: int) -> float:
+    """How close ``seat`` is to hurting us: going out soon, or far along the phases.
+
+    Used to pick whom to skip and when to dump penalty points.
+    """
+    cards = view.hand_counts[seat]
+    done = len(view.completed[seat])
+    total = len(view.rules.phases)
+    # Down and hitting: the fewer cards left, the sooner the round ends.
+    down = view.laid_phase[seat] is not None
+    base = 100.0 + 10.0 * max(0, 8 - cards) if down else 40.0
+    # Progress towards winning the game, and a low score for the tie-break.
+    return base + 6.0 * done + (20.0 if done + 1 >= total else 0.0) - view.scores[seat] / 50.0
+
+
+def danger(view: PlayerView) -> float:
+    """0 to 1: how likely the round ends soon, so held cards turn into points."""
+    worst = 0.0
+    for s in view.active:
+        if s == view.seat or view.laid_phase[s] is None:
+            continue
+        n = view.hand_counts[s]
+        worst = max(worst, 1.0 if n <= 2 else 0.6 if n <= 4 else 0.3)
+    return worst
