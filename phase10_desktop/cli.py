@@ -85,6 +85,15 @@ def _add_simulate(sub: argparse._SubParsersAction) -> None:
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_simulate]
 
 
+def _add_tournament(sub: argparse._SubParsersAction) -> None:
+    from .bots.tournament import add_tournament_command  # lazy: keeps start-up fast
+
+    add_tournament_command(sub)
+
+
+COMMANDS.append(_add_tournament)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="phase10",
