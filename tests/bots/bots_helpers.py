@@ -1,0 +1,30 @@
+"""Shared helpers for the bot tests (imported by module name; tests/ has no packages)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from phase10_desktop.engine import Game, card_from_token
+
+
+def hidden_twin(game: Game, seat: int, rng: random.Random) -> Game:
+    """The same game with every card ``seat`` cannot see dealt again at random:
+    other hands keep their sizes, the draw pile its size, but which card is where
+    (and the draw order) changes. ``seat``'s view of both games is identical."""
+    data = json.loads(game.to_json())
+    others = [s for s in range(game.players) if s != seat]
+    hidden = [t for s in others for t in data["hands"][s]] + list(data["draw_pile"])
+    rng.shuffle(hidden)
+    for s in others:
+        n = len(data["hands"][s])
+        data["hands"][s], hidden = hidden[:n], hidden[n:]
+    data["draw_pile"] = hidden
+    data["seed"] = rng.randrange(1 << 30)  # reshuffles differ too (R3.7)
+    twin = Game.from_json(data)
+    assert twin.view(seat) == game.view(seat)
+    return twin
+
+
+def tokens(cards) -> list[str]:
+    return [card_from_token(t).face for t in cards]
