@@ -204,16 +204,17 @@ class Game:
             taken.extend(cards)
             return cards
 
-        g.hands = [take(h) for h in hands]
-        g.discard_pile = take(discard)
-        top_first = take(draw) if draw is not None else []
         if laid is not None:
+            # laid groups hold cards already; text hands are parsed around them
             if len(laid) != players:
                 raise ValueError("laid needs one list of groups per seat")
             g.laid = [list(gs) for gs in laid]
             for gs in g.laid:
                 for grp in gs:
                     taken.extend(grp.cards)
+        g.hands = [take(h) for h in hands]
+        g.discard_pile = take(discard)
+        top_first = take(draw) if draw is not None else []
         if len(set(taken)) != len(taken):
             dup = next(c for c in taken if taken.count(c) > 1)
             raise ValueError(f"the card {dup!r} is placed twice in this deal")
@@ -558,6 +559,8 @@ class Game:
     def _finish_game(self, winner: int, reason: str) -> None:
         self.winner = winner
         self.stage = "over"
+        self.drawn_discard = None
+        self.laid_this_turn = False
         self._events.append(GameEnded(winner, f"{self.names[winner]} {reason}"))
 
     # ----------------------------------------------------------- invariants
