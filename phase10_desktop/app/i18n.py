@@ -1,0 +1,48 @@
+"""Languages: Qt translators for our strings and Qt's own, and the layout direction.
+
+Our translations are compiled ``.qm`` files in ``resources/translations``
+(``phase10_<lang>.qm``); Qt's own (button boxes, file dialogs) come from the
+Qt installation when present. Arabic switches the whole layout right-to-left.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from ..resources import resources_dir
+
+#: languages we ship, in the order the settings list them
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "hr": "Hrvatski", "ar": "العربية"}
+RTL_LANGUAGES = {"ar"}
+
+_installed: list[QTranslator] = []
+
+
+def system_language() -> str:
+    """The system locale's language if we ship it, else English."""
+    name = QLocale.system().name().split("_")[0]
+    return name if name in LANGUAGES else "en"
+
+
+def install_translators(app: QApplication, language: str = "") -> str:
+    """Load translators for ``language`` ("" = the system's); return the language used."""
+    lang = language if language in LANGUAGES else system_language()
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    if lang != "en":
+        ours = QTranslator(app)
+        folder = resources_dir() / "translations"
+        if ours.load(f"phase10_{lang}", str(folder)):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    app.setLayoutDirection(
+        Qt.LayoutDirection.RightToLeft if lang in RTL_LANGUAGES else Qt.LayoutDirection.LeftToRight
+    )
+    QLocale.setDefault(QLocale(lang))
+    return lang

@@ -1,0 +1,246 @@
+"""Starting the program: arguments, the Qt application, resume, self-test.
+
+``phase10`` opens the table. If an unfinished game was saved automatically, the
+player is offered to resume it; a damaged autosave is moved aside with a clear
+message and never stops the program from starting.
+
+Options (bad values print a message and exit with status 2):
+  --new-game                 start a new game at once (skip the resume question)
+  --players N                2 to 6 players (you plus N-1 bots) for --new-game
+  --bots LEVEL[,LEVEL...]    bot levels (easy, normal, hard) for --new-game
+  --seed S                   deal from this seed
+  --rules OPTIONS            rule options, e.g. order=any,phases=first:5
+  --speed X                  animation speed multiplier (0.25 to 8)
+  --self-test                play one round between bots offscreen and exit 0 / 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+from collections.abc import Sequence
+
+_T0 = time.perf_counter()
+
+log = logging.getLogger("phase10_desktop")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from ..cli import player_count, rules_option, seed_value
+
+    p = argparse.ArgumentParser(prog="phase10", description="Phase 10 Desktop: the card game.")
+    p.add_argument("--new-game", action="store_true", help="start a new game at once")
+    p.add_argument("--players", type=player_count, default=None, help="2 to 6 players")
+    p.add_argument(
+        "--bots",
+        type=_bot_levels,
+        default=None,
+        help="bot levels, comma-separated: easy, normal, hard",
+    )
+    p.add_argument("--seed", type=seed_value, default=None, help="deal from this seed")
+    p.add_argument(
+        "--rules",
+        type=rules_option,
+        default=None,
+        help="rule options, e.g. 'order=any,phases=first:5'",
+    )
+    p.add_argument("--speed", type=_speed, default=None, help="animation speed, 0.25 to 8")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play one round between bots through the real table, offscreen, then exit",
+    )
+    return p
+
+
+def _bot_levels(text: str) -> list[str]:
+    levels = [x.strip().lower() for x in text.split(",") if x.strip()]
+    bad = [x for x in levels if x not in ("easy", "normal", "hard")]
+    if bad or not levels:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: bot levels are easy, normal or hard, separated by commas"
+        )
+    if len(levels) > 5:
+        raise argparse.ArgumentTypeError("at most 5 bots (6 players)")
+    return levels
+
+
+def _speed(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0.25 <= value <= 8:
+        raise argparse.ArgumentTypeError(f"speed {value} is outside 0.25 to 8")
+    return value
+
+
+def config_from_args(args: argparse.Namespace, settings):
+    """A GameConfig from --players/--bots/--seed/--rules over the remembered defaults."""
+    from .game_setup import GameConfig, SeatConfig
+    from .main_window import DEFAULT_BOT_NAMES, default_config
+
+    base = default_config(settings)
+    levels = args.bots
+    if levels is None:
+        n = args.players or base.players
+        old = [s.level for s in base.seats[1:]]
+        levels = [old[i] if i < len(old) else "normal" for i in range(n - 1)]
+    elif args.players is not None and args.players != len(levels) + 1:
+        raise SystemExit(
+            f"phase10: error: --players {args.players} does not match {len(levels)} bot level(s)"
+        )
+    seats = [SeatConfig(base.seats[0].name, "normal", True)]
+    for i, level in enumerate(levels):
+        name = base.seats[i + 1].name if i + 1 < len(base.seats) else DEFAULT_BOT_NAMES[i]
+        if name.casefold() == seats[0].name.casefold():
+            name = DEFAULT_BOT_NAMES[i]
+        seats.append(SeatConfig(name, level, False))
+    return GameConfig(tuple(seats), args.rules or base.rules, args.seed)
+
+
+def run_app(argv: Sequence[str] | None = None) -> int:
+    """Open the game window (or run the self-test); returns the exit status."""
+    args = build_parser().parse_args(list(argv or []))
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    if args.self_test:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        return _self_test(args)
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from ..resources import resource_path
+    from .main_window import MainWindow, default_config
+    from .save_store import SaveFileError, SaveStore, show_load_error
+    from .settings import AppSettings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Phase 10 Desktop")
+    app.setOrganizationName("Phase10Desktop")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "phase10.png"))))
+    settings = AppSettings()
+    if args.speed is not None:
+        settings.animation_speed = args.speed
+    from .i18n import install_translators
+
+    install_translators(app, settings.language)
+    store = SaveStore(SaveStore.default_folder())
+    window = MainWindow(settings, store)
+
+    started = False
+    if not args.new_game:
+        try:
+            saved = store.load_autosave()
+        except SaveFileError as e:
+            bad = store.move_aside(store.autosave_path)
+            show_load_error(window, e, moved_to=bad)
+            saved = None
+        if saved is not None:
+            game, config = saved
+            answer = QMessageBox.question(
+                window,
+                window.tr("Resume?"),
+                window.tr("You have an unfinished game (round %1). Resume it?").replace(
+                    "%1", str(game.round_no)
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                window.start_game(game, config, deal=False)
+                started = True
+    if not started:
+        config = config_from_args(args, settings) if args.new_game else default_config(settings)
+        window.new_game(config)
+
+    if os.environ.get("PHASE10_EXIT_WHEN_SHOWN") == "1":
+
+        def shown() -> None:
+            print(f"shown {time.perf_counter() - _T0:.3f}", flush=True)
+            QTimer.singleShot(0, window.close)
+
+        window.first_shown.connect(shown)
+    window.show()
+    return app.exec()
+
+
+def _self_test(args: argparse.Namespace) -> int:
+    """Play one whole round between bots through the real table code, offscreen.
+
+    Exercises the pieces an installed build needs: Qt platform plugins, SVG card
+    art from the bundled resources, the scene and its animations, the bot thread,
+    and the save store (in a temporary folder). Exit 0 on success; otherwise a
+    message and 1.
+    """
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .game_setup import GameConfig, SeatConfig
+    from .main_window import MainWindow
+    from .save_store import SaveStore
+    from .settings import AppSettings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    failures: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="phase10-selftest-") as tmp:
+        from PySide6.QtCore import QSettings
+
+        qs = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
+        settings = AppSettings(qs)
+        settings.animation_speed = 8.0
+        store = SaveStore(Path(tmp))
+        window = MainWindow(settings, store)
+        window.controller.autoplay = True
+        seats = (
+            SeatConfig("Self-test", "easy", True),
+            SeatConfig("Ada", "easy", False),
+            SeatConfig("Bruno", "normal", False),
+        )
+        config = GameConfig(
+            seats,
+            args.rules or GameConfig(seats).rules,
+            args.seed if args.seed is not None else 2024,
+        )
+        rounds: list[object] = []
+
+        def round_over(event: object) -> None:
+            rounds.append(event)
+            QTimer.singleShot(0, app.quit)
+
+        window.controller.round_ended.connect(round_over)
+        window.controller.game_over.connect(round_over)
+        timeout = QTimer()
+        timeout.setSingleShot(True)
+        timeout.timeout.connect(
+            lambda: (failures.append("no round finished within 120 s"), app.quit())
+        )
+        timeout.start(120_000)
+        window.show()
+        window.new_game(config)
+        app.exec()
+        timeout.stop()
+        game = window.controller.game
+        if not rounds:
+            failures.append("the round did not finish")
+        elif game is None or len(game.all_cards()) != 108:
+            failures.append("cards were not conserved")
+        elif store.load_autosave() is None:
+            failures.append("the game was not autosaved")
+        window.close()
+    if failures:
+        print("self-test FAILED: " + "; ".join(failures), file=sys.stderr)
+        return 1
+    ended = rounds[0]
+    print(
+        f"self-test passed: round {getattr(ended, 'round_no', '?')} played through the table "
+        f"in {time.perf_counter() - _T0:.1f} s"
+    )
+    return 0

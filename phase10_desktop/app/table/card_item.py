@@ -1,0 +1,118 @@
+"""One card on the table: a QGraphicsObject drawn from the shared card art.
+
+Items never decide anything: the scene moves them, the controller asks the
+engine. A card item only knows how to look (face, size, selected, wild value)
+and how to describe itself to assistive technology.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...engine import Card, Colour
+from ..card_art import BACK, CardArt
+
+
+class CardItem(QGraphicsObject):
+    """A card that can be face up or down, selected, and show a Wild's value."""
+
+    def __init__(self, card: Card, art: CardArt) -> None:
+        super().__init__()
+        self.card = card
+        self._art = art
+        self._size = QSizeF(100, 140)
+        self.face_up = False
+        self.selected = False
+        self.focused = False
+        #: the value a laid Wild stands for (R4.8), shown as a small badge
+        self.wild_value: int | Colour | None = None
+        self.zone = "draw"
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # --- geometry -------------------------------------------------------------
+    def card_size(self) -> QSizeF:
+        return self._size
+
+    def set_card_size(self, size: QSizeF) -> None:
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = QSizeF(size)
+
+    def _get_size(self) -> QSizeF:
+        return self._size
+
+    # animatable, so a card can grow as it flies from an opponent to the table
+    size_prop = Property(QSizeF, _get_size, set_card_size)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self._size.width() + 8, self._size.height() + 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, self._size.width(), self._size.height()), 6, 6)
+        return path
+
+    def center(self) -> QPointF:
+        return self.pos() + QPointF(self._size.width() / 2, self._size.height() / 2)
+
+    # --- looks ----------------------------------------------------------------
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        w, h = self._size.width(), self._size.height()
+        scale = painter.worldTransform().m11() or 1.0
+        dpr = (widget.devicePixelRatioF() if widget is not None else 1.0) * scale
+        face = self.card.face if self.face_up else BACK
+        pix = self._art.pixmap(face, max(1, round(w)), max(1, round(h)), dpr)
+        if self.selected or self.focused:
+            painter.setPen(Qt.PenStyle.NoPen)
+            glow = QColor(255, 214, 64, 200) if self.selected else QColor(120, 200, 255, 200)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(QRectF(-4, -4, w + 8, h + 8), 9, 9)
+        painter.drawPixmap(QRectF(0, 0, w, h), pix, QRectF(pix.rect()))
+        if self.wild_value is not None and self.face_up:
+            self._paint_wild_badge(painter, w, h)
+
+    def _paint_wild_badge(self, painter: QPainter, w: float, h: float) -> None:
+        v = self.wild_value
+        text = v.letter if isinstance(v, Colour) else str(v)
+        r = QRectF(w * 0.52, h * 0.70, w * 0.44, h * 0.26)
+        painter.setPen(QPen(QColor(30, 30, 30), 1.2))
+        painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
+        painter.drawRoundedRect(r, 5, 5)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, int(r.height() * 0.72)))
+        painter.setFont(font)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "=" + text)
+
+    # --- words for people who cannot see the card ------------------------------
+    def accessible_name(self) -> str:
+        if not self.face_up:
+            return self.tr("Face-down card")
+        if self.card.is_wild and self.wild_value is not None:
+            v = self.wild_value
+            shown = v.label if isinstance(v, Colour) else str(v)
+            return self.tr("Wild, standing for %1").replace("%1", shown)
+        return card_name(self.card)
+
+
+def card_name(card: Card) -> str:
+    """ "Red 7", "Wild", "Skip" — translated."""
+    from PySide6.QtCore import QCoreApplication
+
+    tr = QCoreApplication.translate
+    if card.is_wild:
+        return tr("Card", "Wild")
+    if card.is_skip:
+        return tr("Card", "Skip")
+    colour = {
+        Colour.RED: tr("Card", "Red"),
+        Colour.BLUE: tr("Card", "Blue"),
+        Colour.GREEN: tr("Card", "Green"),
+        Colour.YELLOW: tr("Card", "Yellow"),
+    }[card.colour]  # type: ignore[index]
+    return tr("Card", "%1 %2").replace("%1", colour).replace("%2", str(card.number))
