@@ -8,8 +8,6 @@ unknown to a sampler of hidden hands.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from ..engine import Card, PlayerView
 
 
@@ -30,19 +28,28 @@ def known_held(view: PlayerView) -> list[list[Card]]:
     """Per seat, the cards certainly in its hand: taken from the discard pile and not
     seen since. Counting pick-ups against discards keeps this right after a
     reshuffle (R3.7) sends a card round again."""
-    visible = set(view.hand)
-    visible.update(view.discard_pile)
-    for groups in view.laid:
-        for g in groups:
-            visible.update(g.cards)
+    visible: set[Card] | None = None
     out: list[list[Card]] = []
     for s in range(view.players):
         if s == view.seat:
             out.append(list(view.hand))
             continue
-        taken = Counter(view.picked_up[s])
-        taken.subtract(view.discarded[s])
-        out.append([c for c, n in taken.items() if n > 0 and c not in visible])
+        picked = view.picked_up[s]
+        if not picked:
+            out.append([])
+            continue
+        if visible is None:
+            visible = set(view.hand)
+            visible.update(view.discard_pile)
+            for groups in view.laid:
+                for g in groups:
+                    visible.update(g.cards)
+        thrown = view.discarded[s]
+        held = []
+        for c in dict.fromkeys(picked):
+            if c not in visible and picked.count(c) > thrown.count(c):
+                held.append(c)
+        out.append(held)
     return out
 
 

@@ -85,7 +85,11 @@ def play_one(setup: Setup, index: int) -> dict[str, Any]:
     rules = RuleSet.from_dict(setup.rules)
     # seat s is played by entry (s + index) % n: entries move round the table
     entry_at = [(s + index) % n for s in range(n)]
-    hard: dict[str, Any] = {"samples": setup.hard_samples, "time_budget": setup.hard_budget}
+    hard: dict[str, Any] = {
+        "samples": setup.hard_samples,
+        "time_budget": setup.hard_budget,
+        "cooperative": False,  # no GUI thread here to yield to
+    }
     bots = []
     for s in range(n):
         e = entry_at[s]
