@@ -11,6 +11,10 @@ from collections.abc import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    # a frozen (PyInstaller) build re-runs this entry point for the bot process
+    multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
     from . import cli
 

@@ -17,9 +17,10 @@ import time
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..bots.base import checked_choose
+from ..bots.base import checked_choose, fallback_action
 from ..bots.registry import make_bot
 from ..engine import PlayerView
+from .bot_process import ThinkerProcess
 
 log = logging.getLogger(__name__)
 
@@ -29,18 +30,32 @@ class BotWorker(QObject):
 
     answered = Signal(int, int, object, float)
 
+    #: levels whose search is long enough to be worth a process of its own
+    PROCESS_LEVELS = frozenset({"hard"})
+
     def __init__(self, stop: threading.Event) -> None:
         super().__init__()
         self._stop = stop
         self._bots: dict[int, object] = {}
+        self._levels: dict[int, tuple[str, int]] = {}
+        self._process = ThinkerProcess(stop)
 
     @Slot(object)
     def configure(self, levels: object) -> None:
         """``levels``: {seat: (level, seed)} for the bot seats of the current game."""
         self._bots = {}
-        for seat, (level, seed) in dict(levels).items():  # type: ignore[call-overload]
-            options = {"should_stop": self._stop} if level == "hard" else {}
-            self._bots[seat] = make_bot(level, seed, **options)
+        self._levels = dict(levels)  # type: ignore[call-overload]
+        for seat, (level, seed) in self._levels.items():
+            self._bots[seat] = (
+                make_bot(level, seed, should_stop=self._stop)
+                if level == "hard"
+                else (make_bot(level, seed))
+            )
+        if any(level in self.PROCESS_LEVELS for level, _ in self._levels.values()):
+            try:
+                self._process.start()  # spawn early, so the first move does not wait for it
+            except Exception:
+                log.exception("could not start the bot process; bots will think in this thread")
 
     @Slot(int, int, object)
     def think(self, request_id: int, seat: int, view: PlayerView) -> None:
@@ -48,10 +63,30 @@ class BotWorker(QObject):
         if bot is None or self._stop.is_set():
             return
         t0 = time.perf_counter()
-        action, fell_back = checked_choose(bot, view)  # type: ignore[arg-type]
-        if fell_back:
-            log.warning("bot at seat %d needed a fallback move", seat)
+        level, seed = self._levels[seat]
+        action = None
+        if level in self.PROCESS_LEVELS:
+            try:
+                action = self._process.ask(level, seed, view)
+            except Exception:
+                log.exception("the bot process failed; thinking in this thread instead")
+                action = None
+            if self._stop.is_set():
+                return
+            if action is not None and view.problem(action) is not None:
+                log.error(
+                    "the %s bot's move %r was refused; playing a fallback move", level, action
+                )
+                action = fallback_action(view)
+        if action is None:  # a quick bot, or the process failed: decide here
+            action, fell_back = checked_choose(bot, view)  # type: ignore[arg-type]
+            if fell_back:
+                log.warning("bot at seat %d needed a fallback move", seat)
         self.answered.emit(request_id, seat, action, time.perf_counter() - t0)
+
+    @Slot()
+    def close(self) -> None:
+        self._process.close()
 
 
 class BotDriver(QObject):
@@ -103,11 +138,18 @@ class BotDriver(QObject):
         self.move_ready.emit(seat, action, seconds)
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
-        """Stop the worker thread; a thinking Hard bot notices the stop event and returns."""
+        """Stop the worker thread and the bot process.
+
+        A Hard bot waiting on its process notices the stop event within 50 ms,
+        kills the process and returns, so the thread ends promptly.
+        """
+        if self._stop.is_set() and not self._thread.isRunning():
+            return True
         self._pending = None
         self._stop.set()
         self._thread.quit()
         ok = self._thread.wait(timeout_ms)
         if not ok:
             log.error("the bot thread did not stop within %d ms", timeout_ms)
+        self._worker.close()
         return bool(ok)

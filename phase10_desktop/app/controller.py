@@ -64,6 +64,8 @@ class TableController(QObject):
     human_turn = Signal()
     #: every animation finished and nothing is pending
     idle = Signal()
+    #: the deal animation of a round has finished
+    dealt = Signal()
 
     def __init__(self, scene: TableScene, bots: BotDriver, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +120,7 @@ class TableController(QObject):
         self._waiting_round = None
         self._game_over_event = None
         self._game_over_shown = False
+        self.last_round_event: RoundEnded | None = None
         self._pending_deal = False
         self.bots.configure(
             {
@@ -373,6 +376,7 @@ class TableController(QObject):
         if ms <= 0:
             self._pending_deal = False
             self.refresh(0)
+            QTimer.singleShot(0, self.dealt.emit)
             return
         self.refresh(ms, stagger=self.ms("deal_stagger"), order=order)
 
@@ -402,6 +406,8 @@ class TableController(QObject):
         self.applied.emit(seat, action, events)
         round_end = next((e for e in events if isinstance(e, RoundEnded)), None)
         over = next((e for e in events if isinstance(e, GameEnded)), None)
+        if round_end is not None:
+            self.last_round_event = round_end
         if isinstance(action, LayDown) and seat == self.human:
             self.staged = []
         if isinstance(action, Draw) and seat == self.human:
@@ -484,6 +490,7 @@ class TableController(QObject):
         if self._pending_deal:
             self._pending_deal = False
             self.refresh(0)
+            self.dealt.emit()
         if self._game_over_event is not None and not self._game_over_shown:
             self._game_over_shown = True
             self.game_over.emit(self._game_over_event)

@@ -116,7 +116,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
 
     from ..resources import resource_path
     from .main_window import MainWindow, default_config
-    from .save_store import SaveFileError, SaveStore, show_load_error
+    from .save_store import SaveFileError, SaveStore, default_folder, show_load_error
     from .settings import AppSettings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -129,7 +129,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     from .i18n import install_translators
 
     install_translators(app, settings.language)
-    store = SaveStore(SaveStore.default_folder())
+    store = SaveStore(default_folder())
     window = MainWindow(settings, store)
 
     started = False

@@ -424,7 +424,14 @@ class MainWindow(QMainWindow):
         if self.controller.autoplay:
             QTimer.singleShot(0, self.controller.continue_after_round)
             return
-        dialog = RoundSummaryDialog(event, g.names, g.rules, self)
+        dialog = RoundSummaryDialog(
+            event,
+            g.names,
+            g.rules,
+            self,
+            card_art=self.art,
+            next_tiebreak=g.active if g.tiebreak else (),
+        )
         dialog.finished.connect(self._after_round_summary)
         dialog.open()
         self._summary = dialog
@@ -436,7 +443,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_game_over(self, event: GameEnded) -> None:
-        from .game_over import GameOverDialog
+        from .round_summary import RoundSummaryDialog
 
         g = self.controller.game
         assert g is not None
@@ -444,7 +451,24 @@ class MainWindow(QMainWindow):
         self.autosave()
         if self.controller.autoplay:
             return
-        dialog = GameOverDialog(g, event, self)
+        last = self.controller.last_round_event
+        if last is not None and last.round_no == g.history[-1].round_no and not last.tiebreak:
+            # the final round's summary first, then the result
+            summary = RoundSummaryDialog(
+                last, g.names, g.rules, self, card_art=self.art, last_round=True
+            )
+            summary.finished.connect(lambda _=0, e=event: self._show_game_over(e))
+            summary.open()
+            self._summary = summary
+            return
+        self._show_game_over(event)
+
+    def _show_game_over(self, event: GameEnded) -> None:
+        from .game_over import GameOverDialog
+
+        g = self.controller.game
+        assert g is not None
+        dialog = GameOverDialog(g, event, self, human_seat=self.controller.human)
         dialog.finished.connect(self._after_game_over)
         dialog.open()
         self._over_dialog = dialog

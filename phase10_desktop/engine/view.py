@@ -11,9 +11,10 @@ can be handed to a worker thread.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from .actions import Action
-from .cards import Card
+from .actions import Action, group_from_dict, group_to_dict
+from .cards import Card, card_from_token, card_token
 from .groups import Group
 from .legality import TurnContext, legal_actions, problem
 from .rules import RuleSet
@@ -130,3 +131,98 @@ class PlayerView:
             for g in groups:
                 seen.update(g.cards)
         return [c for c in DECK if c not in seen]
+
+
+def view_to_dict(view: PlayerView) -> dict[str, Any]:
+    """Plain JSON data for a view (cards as tokens), e.g. to send to a bot process."""
+
+    def cards(cs: tuple[Card, ...]) -> list[str]:
+        return [card_token(c) for c in cs]
+
+    return {
+        "seat": view.seat,
+        "players": view.players,
+        "names": list(view.names),
+        "rules": view.rules.to_dict(),
+        "round_no": view.round_no,
+        "dealer": view.dealer,
+        "turn": view.turn,
+        "stage": view.stage,
+        "hand": cards(view.hand),
+        "hand_counts": list(view.hand_counts),
+        "draw_count": view.draw_count,
+        "discard_pile": cards(view.discard_pile),
+        "laid": [[group_to_dict(g) for g in gs] for gs in view.laid],
+        "laid_phase": list(view.laid_phase),
+        "phase_no": list(view.phase_no),
+        "completed": [sorted(c) for c in view.completed],
+        "scores": list(view.scores),
+        "pending_skip": list(view.pending_skip),
+        "active": list(view.active),
+        "tiebreak": view.tiebreak,
+        "drawn_discard": card_token(view.drawn_discard) if view.drawn_discard else None,
+        "laid_this_turn": view.laid_this_turn,
+        "picked_up": [cards(p) for p in view.picked_up],
+        "discarded": [cards(d) for d in view.discarded],
+        "history": [
+            {
+                "round": r.round_no,
+                "went_out": r.went_out,
+                "points": list(r.points),
+                "laid": list(r.laid),
+                "tiebreak": r.tiebreak,
+            }
+            for r in view.history
+        ],
+        "winner": view.winner,
+    }
+
+
+def view_from_dict(d: dict[str, Any]) -> PlayerView:
+    """Inverse of :func:`view_to_dict`. Malformed data raises ValueError or KeyError.
+
+    Views travel between our own processes only; saves are validated by
+    :mod:`saves`, which is where untrusted files come in.
+    """
+    from .rules import RuleSet
+
+    def cards(xs: list[str]) -> tuple[Card, ...]:
+        return tuple(card_from_token(x) for x in xs)
+
+    return PlayerView(
+        seat=int(d["seat"]),
+        players=int(d["players"]),
+        names=tuple(str(n) for n in d["names"]),
+        rules=RuleSet.from_dict(d["rules"]),
+        round_no=int(d["round_no"]),
+        dealer=int(d["dealer"]),
+        turn=int(d["turn"]),
+        stage=str(d["stage"]),
+        hand=cards(d["hand"]),
+        hand_counts=tuple(int(x) for x in d["hand_counts"]),
+        draw_count=int(d["draw_count"]),
+        discard_pile=cards(d["discard_pile"]),
+        laid=tuple(tuple(group_from_dict(g) for g in gs) for gs in d["laid"]),
+        laid_phase=tuple(None if p is None else int(p) for p in d["laid_phase"]),
+        phase_no=tuple(int(p) for p in d["phase_no"]),
+        completed=tuple(frozenset(int(p) for p in c) for c in d["completed"]),
+        scores=tuple(int(x) for x in d["scores"]),
+        pending_skip=tuple(bool(x) for x in d["pending_skip"]),
+        active=tuple(int(x) for x in d["active"]),
+        tiebreak=bool(d["tiebreak"]),
+        drawn_discard=None if d["drawn_discard"] is None else card_from_token(d["drawn_discard"]),
+        laid_this_turn=bool(d["laid_this_turn"]),
+        picked_up=tuple(cards(p) for p in d["picked_up"]),
+        discarded=tuple(cards(x) for x in d["discarded"]),
+        history=tuple(
+            RoundResult(
+                int(r["round"]),
+                r["went_out"],
+                tuple(r["points"]),
+                tuple(r["laid"]),
+                bool(r["tiebreak"]),
+            )
+            for r in d["history"]
+        ),
+        winner=d["winner"],
+    )

@@ -90,6 +90,7 @@ class TableScene(QGraphicsScene):
         self.prompt.setZValue(5)
         self.addItem(self.prompt)
         self._anim: QAbstractAnimation | None = None
+        self._generation = 0
         # drag state
         self._press_item: CardItem | None = None
         self._press_pos = QPointF()
@@ -205,7 +206,9 @@ class TableScene(QGraphicsScene):
         ``stagger`` delays each moving card by that many ms more than the last,
         in ``order`` (the deal). ``settled`` is emitted when everything is still.
         """
-        self.finish_animation()
+        self._generation += 1
+        generation = self._generation
+        self._snap_running()
         self.layout = layout
         wild_values = wild_values or {}
         group = QParallelAnimationGroup(self)
@@ -253,18 +256,31 @@ class TableScene(QGraphicsScene):
         if moving == 0:
             group.deleteLater()
             self._anim = None
-            QTimer.singleShot(0, self.settled.emit)
+            QTimer.singleShot(0, lambda: self._emit_settled(generation))
             return
 
         def done() -> None:
             for cid, place in layout.cards.items():
                 self.items_by_id[cid].setZValue(place.z)
-            self._anim = None
-            self.settled.emit()
+            if self._anim is group:
+                self._anim = None
+            self._emit_settled(generation)
 
         group.finished.connect(done)
         self._anim = group
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _emit_settled(self, generation: int) -> None:
+        """Only the newest layout's end counts: an older one was superseded."""
+        if generation == self._generation:
+            self.settled.emit()
+
+    def _snap_running(self) -> None:
+        """Jump a superseded animation to its end without announcing it."""
+        anim = self._anim
+        self._anim = None
+        if anim is not None and anim.state() == QAbstractAnimation.State.Running:
+            anim.setCurrentTime(anim.totalDuration())
 
     def finish_animation(self) -> None:
         """Jump a running animation to its end (a new move arrived, or the player acted)."""
@@ -371,6 +387,7 @@ class TableScene(QGraphicsScene):
         self._press_item = None
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mouseReleaseEvent(event)
+        event.accept()
         pos = event.scenePos()
         if self._dragging and item is not None:
             self._dragging = False

@@ -1,0 +1,77 @@
+"""Shared helpers for the table's GUI tests: a real window and real mouse drags."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+
+from phase10_desktop.app.game_setup import GameConfig, SeatConfig
+from phase10_desktop.app.main_window import MainWindow
+from phase10_desktop.app.save_store import SaveStore
+from phase10_desktop.app.settings import AppSettings
+
+
+def make_window(
+    qtbot, tmp_path: Path, *, reduce_motion: bool = True, speed: float = 4.0
+) -> MainWindow:
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings = AppSettings(qs)
+    settings.reduce_motion = reduce_motion
+    settings.animation_speed = speed
+    store = SaveStore(tmp_path / "saves")
+    window = MainWindow(settings, store)
+    qtbot.addWidget(window)
+    window.resize(1280, 860)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def seats(*levels: str, names=("You", "Ada", "Bruno", "Chiara", "Dmitri", "Esra")) -> tuple:
+    out = [SeatConfig(names[0], "normal", True)]
+    out += [SeatConfig(names[i + 1], lv, False) for i, lv in enumerate(levels)]
+    return tuple(out)
+
+
+def config(*levels: str, seed: int | None = 1) -> GameConfig:
+    return GameConfig(seats(*levels), seed=seed)
+
+
+def vp_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_pos)
+
+
+def drag(window: MainWindow, start: QPointF, end: QPointF, steps: int = 6) -> None:
+    """A person's drag on the table: press, move in steps, release (scene coordinates)."""
+    vp = window.view.viewport()
+    a, b = vp_point(window, start), vp_point(window, end)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(vp, a + (b - a) * (i / steps))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def click(window: MainWindow, at: QPointF) -> None:
+    QTest.mouseClick(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        vp_point(window, at),
+    )
+
+
+def card_center(window: MainWindow, card) -> QPointF:
+    return window.scene.item(card).center()
+
+
+def zone_center(window: MainWindow, key: tuple) -> QPointF:
+    rect = window.scene.zone_rect(key)
+    assert rect is not None, f"no zone {key} on the table"
+    return rect.center()
+
+
+def hand_card(window: MainWindow, face: str):
+    game = window.controller.game
+    return next(c for c in game.hands[window.controller.human] if c.face == face)
