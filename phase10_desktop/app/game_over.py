@@ -1,0 +1,188 @@
+"""The game-over screen: the winner, why they won, and where everyone finished.
+
+The engine's reason ("Lucía completed the final phase") is shown translated;
+when the winner was decided by a tie-break round (R8.3) the screen says so,
+because otherwise a player who tied on points would not understand why the
+other player won.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from phase10_desktop.engine import Game, GameEnded
+
+from .dialog_parts import fit_to_contents, header, hint_label
+from .game_setup import HUMAN_SEAT
+from .wording import game_end_reason, join_names
+
+__all__ = ["GameOverDialog", "standings"]
+
+
+def _progress(game: Game, seat: int) -> int:
+    """How many phases a seat has completed (the same measure for every variant)."""
+    if game.rules.order == "any" and not game.rules.all_advance:
+        return len(game.completed[seat])
+    return game.phase_no[seat] - 1
+
+
+def standings(game: Game) -> list[int]:
+    """Seats from first to last place: the winner, then most phases, then fewest points."""
+    seats = sorted(range(game.players), key=lambda s: (-_progress(game, s), game.scores[s], s))
+    if game.winner is not None and game.winner in seats:
+        seats.remove(game.winner)
+        seats.insert(0, game.winner)
+    return seats
+
+
+class GameOverDialog(QDialog):
+    """Announces the winner; "New game" or "Close".
+
+    After the dialog finishes, :attr:`choice` is ``"new_game"`` or ``"close"``
+    (``new_game_chosen`` is the same as a bool), so the window can open the
+    new-game dialog without the two dialogs knowing each other.
+    """
+
+    NEW_GAME = "new_game"
+    CLOSE = "close"
+
+    def __init__(
+        self,
+        game: Game,
+        ended: GameEnded,
+        parent: QWidget | None = None,
+        *,
+        human_seat: int | None = HUMAN_SEAT,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("GameOverDialog")
+        self.game = game
+        self.ended = ended
+        self.choice: str | None = None
+        names = game.names
+        winner = ended.winner
+
+        if human_seat is not None and winner == human_seat:
+            title = self.tr("You win!")
+        else:
+            title = self.tr("{name} wins!").format(name=names[winner])
+        self.setWindowTitle(self.tr("Game over"))
+        top, self.title_label, self.reason_label = header(title, game_end_reason(ended, names))
+        self.reason_label.setForegroundRole(QPalette.ColorRole.WindowText)
+
+        self.tiebreak_label = hint_label()
+        if self.tiebreak_played():
+            tied = [names[s] for s in game.active]
+            self.tiebreak_label.setText(
+                self.tr(
+                    "{names} completed the last phase with the same lowest score, so a "
+                    "tie-break round with the final phase decided the game: the first "
+                    "to lay it down won."
+                ).format(names=join_names(tied))
+            )
+        self.tiebreak_label.setVisible(self.tiebreak_played())
+
+        table = QFrame()
+        table.setObjectName("standings")
+        table.setFrameShape(QFrame.Shape.StyledPanel)
+        table.setAutoFillBackground(True)
+        table.setBackgroundRole(QPalette.ColorRole.Base)
+        self.grid = QGridLayout(table)
+        self.grid.setContentsMargins(14, 10, 14, 10)
+        self.grid.setHorizontalSpacing(24)
+        self.grid.setVerticalSpacing(8)
+        self._fill_standings()
+
+        buttons = QDialogButtonBox()
+        self.new_game_button = buttons.addButton(
+            self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.close_button = buttons.addButton(
+            self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.new_game_button.setDefault(True)
+        self.new_game_button.setAccessibleName(self.tr("Start a new game"))
+        self.close_button.setAccessibleName(self.tr("Close this window"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.setSpacing(12)
+        layout.addWidget(top)
+        layout.addWidget(self.tiebreak_label)
+        layout.addWidget(table)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(520)
+
+    def tiebreak_played(self) -> bool:
+        """True if a tie-break round (R8.3) was dealt in this game."""
+        return self.game.tiebreak or any(r.tiebreak for r in self.game.history)
+
+    @property
+    def new_game_chosen(self) -> bool:
+        return self.choice == self.NEW_GAME
+
+    def accept(self) -> None:
+        self.choice = self.NEW_GAME
+        super().accept()
+
+    def reject(self) -> None:
+        self.choice = self.CLOSE
+        super().reject()
+
+    def _reached(self, seat: int) -> str:
+        g = self.game
+        last = len(g.rules.phases)
+        done = _progress(g, seat)
+        if done >= last:
+            return self.tr("All %n phases", "", last)
+        if g.rules.order == "any" and not g.rules.all_advance:
+            return self.tr("{done} of {total} phases").format(done=done, total=last)
+        return self.tr("Phase {number}").format(number=g.phase_no[seat])
+
+    def _fill_standings(self) -> None:
+        g = self.game
+        headings = (self.tr("Place"), self.tr("Player"), self.tr("Phase reached"), self.tr("Score"))
+        for col, text in enumerate(headings):
+            label = hint_label(text)
+            label.setWordWrap(False)
+            align = Qt.AlignmentFlag.AlignTrailing if col == 3 else Qt.AlignmentFlag.AlignLeading
+            self.grid.addWidget(label, 0, col, align | Qt.AlignmentFlag.AlignVCenter)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.rows: list[tuple[QLabel, ...]] = []
+        for place, seat in enumerate(standings(g), start=1):
+            cells = (
+                QLabel(self.tr("{place}.").format(place=place)),
+                QLabel(g.names[seat]),
+                QLabel(self._reached(seat)),
+                QLabel(str(g.scores[seat])),
+            )
+            cells[3].setAccessibleName(self.tr("%n points", "", g.scores[seat]))
+            if seat == self.ended.winner:
+                for cell in cells:
+                    cell.setFont(bold)
+                cells[1].setAccessibleName(self.tr("{name}, the winner").format(name=g.names[seat]))
+            for col, cell in enumerate(cells):
+                align = (
+                    Qt.AlignmentFlag.AlignTrailing if col == 3 else Qt.AlignmentFlag.AlignLeading
+                )
+                self.grid.addWidget(cell, place, col, align | Qt.AlignmentFlag.AlignVCenter)
+            self.rows.append(cells)
+        self.grid.setColumnStretch(1, 1)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_contents(self)

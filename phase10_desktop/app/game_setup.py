@@ -1,0 +1,171 @@
+"""Who plays and under which rules: the set-up a new game is started from.
+
+A :class:`GameConfig` is what the new-game dialog produces, what settings
+remember as the next game's defaults, and what every save file carries next to
+the engine state (the engine knows names and rules, but not which seat is the
+person at the keyboard nor how strong each bot is). Because it is read back from
+files a player can edit, :meth:`GameConfig.from_dict` checks everything and says
+plainly what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from phase10_desktop.engine import STANDARD_RULES, Game, RuleSet
+
+__all__ = [
+    "HUMAN_SEAT",
+    "LEVELS",
+    "MAX_NAME_LENGTH",
+    "MAX_PLAYERS",
+    "MAX_SEED",
+    "MIN_PLAYERS",
+    "GameConfig",
+    "SeatConfig",
+]
+
+#: Bot levels a player can choose (the bots package also has a "random" level,
+#: a baseline for tests, which is not offered).
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+#: The person at the keyboard always sits at seat 0, so the table can put them
+#: at the bottom without a lookup.
+HUMAN_SEAT = 0
+#: Long names would overflow the seat labels on the table.
+MAX_NAME_LENGTH = 20
+#: Seeds are what ``Game.new`` draws itself (0 to 2**63 - 1), so any seed a game
+#: reports can be typed back in to replay it.
+MAX_SEED = 2**63 - 1
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat: the name shown at the table, the bot level, and whether a person plays it.
+
+    ``level`` is kept for the human seat too (ignored there) so that every seat
+    has the same shape in files.
+    """
+
+    name: str
+    level: str
+    human: bool
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise ValueError(f"a player's name must be text, not {self.name!r}")
+        name = " ".join(self.name.split())
+        if not name:
+            raise ValueError("every player needs a name")
+        if len(name) > MAX_NAME_LENGTH:
+            raise ValueError(
+                f"the name {name!r} is longer than {MAX_NAME_LENGTH} characters; shorten it"
+            )
+        object.__setattr__(self, "name", name)
+        if self.level not in LEVELS:
+            raise ValueError(
+                f"unknown level {self.level!r} for {name}: choose one of {', '.join(LEVELS)}"
+            )
+        if not isinstance(self.human, bool):
+            raise ValueError(f"'human' must be true or false for {name}, not {self.human!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "level": self.level, "human": self.human}
+
+    @staticmethod
+    def from_dict(data: Any) -> SeatConfig:
+        """Read a seat back; a missing, unknown or ill-typed field raises ValueError."""
+        if not isinstance(data, Mapping):
+            raise ValueError("each seat must be an object with name, level and human")
+        _check_keys(data, {"name", "level", "human"}, "a seat")
+        return SeatConfig(name=data["name"], level=data["level"], human=data["human"])
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Seats (seat 0 is the person playing), rules, and the seed (None: a random deal)."""
+
+    seats: tuple[SeatConfig, ...]
+    rules: RuleSet = STANDARD_RULES
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        seats = tuple(self.seats)
+        object.__setattr__(self, "seats", seats)
+        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+            raise ValueError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
+        if not all(isinstance(s, SeatConfig) for s in seats):
+            raise ValueError("every seat must be a SeatConfig")
+        humans = [i for i, s in enumerate(seats) if s.human]
+        if humans != [HUMAN_SEAT]:
+            raise ValueError("exactly one seat, the first, must be the human player")
+        seen: dict[str, str] = {}
+        for seat in seats:
+            key = seat.name.casefold()
+            if key in seen:
+                raise ValueError(
+                    f"two players are called {seat.name!r}; give each a different name"
+                )
+            seen[key] = seat.name
+        if not isinstance(self.rules, RuleSet):
+            raise ValueError("rules must be a RuleSet")
+        if self.seed is not None and (
+            isinstance(self.seed, bool)
+            or not isinstance(self.seed, int)
+            or not 0 <= self.seed <= MAX_SEED
+        ):
+            raise ValueError(
+                f"the seed must be a whole number from 0 to {MAX_SEED}, or empty, not {self.seed!r}"
+            )
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        return tuple(s.level for s in self.seats)
+
+    def new_game(self) -> Game:
+        """Deal the first round of a game with this set-up (a random seed when ``seed`` is None)."""
+        return Game.new(self.players, seed=self.seed, rules=self.rules, names=self.names)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data for saves and settings."""
+        return {
+            "seats": [s.to_dict() for s in self.seats],
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+        }
+
+    @staticmethod
+    def from_dict(data: Any) -> GameConfig:
+        """Inverse of :meth:`to_dict`; anything malformed raises ValueError saying what."""
+        if not isinstance(data, Mapping):
+            raise ValueError("a game set-up must be an object with seats, rules and seed")
+        _check_keys(data, {"seats", "rules", "seed"}, "a game set-up")
+        seats = data["seats"]
+        if not isinstance(seats, list):
+            raise ValueError("'seats' must be a list of players")
+        parsed = tuple(SeatConfig.from_dict(s) for s in seats)
+        try:
+            rules = RuleSet.from_dict(data["rules"])
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"the rules are not valid: {exc}") from exc
+        return GameConfig(seats=parsed, rules=rules, seed=data["seed"])
+
+
+def _check_keys(data: Mapping[str, Any], expected: set[str], what: str) -> None:
+    missing = sorted(expected - set(data))
+    if missing:
+        raise ValueError(f"{what} is missing {', '.join(repr(k) for k in missing)}")
+    unknown = sorted(str(k) for k in set(data) - expected)
+    if unknown:
+        raise ValueError(f"{what} has unknown field(s) {', '.join(repr(k) for k in unknown)}")

@@ -1,0 +1,655 @@
+"""The score sheet and the phase-progress panel: Qt table models over a :class:`Game`.
+
+The engine changes its ``Game`` in place, so a model cannot compare "before"
+and "after" by looking at the game. Each model therefore keeps a *snapshot* of
+what its views currently show and, on :meth:`refresh`, diffs the new snapshot
+against it to emit precise signals (rows inserted for new rounds, dataChanged
+for cells that changed). Views then keep their scroll position and selection,
+and screen readers are told only about what really changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont, QGuiApplication, QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from phase10_desktop.engine import Game
+
+from .dialog_parts import fit_to_contents, header, hint_label
+from .wording import phase_label, phase_title
+
+__all__ = [
+    "LAID_MARK",
+    "OUT_MARK",
+    "SKIP_MARK",
+    "PhaseProgressModel",
+    "ScoreSheetDialog",
+    "ScoreSheetModel",
+]
+
+#: Marks used in cells; the dialog's legend explains them in words.
+LAID_MARK = "✓"
+OUT_MARK = "★"
+SKIP_MARK = "⊘"
+
+_Index = QModelIndex | QPersistentModelIndex
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+
+
+def _reached_text(game: Game, seat: int) -> str:
+    """How far a seat has got: its phase number, "k of N" in any-order games, or finished."""
+    last = len(game.rules.phases)
+    if game.rules.order == "any" and not game.rules.all_advance:
+        done = len(game.completed[seat])
+        if done >= last:
+            return QCoreApplication.translate("ScoreSheet", "Finished")
+        return QCoreApplication.translate("ScoreSheet", "{done} of {total}").format(
+            done=done, total=last
+        )
+    if game.phase_no[seat] > last:
+        return QCoreApplication.translate("ScoreSheet", "Finished")
+    return str(game.phase_no[seat])
+
+
+# --------------------------------------------------------------------- score sheet
+@dataclass(frozen=True)
+class _Line:
+    """One round of the sheet as shown."""
+
+    round_no: int
+    tiebreak: bool
+    #: points added per seat (None: no points scored, e.g. a tie-break round)
+    points: tuple[int | None, ...]
+    laid: tuple[int | None, ...]
+    went_out: int | None
+
+
+@dataclass(frozen=True)
+class _Sheet:
+    names: tuple[str, ...]
+    lines: tuple[_Line, ...]
+    totals: tuple[int, ...]
+    reached: tuple[str, ...]
+    winner: int | None
+    any_order: bool
+    labels: tuple[str, ...]
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Columns are players; rows are rounds, then "Total", then "Phase reached".
+
+    A round cell shows the points added that round, "✓" if the player made
+    their phase and "★" if they went out; the custom roles give the raw facts
+    to delegates and tests.
+    """
+
+    PointsRole = int(Qt.ItemDataRole.UserRole) + 1
+    LaidPhaseRole = int(Qt.ItemDataRole.UserRole) + 2
+    WentOutRole = int(Qt.ItemDataRole.UserRole) + 3
+    #: "round", "tiebreak", "total" or "phase"
+    RowKindRole = int(Qt.ItemDataRole.UserRole) + 4
+
+    FOOTER_ROWS = 2
+
+    def __init__(self, parent: QObject | None = None, *, game: Game | None = None) -> None:
+        super().__init__(parent)
+        self._game: Game | None = None
+        self._sheet: _Sheet | None = None
+        if game is not None:
+            self.set_game(game)
+
+    # ------------------------------------------------------------ feeding
+    def game(self) -> Game | None:
+        return self._game
+
+    def set_game(self, game: Game | None) -> None:
+        """Show another game (or none): a full reset, since nothing carries over."""
+        self.beginResetModel()
+        self._game = game
+        self._sheet = self._snapshot()
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Bring the views up to date after the game moved on.
+
+        New rounds are announced as inserted rows and the footer as changed
+        data; anything else (a different game in the same object, a history
+        that shrank) falls back to a reset.
+        """
+        new = self._snapshot()
+        old = self._sheet
+        if (
+            old is None
+            or new is None
+            or old.names != new.names
+            or old.labels != new.labels
+            or new.lines[: len(old.lines)] != old.lines
+        ):
+            self.beginResetModel()
+            self._sheet = new
+            self.endResetModel()
+            return
+        added = len(new.lines) - len(old.lines)
+        if added:
+            first = len(old.lines)
+            self.beginInsertRows(QModelIndex(), first, first + added - 1)
+            # The footer keeps its old values until dataChanged announces the new ones.
+            self._sheet = replace(old, lines=new.lines)
+            self.endInsertRows()
+        footer_changed = (old.totals, old.reached, old.winner) != (
+            new.totals,
+            new.reached,
+            new.winner,
+        )
+        self._sheet = new
+        if footer_changed:
+            first_footer = len(new.lines)
+            self.dataChanged.emit(
+                self.index(first_footer, 0),
+                self.index(first_footer + self.FOOTER_ROWS - 1, len(new.names) - 1),
+            )
+        if old.winner != new.winner:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(new.names) - 1)
+
+    def _snapshot(self) -> _Sheet | None:
+        g = self._game
+        if g is None:
+            return None
+        lines = [
+            _Line(
+                r.round_no,
+                r.tiebreak,
+                tuple(None if r.tiebreak else p for p in r.points),
+                tuple(r.laid),
+                r.went_out,
+            )
+            for r in g.history
+        ]
+        # A tie-break won by laying the final phase ends the game mid-round, so the
+        # engine records no RoundResult for it; show it anyway, it decided the game.
+        if g.game_over and g.tiebreak and (not lines or lines[-1].round_no != g.round_no):
+            lines.append(_Line(g.round_no, True, (None,) * g.players, tuple(g.laid_phase), None))
+        return _Sheet(
+            names=tuple(g.names),
+            lines=tuple(lines),
+            totals=tuple(g.scores),
+            reached=tuple(_reached_text(g, s) for s in range(g.players)),
+            winner=g.winner,
+            any_order=g.rules.order == "any",
+            labels=tuple(phase_label(p) for p in g.rules.phases),
+        )
+
+    # ------------------------------------------------------------ Qt model API
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._sheet is None:
+            return 0
+        return len(self._sheet.lines) + self.FOOTER_ROWS
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._sheet is None:
+            return 0
+        return len(self._sheet.names)
+
+    def _row_kind(self, row: int) -> str:
+        assert self._sheet is not None
+        lines = len(self._sheet.lines)
+        if row < lines:
+            return "tiebreak" if self._sheet.lines[row].tiebreak else "round"
+        return "total" if row == lines else "phase"
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        sheet = self._sheet
+        if sheet is None or not index.isValid():
+            return None
+        row, seat = index.row(), index.column()
+        if not (0 <= row < self.rowCount() and 0 <= seat < len(sheet.names)):
+            return None
+        kind = self._row_kind(row)
+        if role == self.RowKindRole:
+            return kind
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _CENTER
+        if role == Qt.ItemDataRole.BackgroundRole and kind in ("total", "phase"):
+            # Set the summary rows apart, in the theme's own colours.
+            return QGuiApplication.palette().brush(QPalette.ColorRole.Button)
+        if kind == "total":
+            return self._total_data(sheet, seat, role)
+        if kind == "phase":
+            return self._phase_data(sheet, seat, role)
+        return self._round_data(sheet, sheet.lines[row], seat, role)
+
+    def _round_data(self, sheet: _Sheet, line: _Line, seat: int, role: int) -> Any:
+        points = line.points[seat]
+        laid = line.laid[seat]
+        out = line.went_out == seat
+        if role == self.PointsRole:
+            return points
+        if role == self.LaidPhaseRole:
+            return laid
+        if role == self.WentOutRole:
+            return out
+        if role == Qt.ItemDataRole.DisplayRole:
+            marks = ""
+            if laid is not None:
+                marks += f"{LAID_MARK}{laid}" if sheet.any_order else LAID_MARK
+            if out:
+                marks += OUT_MARK
+            shown = "–" if points is None else str(points)
+            return f"{shown} {marks}" if marks else shown
+        if role == Qt.ItemDataRole.FontRole and out:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._describe_round(sheet, line, seat)
+        return None
+
+    def _describe_round(self, sheet: _Sheet, line: _Line, seat: int) -> str:
+        name = sheet.names[seat]
+        sentences: list[str] = []
+        points = line.points[seat]
+        if points is None:
+            sentences.append(
+                self.tr("Tie-break round {round}: no points are scored.").format(
+                    round=line.round_no
+                )
+            )
+        else:
+            sentences.append(
+                self.tr("{name} scored %n points in round {round}.", "", points).format(
+                    name=name, round=line.round_no
+                )
+            )
+        laid = line.laid[seat]
+        if laid is not None and 1 <= laid <= len(sheet.labels):
+            sentences.append(
+                self.tr("{name} made phase {number}: {label}.").format(
+                    name=name, number=laid, label=sheet.labels[laid - 1]
+                )
+            )
+        if line.went_out == seat:
+            sentences.append(self.tr("{name} went out.").format(name=name))
+        return " ".join(sentences)
+
+    def _total_data(self, sheet: _Sheet, seat: int, role: int) -> Any:
+        total = sheet.totals[seat]
+        if role in (Qt.ItemDataRole.DisplayRole, self.PointsRole):
+            return total if role == self.PointsRole else str(total)
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.tr("{name} has %n points in total.", "", total).format(
+                name=sheet.names[seat]
+            )
+        return None
+
+    def _phase_data(self, sheet: _Sheet, seat: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return sheet.reached[seat]
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.tr("{name}: phase reached {phase}.").format(
+                name=sheet.names[seat], phase=sheet.reached[seat]
+            )
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        sheet = self._sheet
+        if sheet is None or section < 0:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if section >= len(sheet.names):
+                return None
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                return sheet.names[section]
+            if role == Qt.ItemDataRole.FontRole and sheet.winner == section:
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        if section >= self.rowCount():
+            return None
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return None
+        kind = self._row_kind(section)
+        if kind == "total":
+            return self.tr("Total")
+        if kind == "phase":
+            return self.tr("Phase reached")
+        line = sheet.lines[section]
+        if kind == "tiebreak":
+            return self.tr("Tie-break")
+        return self.tr("Round {number}").format(number=line.round_no)
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+# --------------------------------------------------------------------- side panel
+@dataclass(frozen=True)
+class _Progress:
+    name: str
+    phase_text: str
+    phase_number: int | None
+    score: int
+    laid: int | None
+    skip: bool
+    to_move: bool
+    playing: bool
+
+
+class PhaseProgressModel(QAbstractTableModel):
+    """One row per player for the always-visible side panel.
+
+    Columns: name, current phase ("3 · set of 4 + run of 4"), score, a mark if
+    the phase is laid this round, a mark if a skip waits for them. The seat to
+    move is bold; seats sitting out a tie-break round are shown disabled.
+    """
+
+    NAME, PHASE, SCORE, LAID, SKIP = range(5)
+    COLUMNS = 5
+
+    SeatRole = int(Qt.ItemDataRole.UserRole) + 1
+    PhaseNumberRole = int(Qt.ItemDataRole.UserRole) + 2
+    LaidRole = int(Qt.ItemDataRole.UserRole) + 3
+    SkipRole = int(Qt.ItemDataRole.UserRole) + 4
+    ToMoveRole = int(Qt.ItemDataRole.UserRole) + 5
+
+    def __init__(self, parent: QObject | None = None, *, game: Game | None = None) -> None:
+        super().__init__(parent)
+        self._game: Game | None = None
+        self._rows: tuple[_Progress, ...] = ()
+        if game is not None:
+            self.set_game(game)
+
+    def game(self) -> Game | None:
+        return self._game
+
+    def set_game(self, game: Game | None) -> None:
+        self.beginResetModel()
+        self._game = game
+        self._rows = self._snapshot()
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Announce the rows whose facts changed (cheap enough to call after every move)."""
+        new = self._snapshot()
+        old = self._rows
+        if len(new) != len(old) or any(a.name != b.name for a, b in zip(old, new, strict=True)):
+            self.beginResetModel()
+            self._rows = new
+            self.endResetModel()
+            return
+        self._rows = new
+        changed = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+        for i in changed:
+            self.dataChanged.emit(self.index(i, 0), self.index(i, self.COLUMNS - 1))
+
+    def _snapshot(self) -> tuple[_Progress, ...]:
+        g = self._game
+        if g is None:
+            return ()
+        last = len(g.rules.phases)
+        rows = []
+        for seat in range(g.players):
+            any_order = g.rules.order == "any" and not g.tiebreak
+            number = g.current_phase(seat)
+            if any_order:
+                done = len(g.completed[seat])
+                number = None
+                phase_text = (
+                    self.tr("Finished")
+                    if done >= last
+                    else self.tr("{done} of {total} phases done").format(done=done, total=last)
+                )
+            elif number > last:
+                number = None
+                phase_text = self.tr("Finished")
+            else:
+                phase_text = phase_title(number, g.rules.phases[number - 1])
+            rows.append(
+                _Progress(
+                    name=g.names[seat],
+                    phase_text=phase_text,
+                    phase_number=number,
+                    score=g.scores[seat],
+                    laid=g.laid_phase[seat],
+                    skip=g.pending_skip[seat],
+                    to_move=not g.game_over and g.turn == seat,
+                    playing=seat in g.active,
+                )
+            )
+        return tuple(rows)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        p = self._rows[index.row()]
+        col = index.column()
+        if role == self.SeatRole:
+            return index.row()
+        if role == self.PhaseNumberRole:
+            return p.phase_number
+        if role == self.LaidRole:
+            return p.laid
+        if role == self.SkipRole:
+            return p.skip
+        if role == self.ToMoveRole:
+            return p.to_move
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == self.NAME:
+                return p.name
+            if col == self.PHASE:
+                return p.phase_text
+            if col == self.SCORE:
+                return p.score
+            if col == self.LAID:
+                return LAID_MARK if p.laid is not None else ""
+            if col == self.SKIP:
+                return SKIP_MARK if p.skip else ""
+            return None
+        if role == Qt.ItemDataRole.FontRole and p.to_move:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col in (self.SCORE, self.LAID, self.SKIP):
+                return _CENTER
+            return int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._describe(p, col)
+        return None
+
+    def _describe(self, p: _Progress, col: int) -> str:
+        if col == self.NAME:
+            if p.to_move:
+                return self.tr("{name}, to play now.").format(name=p.name)
+            return p.name
+        if col == self.PHASE:
+            return self.tr("{name} is on phase {phase}.").format(name=p.name, phase=p.phase_text)
+        if col == self.SCORE:
+            return self.tr("{name} has %n points.", "", p.score).format(name=p.name)
+        if col == self.LAID:
+            if p.laid is None:
+                return self.tr("{name} has not laid a phase this round.").format(name=p.name)
+            return self.tr("{name} laid phase {number} this round.").format(
+                name=p.name, number=p.laid
+            )
+        if p.skip:
+            return self.tr("{name} loses their next turn to a Skip.").format(name=p.name)
+        return self.tr("No Skip waits for {name}.").format(name=p.name)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (
+                self.tr("Player"),
+                self.tr("Phase"),
+                self.tr("Score"),
+                self.tr("Laid"),
+                self.tr("Skip"),
+            )[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (
+                self.tr("Player"),
+                self.tr("The phase each player is working on"),
+                self.tr("Penalty points so far: the lowest is best"),
+                self.tr("Made their phase this round"),
+                self.tr("Loses their next turn to a Skip"),
+            )[section]
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return Qt.ItemFlag.NoItemFlags
+        if not self._rows[index.row()].playing:
+            # Sitting out a tie-break round: shown greyed out by every view.
+            return Qt.ItemFlag.ItemIsSelectable
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+# --------------------------------------------------------------------- dialog
+class ScoreSheetDialog(QDialog):
+    """The score sheet in a window: every round's points, totals and phases reached.
+
+    Give it a game (it builds its own model) or share a live
+    :class:`ScoreSheetModel` so the sheet follows the game while it stays open.
+    """
+
+    MAX_TABLE_HEIGHT = 420
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        parent: QWidget | None = None,
+        *,
+        model: ScoreSheetModel | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreSheetDialog")
+        self.setWindowTitle(self.tr("Score sheet"))
+        if model is None:
+            model = ScoreSheetModel(self, game=game)
+        elif game is not None and model.game() is not game:
+            model.set_game(game)
+        self.model = model
+
+        top, self.title_label, self.subtitle_label = header(self.tr("Score sheet"), " ")
+        self.table = QTableView()
+        self.table.setModel(model)
+        self.table.setObjectName("scoreTable")
+        self.table.setAccessibleName(self.tr("Score sheet"))
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(80)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+        )
+
+        legend = hint_label(
+            self.tr(
+                "{laid} made their phase that round   {out} went out   "
+                "Points are penalties: the lowest total is best."
+            ).format(laid=LAID_MARK, out=OUT_MARK)
+        )
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setText(self.tr("Close"))
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.setSpacing(10)
+        layout.addWidget(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(legend)
+        layout.addWidget(buttons)
+
+        model.modelReset.connect(self._update_subtitle)
+        model.rowsInserted.connect(self._update_subtitle)
+        self._update_subtitle()
+        # Focus starts on Close (Enter/Escape close the sheet); Tab moves into the
+        # table for reading cell by cell.
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
+        self.resize(self._preferred_width(), 300)
+        self._fit_table_height()
+
+    def refresh(self) -> None:
+        """Follow the game after it moved on (the model diffs and signals the table)."""
+        self.model.refresh()
+        self._update_subtitle()
+        self._fit_table_height()
+
+    def _fit_table_height(self) -> None:
+        """Tall enough for every row up to a screenful; longer games scroll."""
+        rows = self.model.rowCount()
+        row_height = self.table.verticalHeader().defaultSectionSize()
+        wanted = (
+            rows * row_height
+            + self.table.horizontalHeader().sizeHint().height()
+            + 2 * self.table.frameWidth()
+            + 2
+        )
+        self.table.setMinimumHeight(min(wanted, self.MAX_TABLE_HEIGHT))
+
+    def _preferred_width(self) -> int:
+        return max(520, 140 + 110 * max(1, self.model.columnCount()))
+
+    def _update_subtitle(self) -> None:
+        game = self.model.game()
+        if game is None:
+            text = ""
+        elif game.game_over:
+            text = self.tr("Final scores after %n rounds.", "", len(game.history))
+        elif not game.history:
+            text = self.tr("No round has been scored yet.")
+        else:
+            text = self.tr("After round {number}.").format(number=game.history[-1].round_no)
+        self.subtitle_label.setText(text)
+        self.subtitle_label.setVisible(bool(text))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_contents(self)
+        rows = self.model.rowCount()
+        if rows:
+            self.table.scrollToBottom()

@@ -1,0 +1,206 @@
+"""Player-facing words for engine facts (phases, cards, levels, end-of-game reasons).
+
+The engine speaks plain English for logs and error messages (``Phase.label``,
+``Card.name``, ``GameEnded.reason``); the app must speak the player's language.
+Every word here goes through Qt's translation system, and whole phrases are
+translated (never glued together from translated pieces), so a translator
+sees "set of 3 + run of 4" as one string and can reorder it, and Arabic reads
+correctly right-to-left.
+
+Tables of strings are marked with ``QT_TRANSLATE_NOOP`` so ``lupdate`` collects
+them; they are translated when asked for, under the language active then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from phase10_desktop.engine import Card, Colour, GameEnded, Phase
+
+__all__ = [
+    "LEVEL_NAMES",
+    "card_name",
+    "cards_text",
+    "display_order",
+    "game_end_reason",
+    "join_names",
+    "level_name",
+    "phase_label",
+    "phase_title",
+    "points_text",
+]
+
+# The ten standard phases (R4.1), keyed by ``Phase.code``: whole labels so a
+# translator never has to assemble "2 sets of 3" from parts.
+_PHASE_LABELS: dict[str, str] = {
+    "set3+set3": QT_TRANSLATE_NOOP("Phases", "2 sets of 3"),
+    "set3+run4": QT_TRANSLATE_NOOP("Phases", "set of 3 + run of 4"),
+    "set4+run4": QT_TRANSLATE_NOOP("Phases", "set of 4 + run of 4"),
+    "run7": QT_TRANSLATE_NOOP("Phases", "run of 7"),
+    "run8": QT_TRANSLATE_NOOP("Phases", "run of 8"),
+    "run9": QT_TRANSLATE_NOOP("Phases", "run of 9"),
+    "set4+set4": QT_TRANSLATE_NOOP("Phases", "2 sets of 4"),
+    "colour7": QT_TRANSLATE_NOOP("Phases", "7 cards of one colour"),
+    "set5+set2": QT_TRANSLATE_NOOP("Phases", "set of 5 + set of 2"),
+    "set5+set3": QT_TRANSLATE_NOOP("Phases", "set of 5 + set of 3"),
+}
+
+_COLOUR_CARD_NAMES: dict[Colour, str] = {
+    Colour.RED: QT_TRANSLATE_NOOP("Cards", "Red {number}"),
+    Colour.BLUE: QT_TRANSLATE_NOOP("Cards", "Blue {number}"),
+    Colour.GREEN: QT_TRANSLATE_NOOP("Cards", "Green {number}"),
+    Colour.YELLOW: QT_TRANSLATE_NOOP("Cards", "Yellow {number}"),
+}
+
+#: Bot levels offered to players, in the order menus show them.
+LEVEL_NAMES: dict[str, str] = {
+    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+}
+
+# GameEnded.reason is "<winner's name> <why>"; the "why" parts the engine writes
+# are mapped to whole translated sentences with the name as a placeholder.
+_REASONS: dict[str, str] = {
+    "completed the final phase": QT_TRANSLATE_NOOP("Reasons", "{name} completed the final phase."),
+    "completed the final phase with the lowest score": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "{name} completed the final phase with the lowest score of those who finished it.",
+    ),
+    "had the lowest score after the last phase": QT_TRANSLATE_NOOP(
+        "Reasons", "{name} had the lowest score after the last phase."
+    ),
+    "made the final phase first in the tie-break round": QT_TRANSLATE_NOOP(
+        "Reasons", "{name} laid the final phase first in the tie-break round."
+    ),
+}
+
+
+def phase_label(phase: Phase) -> str:
+    """A short label such as "set of 3 + run of 4" in the current language.
+
+    Custom phase lists (RuleSet allows any groups) fall back to a label built
+    per group; every part is still a whole translated phrase.
+    """
+    known = _PHASE_LABELS.get(phase.code)
+    if known is not None:
+        return QCoreApplication.translate("Phases", known)
+    parts: list[str] = []
+    i = 0
+    groups = phase.groups
+    while i < len(groups):
+        spec = groups[i]
+        count = 1
+        while i + count < len(groups) and groups[i + count] == spec:
+            count += 1
+        parts.append(_group_label(spec.kind, spec.size, count))
+        i += count
+    separator = QCoreApplication.translate("Phases", " + ", "between the groups of a phase")
+    return separator.join(parts)
+
+
+def _group_label(kind: str, size: int, count: int) -> str:
+    if kind == "set":
+        if count == 1:
+            text = QCoreApplication.translate("Phases", "set of {size}")
+        else:
+            text = QCoreApplication.translate("Phases", "%n sets of {size}", "", count)
+    elif kind == "run":
+        if count == 1:
+            text = QCoreApplication.translate("Phases", "run of {size}")
+        else:
+            text = QCoreApplication.translate("Phases", "%n runs of {size}", "", count)
+    elif count == 1:
+        text = QCoreApplication.translate("Phases", "{size} cards of one colour")
+    else:
+        text = QCoreApplication.translate(
+            "Phases", "%n groups of {size} cards of one colour", "", count
+        )
+    return text.format(size=size)
+
+
+def phase_title(number: int, phase: Phase) -> str:
+    """ "3 · set of 4 + run of 4": a phase's number with its label."""
+    return QCoreApplication.translate("Phases", "{number} · {label}").format(
+        number=number, label=phase_label(phase)
+    )
+
+
+def card_name(card: Card) -> str:
+    """ "Red 7", "Wild", "Skip": what a player (or a screen reader) calls the card."""
+    if card.is_wild:
+        return QCoreApplication.translate("Cards", "Wild")
+    if card.is_skip:
+        return QCoreApplication.translate("Cards", "Skip")
+    assert card.colour is not None
+    template = QCoreApplication.translate("Cards", _COLOUR_CARD_NAMES[card.colour])
+    return template.format(number=card.number)
+
+
+def display_order(cards: Iterable[Card]) -> list[Card]:
+    """Cards in the order a player reads a hand: numbers low to high, then Wilds, then Skips."""
+
+    def key(card: Card) -> tuple[int, int, int]:
+        if card.is_wild:
+            return (1, 0, card.id)
+        if card.is_skip:
+            return (2, 0, card.id)
+        return (0, card.number or 0, card.id)
+
+    return sorted(cards, key=key)
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """ "Red 7, Wild, Skip" (with the language's list separator); empty hand → "no cards"."""
+    names = [card_name(c) for c in display_order(cards)]
+    if not names:
+        return QCoreApplication.translate("Cards", "no cards")
+    separator = QCoreApplication.translate("Cards", ", ", "separator between card names")
+    return separator.join(names)
+
+
+def level_name(level: str) -> str:
+    """The translated name of a bot level ("easy" → "Easy"); unknown levels pass through."""
+    source = LEVEL_NAMES.get(level)
+    return QCoreApplication.translate("Levels", source) if source else level
+
+
+def points_text(points: int) -> str:
+    """ "25 points", with the language's plural forms.
+
+    The English source can say "points" unconditionally: cards score 5, 10, 15
+    or 25, so a score is never 1. Translators still get ``%n`` for languages
+    whose plural depends on the number (Croatian, Arabic).
+    """
+    return QCoreApplication.translate("Wording", "%n points", "", points)
+
+
+def join_names(names: Sequence[str]) -> str:
+    """ "Ada", "Ada and Bruno", "Ada, Bruno and Chen" in the current language."""
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    separator = QCoreApplication.translate("Wording", ", ", "separator in a list of names")
+    head = separator.join(names[:-1])
+    return QCoreApplication.translate("Wording", "{first} and {last}").format(
+        first=head, last=names[-1]
+    )
+
+
+def game_end_reason(ended: GameEnded, names: Sequence[str]) -> str:
+    """The engine's end-of-game reason as a translated sentence.
+
+    The engine writes "<name> <why>" in English; a "why" this module does not
+    know (a newer engine) is shown as the engine wrote it rather than hidden.
+    """
+    name = names[ended.winner] if 0 <= ended.winner < len(names) else ""
+    why = ended.reason
+    if name and why.startswith(name + " "):
+        why = why[len(name) + 1 :]
+    template = _REASONS.get(why.strip().rstrip("."))
+    if template is None:
+        return ended.reason
+    return QCoreApplication.translate("Reasons", template).format(name=name)
