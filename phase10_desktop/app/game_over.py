@@ -79,6 +79,9 @@ class GameOverDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         top, self.title_label, self.reason_label = header(title, game_end_reason(ended, names))
         self.reason_label.setForegroundRole(QPalette.ColorRole.WindowText)
+        reason_font = QFont(self.font())
+        reason_font.setPointSizeF(reason_font.pointSizeF() * 1.15)
+        self.reason_label.setFont(reason_font)
 
         self.tiebreak_label = hint_label()
         if self.tiebreak_played():
@@ -100,7 +103,7 @@ class GameOverDialog(QDialog):
         self.grid = QGridLayout(table)
         self.grid.setContentsMargins(14, 10, 14, 10)
         self.grid.setHorizontalSpacing(24)
-        self.grid.setVerticalSpacing(8)
+        self.grid.setVerticalSpacing(10)
         self._fill_standings()
 
         buttons = QDialogButtonBox()
@@ -124,7 +127,7 @@ class GameOverDialog(QDialog):
         layout.addWidget(table)
         layout.addStretch(1)
         layout.addWidget(buttons)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(560)
 
     def tiebreak_played(self) -> bool:
         """True if a tie-break round (R8.3) was dealt in this game."""

@@ -580,6 +580,7 @@ class ScoreSheetDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setMinimumSectionSize(80)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 12)
         self.table.verticalHeader().setDefaultAlignment(
             Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
         )
