@@ -59,7 +59,7 @@ def in_process(platform: str) -> tuple[float, float, int, float]:
     from phase10_desktop.app.main_window import MainWindow
     from phase10_desktop.app.settings import AppSettings
 
-    app = QApplication.instance() or QApplication([])
+    _app = QApplication.instance() or QApplication([])
     tmp = Path("/tmp/phase10-bench")
     tmp.mkdir(exist_ok=True)
     settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))

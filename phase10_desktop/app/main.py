@@ -112,11 +112,11 @@ def run_app(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     from ..resources import resource_path
-    from .main_window import MainWindow, default_config
-    from .save_store import SaveFileError, SaveStore, default_folder, show_load_error
+    from .main_window import MainWindow
+    from .save_store import SaveStore, default_folder
     from .settings import AppSettings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -132,13 +132,36 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     store = SaveStore(default_folder())
     window = MainWindow(settings, store)
 
-    started = False
+    resume_or_start(window, store, settings, args)
+
+    if os.environ.get("PHASE10_EXIT_WHEN_SHOWN") == "1":
+
+        def shown() -> None:
+            print(f"shown {time.perf_counter() - _T0:.3f}", flush=True)
+            QTimer.singleShot(0, window.close)
+
+        window.first_shown.connect(shown)
+    window.show()
+    return app.exec()
+
+
+def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
+    """Offer to resume the autosaved game, or start a new one; True when resumed.
+
+    A damaged or too-new autosave is moved aside and explained in a dialog; the
+    program then starts a new game instead of failing.
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    from .main_window import default_config
+    from .save_store import SaveFileError, show_load_error
+
     if not args.new_game:
         try:
             saved = store.load_autosave()
         except SaveFileError as e:
-            bad = store.move_aside(store.autosave_path)
-            show_load_error(window, e, moved_to=bad)
+            moved = store.move_aside(store.autosave_path)
+            show_load_error(window, e, moved_to=moved)
             saved = None
         if saved is not None:
             game, config = saved
@@ -153,20 +176,10 @@ def run_app(argv: Sequence[str] | None = None) -> int:
             )
             if answer == QMessageBox.StandardButton.Yes:
                 window.start_game(game, config, deal=False)
-                started = True
-    if not started:
-        config = config_from_args(args, settings) if args.new_game else default_config(settings)
-        window.new_game(config)
-
-    if os.environ.get("PHASE10_EXIT_WHEN_SHOWN") == "1":
-
-        def shown() -> None:
-            print(f"shown {time.perf_counter() - _T0:.3f}", flush=True)
-            QTimer.singleShot(0, window.close)
-
-        window.first_shown.connect(shown)
-    window.show()
-    return app.exec()
+                return True
+    config = config_from_args(args, settings) if args.new_game else default_config(settings)
+    window.new_game(config)
+    return False
 
 
 def _self_test(args: argparse.Namespace) -> int:

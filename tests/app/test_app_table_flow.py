@@ -1,0 +1,171 @@
+"""The game around the table: keyboard play, bot turns, autosave and resume, shutdown."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from table_helpers import config, make_window, seats
+
+from phase10_desktop.app.game_setup import GameConfig
+from phase10_desktop.app.save_store import SaveStore
+from phase10_desktop.engine import Discard, Draw, Game
+
+
+def test_keyboard_only_turn(qtbot, tmp_path):
+    """Draw, fill both slots, lay down and discard without touching the mouse (R3, R4)."""
+    w = make_window(qtbot, tmp_path)
+    c = w.controller
+    game = Game.from_deal(
+        ["R3 B3 G3 R5 B5 Y9 Y10", "R1 R2 R4"], discard="G5", dealer=1, names=["You", "Ada"]
+    )
+    w.start_game(game, GameConfig(seats("easy")), deal=False)
+    qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_T)  # take the discard
+    assert game.stage == "play" and game.drawn_discard is not None
+
+    def select(face_numbers: set[int]) -> None:
+        hand = c.hand()
+        for i, card in enumerate(hand):
+            if card.number in face_numbers and card not in c.selected:
+                while c.focus_index != i:
+                    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+                qtbot.keyClick(w.view, Qt.Key.Key_Space)
+                return select(face_numbers)
+        return None
+
+    select({3})
+    qtbot.keyClick(w.view, Qt.Key.Key_1)
+    select({5})
+    qtbot.keyClick(w.view, Qt.Key.Key_2)
+    assert [len(s) for s in c.staged] == [3, 3]
+    qtbot.keyClick(w.view, Qt.Key.Key_L)
+    assert game.laid_phase[0] == 1
+    # focus the Yellow 10 and discard it: the turn passes to Ada
+    hand = c.hand()
+    target = next(i for i, card in enumerate(hand) if card.face == "Y10")
+    while c.focus_index != target:
+        qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    with qtbot.waitSignal(c.applied, timeout=3000) as applied:
+        qtbot.keyClick(w.view, Qt.Key.Key_X)
+    assert isinstance(applied.args[1], Discard) and applied.args[1].card.face == "Y10"
+    assert game.discard_top.face == "Y10" and game.turn == 1
+
+
+def test_bot_turns_complete_through_the_worker_thread(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path, reduce_motion=False, speed=8.0)
+    c = w.controller
+    moves = []
+    c.applied.connect(lambda seat, action, events: moves.append((seat, action)))
+    w.new_game(config("easy", "normal", "hard", seed=3))
+    with qtbot.waitSignal(c.human_turn, timeout=30000):
+        pass
+    game = c.game
+    bot_moves = [m for m in moves if m[0] != 0]
+    assert bot_moves, "bots moved before the human's turn"
+    assert {seat for seat, _ in bot_moves} <= {1, 2, 3}
+    assert any(isinstance(a, Draw) for _, a in bot_moves)
+    assert any(isinstance(a, Discard) for _, a in bot_moves)
+    assert game.turn == 0 and len(game.all_cards()) == 108
+    assert w.bots._thread.isRunning() and w.bots._thread is not None
+
+
+def test_autosave_restart_resume_gives_the_same_state(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    c = w.controller
+    w.new_game(config("easy", seed=11))
+    qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating, timeout=10000)
+    qtbot.keyClick(w.view, Qt.Key.Key_D)
+    saved_state = c.game.to_json()
+    w.close()  # as if the app were quit mid-turn
+    store = SaveStore(tmp_path / "saves")
+    game, cfg = store.load_autosave()
+    assert game.to_json() == saved_state
+    # a new window resumes it
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_game(game, cfg, deal=False)
+    assert w2.controller.game.to_json() == saved_state
+    assert w2.controller.human_to_move and w2.controller.game.stage == "play"
+
+
+def test_a_corrupt_autosave_shows_a_dialog_and_is_moved_aside(qtbot, tmp_path, monkeypatch):
+    """Start-up with a damaged autosave: a clear dialog, the file moved aside, a new game."""
+    from phase10_desktop.app.main import build_parser, resume_or_start
+
+    store = SaveStore(tmp_path / "saves")
+    store.folder.mkdir(parents=True, exist_ok=True)
+    store.autosave_path.write_text('{"format": "phase10-desktop-save", "version": 1, "game": {bro')
+    shown: list[tuple[str, str]] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        shown.append((box.windowTitle(), box.text() + " " + box.informativeText()))
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    w = make_window(qtbot, tmp_path)
+    w.store = store
+    resumed = resume_or_start(w, store, w.settings, build_parser().parse_args([]))
+    assert not resumed
+    assert len(shown) == 1
+    title, text = shown[0]
+    assert "cannot open" in title.lower()
+    assert "renamed" in text
+    assert list(store.folder.glob("autosave.corrupt-*.json"))
+    # a new game started and was autosaved in place of the damaged file
+    assert w.controller.game is not None
+    assert store.load_autosave() is not None
+
+
+def test_closing_while_a_bot_thinks_exits_cleanly(tmp_path):
+    """No 'QThread: Destroyed while thread is still running' and exit status 0."""
+    code = f"""
+import os, sys
+os.environ['QT_QPA_PLATFORM'] = 'offscreen'
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+from phase10_desktop.app.game_setup import GameConfig, SeatConfig
+from phase10_desktop.app.main_window import MainWindow
+from phase10_desktop.app.save_store import SaveStore
+from phase10_desktop.app.settings import AppSettings
+
+def main():
+    app = QApplication([])
+    s = AppSettings(QSettings(r'{tmp_path}/s.ini', QSettings.Format.IniFormat))
+    w = MainWindow(s, SaveStore(__import__('pathlib').Path(r'{tmp_path}')))
+    w.controller.autoplay = True
+    seats = (SeatConfig('You', 'hard', True), SeatConfig('Ada', 'hard', False),
+             SeatConfig('Bruno', 'hard', False))
+    w.show()
+    w.new_game(GameConfig(seats, seed=5))
+    def close_when_thinking():
+        if w.bots.thinking:
+            w.close(); app.quit()
+        else:
+            QTimer.singleShot(5, close_when_thinking)
+    QTimer.singleShot(50, close_when_thinking)
+    app.exec()
+    print('closed cleanly')
+
+if __name__ == '__main__':
+    main()
+"""
+    script = tmp_path / "close_test.py"
+    script.write_text(code)
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "closed cleanly" in out.stdout
+    assert "Destroyed while thread" not in out.stderr
+
+
+def test_autosave_file_is_json_with_config_and_game(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.new_game(config("normal", "easy", seed=2))
+    data = json.loads((tmp_path / "saves" / "autosave.json").read_text())
+    assert data["format"] == "phase10-desktop-save"
+    assert data["config"]["seats"][1]["level"] == "normal"
+    assert data["game"]["format"] == "phase10-desktop-game"
+    QApplication.processEvents()
