@@ -38,9 +38,10 @@ from ..engine.phases import Phase
 from .bot_worker import BotDriver
 from .game_setup import SeatConfig
 from .speeds import duration
-from .table.card_item import CardItem, card_name
+from .table.card_item import CardItem
 from .table.layout import compute_layout, opponents_in_order
 from .table.scene import TableScene, Targets
+from .wording import card_name, group_label, level_name, phase_label, phase_title, slot_label
 
 log = logging.getLogger(__name__)
 
@@ -211,7 +212,7 @@ class TableController(QObject):
         head = (
             self.tr("Phase %1 · %2")
             .replace("%1", str(self.lay_phase_no))
-            .replace("%2", phase.label)
+            .replace("%2", phase_label(phase))
         )
         if n == 0:
             return head + " — " + self.tr("you can lay it down!")
@@ -266,14 +267,14 @@ class TableController(QObject):
         for i, rect in z.slots.items():
             assert phase is not None
             spec = phase.groups[i]
-            f = sc.frame(("slot", i), rect, _slot_label(spec.kind, spec.size), "slot")
+            f = sc.frame(("slot", i), rect, slot_label(spec.kind, spec.size), "slot")
             cards = self.staged[i] if i < len(self.staged) else []
             f.sublabel = self._slot_state(spec.kind, spec.size, cards)
             f.invalid = bool(cards) and self._slot_problem(spec.kind, cards) is not None
             keep.add(("slot", i))
         for (owner, gi), rect in z.groups.items():
             grp = g.laid[owner][gi]
-            f = sc.frame(("group", owner, gi), rect, grp.label, "group")
+            f = sc.frame(("group", owner, gi), rect, group_label(grp), "group")
             f.sublabel = ""
             keep.add(("group", owner, gi))
         sc.drop_frames_except(keep)
@@ -293,13 +294,9 @@ class TableController(QObject):
             elif g.laid[seat]:
                 b.phase_text = self.tr("Phase %1 laid ✓").replace("%1", str(g.laid_phase[seat]))
             else:
-                b.phase_text = (
-                    self.tr("Phase %1 · %2")
-                    .replace("%1", str(g.current_phase(seat)))
-                    .replace(
-                        "%2",
-                        g.rules.phases[min(g.current_phase(seat), len(g.rules.phases)) - 1].label,
-                    )
+                number = min(g.current_phase(seat), len(g.rules.phases))
+                b.phase_text = self.tr("Phase %1").replace(
+                    "%1", phase_title(number, g.rules.phases[number - 1])
                 )
             b.update()
         sc.drop_badges_except(seats)
@@ -558,7 +555,7 @@ class TableController(QObject):
                 return self.tr("You drew the %1.").replace("%1", card_name(e.card))
             return self.tr("%1 drew from the draw pile.").replace("%1", n[e.seat])
         if isinstance(e, LaidDown):
-            groups = "; ".join(gr.label for gr in e.groups)
+            groups = "; ".join(group_label(gr) for gr in e.groups)
             return (
                 self.tr("%1 laid down phase %2: %3.")
                 .replace("%1", n[e.seat])
@@ -572,7 +569,7 @@ class TableController(QObject):
                 .replace("%1", n[e.seat])
                 .replace("%2", card_name(e.card))
                 .replace("%3", n[e.owner])
-                .replace("%4", grp.label)
+                .replace("%4", group_label(grp))
             )
         if isinstance(e, Discarded):
             if e.target is not None:
@@ -993,25 +990,9 @@ class TableController(QObject):
         return opponents_in_order(self.game, self.human) if self.game else []
 
 
-def _slot_label(kind: str, size: int) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    tr = QCoreApplication.translate
-    if kind == "set":
-        return tr("Table", "Set of %1").replace("%1", str(size))
-    if kind == "run":
-        return tr("Table", "Run of %1").replace("%1", str(size))
-    return tr("Table", "%1 of one colour").replace("%1", str(size))
-
-
 def _level_label(level: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
-    tr = QCoreApplication.translate
-    return {
-        "easy": tr("Table", "Easy bot"),
-        "normal": tr("Table", "Normal bot"),
-        "hard": tr("Table", "Hard bot"),
-        "random": tr("Table", "Random bot"),
-        "human": tr("Table", "Player"),
-    }.get(level, level)
+    if level == "human":
+        return QCoreApplication.translate("Table", "Player")
+    return QCoreApplication.translate("Table", "{level} bot").format(level=level_name(level))

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from ..bots.registry import make_bot
 from ..engine import Card, Discard, Draw, Game, Hit, LayDown
 from ..engine.actions import Action
-from .table.card_item import card_name
+from .wording import card_name, group_label
 
 
 def _tr(text: str) -> str:
@@ -54,7 +54,7 @@ def hint_for(game: Game, seat: int) -> Hint:
     lays = [a for a in legal if isinstance(a, LayDown)]
     if lays:
         lay = lays[0]
-        labels = " + ".join(g.label for g in lay.groups)
+        labels = " + ".join(group_label(g) for g in lay.groups)
         return Hint(
             _tr("You can lay down phase %1 now: %2.")
             .replace("%1", str(lay.phase))
@@ -69,7 +69,7 @@ def hint_for(game: Game, seat: int) -> Hint:
             text = _tr("Your %1 can hit your %2.")
         else:
             text = _tr("Your %1 can hit %3's %2.").replace("%3", names[hit.owner])
-        text = text.replace("%1", card_name(hit.card)).replace("%2", group.label)
+        text = text.replace("%1", card_name(hit.card)).replace("%2", group_label(group))
         return Hint(text, hit, hit.card)
     if isinstance(choice, Discard):
         if choice.card.is_skip and choice.target is not None:

@@ -81,7 +81,8 @@ def _speed(text: str) -> float:
 def config_from_args(args: argparse.Namespace, settings):
     """A GameConfig from --players/--bots/--seed/--rules over the remembered defaults."""
     from .game_setup import GameConfig, SeatConfig
-    from .main_window import DEFAULT_BOT_NAMES, default_config
+    from .main_window import default_config
+    from .new_game_dialog import default_bot_name
 
     base = default_config(settings)
     levels = args.bots
@@ -95,9 +96,9 @@ def config_from_args(args: argparse.Namespace, settings):
         )
     seats = [SeatConfig(base.seats[0].name, "normal", True)]
     for i, level in enumerate(levels):
-        name = base.seats[i + 1].name if i + 1 < len(base.seats) else DEFAULT_BOT_NAMES[i]
+        name = base.seats[i + 1].name if i + 1 < len(base.seats) else default_bot_name(i)
         if name.casefold() == seats[0].name.casefold():
-            name = DEFAULT_BOT_NAMES[i]
+            name = default_bot_name(i)
         seats.append(SeatConfig(name, level, False))
     return GameConfig(tuple(seats), args.rules or base.rules, args.seed)
 

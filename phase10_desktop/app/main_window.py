@@ -37,23 +37,23 @@ from .controller import TableController
 from .game_setup import GameConfig, SeatConfig
 from .hint import hint_for
 from .settings import AppSettings
-from .table.card_item import card_name
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import theme_named
+from .wording import card_name, group_label, phase_label
 
 log = logging.getLogger(__name__)
-
-DEFAULT_BOT_NAMES = ("Ada", "Bruno", "Chiara", "Dmitri", "Esra")
 
 
 def default_config(settings: AppSettings) -> GameConfig:
     """The set-up for a quick start: remembered defaults, or you against three Normal bots."""
+    from .new_game_dialog import default_bot_name
+
     config = settings.default_config
     if config is not None:
         return config
     seats = [SeatConfig(settings.player_name, "normal", True)]
-    seats += [SeatConfig(n, "normal", False) for n in DEFAULT_BOT_NAMES[:3]]
+    seats += [SeatConfig(default_bot_name(i), "normal", False) for i in range(3)]
     return GameConfig(tuple(seats))
 
 
@@ -149,8 +149,12 @@ class MainWindow(QMainWindow):
         table.setModel(self.progress_model)
         table.setAccessibleName(self.tr("Players and their phases"))
         table.verticalHeader().hide()
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the phase, elided
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.setWordWrap(False)
         table.setSelectionMode(QTableView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.setMinimumHeight(170)
@@ -172,7 +176,7 @@ class MainWindow(QMainWindow):
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
-        dock.setMinimumWidth(300)
+        dock.setMinimumWidth(340)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.dock = dock
 
@@ -283,7 +287,7 @@ class MainWindow(QMainWindow):
                 self.phase_choice.addItem(
                     self.tr("Phase %1 · %2")
                     .replace("%1", str(p))
-                    .replace("%2", g.rules.phases[p - 1].label),
+                    .replace("%2", phase_label(g.rules.phases[p - 1])),
                     p,
                 )
             if c.lay_phase_no is not None:
@@ -377,11 +381,14 @@ class MainWindow(QMainWindow):
         menu = QMenu(self)
         menu.setAccessibleName(self.tr("Where to hit"))
         for h in hits:
-            grp = g.laid[h.owner][h.group]
-            end = {"low": self.tr(" (low end)"), "high": self.tr(" (high end)")}.get(
-                h.end or "", ""
-            )
-            text = self.tr("%1's %2").replace("%1", g.names[h.owner]).replace("%2", grp.label) + end
+            grp = group_label(g.laid[h.owner][h.group])
+            if h.end == "low":
+                text = self.tr("%1's %2, low end")
+            elif h.end == "high":
+                text = self.tr("%1's %2, high end")
+            else:
+                text = self.tr("%1's %2")
+            text = text.replace("%1", g.names[h.owner]).replace("%2", grp)
             act = menu.addAction(text)
             act.setData(h)
         chosen = menu.exec(self.view.mapToGlobal(self.view.rect().center()))

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from phase10_desktop.engine import Card, Colour, GameEnded, Phase
+from phase10_desktop.engine import Card, Colour, GameEnded, Group, Phase
 
 __all__ = [
     "LEVEL_NAMES",
@@ -25,11 +25,13 @@ __all__ = [
     "cards_text",
     "display_order",
     "game_end_reason",
+    "group_label",
     "join_names",
     "level_name",
     "phase_label",
     "phase_title",
     "points_text",
+    "slot_label",
 ]
 
 # The ten standard phases (R4.1), keyed by ``Phase.code``: whole labels so a
@@ -119,6 +121,43 @@ def _group_label(kind: str, size: int, count: int) -> str:
             "Phases", "%n groups of {size} cards of one colour", "", count
         )
     return text.format(size=size)
+
+
+_COLOUR_NAMES: dict[Colour, str] = {
+    Colour.RED: QT_TRANSLATE_NOOP("Cards", "Red"),
+    Colour.BLUE: QT_TRANSLATE_NOOP("Cards", "Blue"),
+    Colour.GREEN: QT_TRANSLATE_NOOP("Cards", "Green"),
+    Colour.YELLOW: QT_TRANSLATE_NOOP("Cards", "Yellow"),
+}
+
+
+def colour_name(colour: Colour) -> str:
+    return QCoreApplication.translate("Cards", _COLOUR_NAMES[colour])
+
+
+def group_label(group: Group) -> str:
+    """What a laid group says on the table: "Set of 3 · 7s", "Run 4–9", "Blue ×7"."""
+    tr = QCoreApplication.translate
+    if group.kind == "set":
+        return tr("Groups", "Set of {count} · {number}s").format(
+            count=len(group.cards), number=group.number
+        )
+    if group.kind == "run":
+        return tr("Groups", "Run {low}–{high}").format(low=group.low, high=group.high)
+    assert group.colour is not None
+    return tr("Groups", "{colour} ×{count}").format(
+        colour=colour_name(group.colour), count=len(group.cards)
+    )
+
+
+def slot_label(kind: str, size: int) -> str:
+    """The heading of an empty lay-down slot: "Set of 3", "Run of 4", "7 of one colour"."""
+    tr = QCoreApplication.translate
+    if kind == "set":
+        return tr("Groups", "Set of {size}").format(size=size)
+    if kind == "run":
+        return tr("Groups", "Run of {size}").format(size=size)
+    return tr("Groups", "{size} of one colour").format(size=size)
 
 
 def phase_title(number: int, phase: Phase) -> str:

@@ -97,22 +97,6 @@ class CardItem(QGraphicsObject):
             v = self.wild_value
             shown = v.label if isinstance(v, Colour) else str(v)
             return self.tr("Wild, standing for %1").replace("%1", shown)
+        from ..wording import card_name
+
         return card_name(self.card)
-
-
-def card_name(card: Card) -> str:
-    """ "Red 7", "Wild", "Skip" — translated."""
-    from PySide6.QtCore import QCoreApplication
-
-    tr = QCoreApplication.translate
-    if card.is_wild:
-        return tr("Card", "Wild")
-    if card.is_skip:
-        return tr("Card", "Skip")
-    colour = {
-        Colour.RED: tr("Card", "Red"),
-        Colour.BLUE: tr("Card", "Blue"),
-        Colour.GREEN: tr("Card", "Green"),
-        Colour.YELLOW: tr("Card", "Yellow"),
-    }[card.colour]  # type: ignore[index]
-    return tr("Card", "%1 %2").replace("%1", colour).replace("%2", str(card.number))

@@ -172,11 +172,14 @@ class SeatBadge(ZoneFrame):
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             self.phase_text,
         )
-        line = (
-            self.tr("%1 cards · %2 points")
-            .replace("%1", str(self.cards))
-            .replace("%2", str(self.score))
-        )
+        if self.cards == 1:
+            line = self.tr("1 card · %1 points").replace("%1", str(self.score))
+        else:
+            line = (
+                self.tr("%1 cards · %2 points")
+                .replace("%1", str(self.cards))
+                .replace("%2", str(self.score))
+            )
         painter.drawText(
             QRectF(r.x() + 14, r.y() + 60, r.width() - 28, 24),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
