@@ -41,7 +41,15 @@ from .speeds import duration
 from .table.card_item import CardItem
 from .table.layout import compute_layout, opponents_in_order
 from .table.scene import TableScene, Targets
-from .wording import card_name, group_label, level_name, phase_label, phase_title, slot_label
+from .wording import (
+    card_name,
+    group_label,
+    level_name,
+    phase_label,
+    phase_title,
+    reason_text,
+    slot_label,
+)
 
 log = logging.getLogger(__name__)
 
@@ -324,7 +332,7 @@ class TableController(QObject):
         try:
             arrange_group(kind, cards)  # type: ignore[arg-type]
         except ValueError as e:
-            return str(e)
+            return reason_text(e.args[0]) if e.args else str(e)
         return None
 
     def prompt_text(self) -> str:
@@ -388,8 +396,9 @@ class TableController(QObject):
         try:
             events = g.apply(action)
         except IllegalMove as e:
-            self.status.emit(e.reason)
-            return e.reason
+            text = reason_text(e.reason)
+            self.status.emit(text)
+            return text
         self._after_apply(self.human, action, events)
         return None
 
@@ -770,7 +779,8 @@ class TableController(QObject):
             if phase is None:
                 return self.tr("Your phase is already down this round.")
             return self.tr("Fill every slot with cards that make its group.")
-        return g.problem(action)
+        why = g.problem(action)
+        return None if why is None else reason_text(why)
 
     def lay_down(self) -> str | None:
         action = self.staged_lay_down()

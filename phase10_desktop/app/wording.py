@@ -14,10 +14,12 @@ them; they are translated when asked for, under the language active then.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from phase10_desktop.engine import Card, Colour, GameEnded, Group, Phase
+from phase10_desktop.engine import Card, Colour, GameEnded, Group, GroupSpec, Phase
+from phase10_desktop.engine.reasons import Reason
 
 __all__ = [
     "LEVEL_NAMES",
@@ -31,6 +33,7 @@ __all__ = [
     "phase_label",
     "phase_title",
     "points_text",
+    "reason_text",
     "slot_label",
 ]
 
@@ -243,3 +246,51 @@ def game_end_reason(ended: GameEnded, names: Sequence[str]) -> str:
     if template is None:
         return ended.reason
     return QCoreApplication.translate("Reasons", template).format(name=name)
+
+
+def _word(value: Any) -> str:
+    """A parameter of an engine reason, in the player's language."""
+    if isinstance(value, Reason):
+        return reason_text(value)
+    if isinstance(value, Card):
+        return card_name(value)
+    if isinstance(value, Group):
+        return group_label(value)
+    if isinstance(value, Phase):
+        return phase_label(value)
+    if isinstance(value, GroupSpec):
+        return slot_label(value.kind, value.size)
+    if isinstance(value, Colour):
+        return colour_name(value)
+    if value in ("set", "run", "colour"):
+        return _kind_name(value)
+    if value in ("low", "high"):
+        return QCoreApplication.translate("Rules", "low" if value == "low" else "high")
+    return str(value)
+
+
+def _kind_name(kind: str) -> str:
+    names = {
+        "set": QT_TRANSLATE_NOOP("Rules", "set"),
+        "run": QT_TRANSLATE_NOOP("Rules", "run"),
+        "colour": QT_TRANSLATE_NOOP("Rules", "colour group"),
+    }
+    return QCoreApplication.translate("Rules", names[kind])
+
+
+def reason_text(reason: str) -> str:
+    """Why the engine refused a move, in the player's language.
+
+    The engine's reasons carry an English template ("The {card} is not in your
+    hand.") and raw parameters; the template is translated in the "Rules"
+    context (``tools/extract_rules_strings.py`` lists them for translators) and
+    the parameters are named in the player's language too. Plain strings pass
+    through unchanged.
+    """
+    if not isinstance(reason, Reason):
+        return str(reason)
+    template = QCoreApplication.translate("Rules", reason.template)
+    try:
+        return template.format(**{k: _word(v) for k, v in reason.params.items()})
+    except (KeyError, IndexError, ValueError):
+        return str(reason)  # a broken translation must not hide the reason

@@ -14,6 +14,7 @@ from typing import Literal
 
 from .cards import Card, Colour
 from .phases import GroupKind, GroupSpec
+from .reasons import Reason as R
 
 End = Literal["low", "high"]
 Value = int | Colour
@@ -96,13 +97,19 @@ class Group:
         """
         options = self.hit_options(card)
         if not options:
-            raise ValueError(f"{card.name} does not fit {self.describe_for(card)}")
+            raise ValueError(
+                R("{card} does not fit {group}", card=card, group=self.describe_for(card))
+            )
         if self.kind != "run":
             return Group(self.kind, (*self.cards, card), (*self.values, options[0][1]))
         if end is None:
             if len(options) > 1:
                 raise ValueError(
-                    f"{card.name} fits both ends of {self.label}: choose the low or high end"
+                    R(
+                        "{card} fits both ends of {group}: choose the low or high end",
+                        card=card,
+                        group=self,
+                    )
                 )
             end = options[0][0]
         for option_end, value in options:
@@ -110,23 +117,34 @@ class Group:
                 if end == "low":
                     return Group("run", (card, *self.cards), (value, *self.values))
                 return Group("run", (*self.cards, card), (*self.values, value))
-        raise ValueError(f"{card.name} does not fit the {end} end of {self.label}")
+        raise ValueError(
+            R("{card} does not fit the {end} end of {group}", card=card, end=end, group=self)
+        )
 
     def describe_for(self, card: Card) -> str:
         """Why ``card`` is refused, in words: what this group can take."""
         if self.kind == "set":
-            return f"{self.label}: it takes only {self.number}s or Wilds"
+            return R("{group}: it takes only {number}s or Wilds", group=self, number=self.number)
         if self.kind == "colour":
             assert self.colour is not None
-            return f"{self.label}: it takes only {self.colour.label.lower()} cards or Wilds"
+            return R(
+                "{group}: it takes only {colour} cards or Wilds", group=self, colour=self.colour
+            )
         wanted = []
         if self.low is not None and self.low > 1:
             wanted.append(str(self.low - 1))
         if self.high is not None and self.high < 12:
             wanted.append(str(self.high + 1))
         if not wanted:
-            return f"{self.label}: a run from 1 to 12 takes no more cards"
-        return f"{self.label}: it takes only a {' or a '.join(wanted)}, or a Wild"
+            return R("{group}: a run from 1 to 12 takes no more cards", group=self)
+        if len(wanted) == 2:
+            return R(
+                "{group}: it takes only a {low} or a {high}, or a Wild",
+                group=self,
+                low=wanted[0],
+                high=wanted[1],
+            )
+        return R("{group}: it takes only a {number}, or a Wild", group=self, number=wanted[0])
 
     def wants(self) -> str:
         """What the group can still take, for accessible descriptions and hints."""
@@ -146,33 +164,44 @@ class Group:
     def problem(self, spec: GroupSpec | None = None, natural_per_group: bool = True) -> str | None:
         """Why this group may not be laid (as part of ``spec``), or None if it may."""
         if len(self.cards) != len(self.values):
-            return "every card in a group needs exactly one value"
+            return R("every card in a group needs exactly one value")
         if spec is not None:
             if spec.kind != self.kind:
-                return f"this group should be a {spec.kind}, not a {self.kind} (R4.1)"
+                return R(
+                    "this group should be a {wanted}, not a {kind} (R4.1)",
+                    wanted=spec.kind,
+                    kind=self.kind,
+                )
             if len(self.cards) < spec.size:
-                return f"{spec.label} needs {spec.size} cards, not {len(self.cards)} (R4.4)"
+                return R(
+                    "{spec} needs {size} cards, not {count} (R4.4)",
+                    spec=spec,
+                    size=spec.size,
+                    count=len(self.cards),
+                )
         if len(set(self.cards)) != len(self.cards):
-            return "the same card appears twice in one group"
+            return R("the same card appears twice in one group")
         for card, value in zip(self.cards, self.values, strict=True):
             if card.is_skip:
-                return "a Skip can never be part of a phase (R4.6)"
+                return R("a Skip can never be part of a phase (R4.6)")
             if self.kind == "colour":
                 if not isinstance(value, Colour):
-                    return f"{card.name} needs a colour in a colour group"
+                    return R("{card} needs a colour in a colour group", card=card)
                 if not card.is_wild and card.colour is not value:
-                    return f"{card.name} is not {value.label.lower()} (R4.2)"
+                    return R("{card} is not {colour} (R4.2)", card=card, colour=value)
             else:
                 if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 12:
-                    return f"{card.name} needs a number from 1 to 12 in a {self.kind}"
+                    return R(
+                        "{card} needs a number from 1 to 12 in a {kind}", card=card, kind=self.kind
+                    )
                 if not card.is_wild and card.number != value:
-                    return f"{card.name} cannot stand for {value}"
+                    return R("{card} cannot stand for {value}", card=card, value=value)
         if natural_per_group and all(c.is_wild for c in self.cards):
-            return "each group needs at least one number card, not only Wilds (R4.7)"
+            return R("each group needs at least one number card, not only Wilds (R4.7)")
         if self.kind == "set" and len(set(self.values)) != 1:
-            return "a set needs cards of one number (R4.2)"
+            return R("a set needs cards of one number (R4.2)")
         if self.kind == "colour" and len(set(self.values)) != 1:
-            return "a colour group needs cards of one colour (R4.2)"
+            return R("a colour group needs cards of one colour (R4.2)")
         if self.kind == "run":
             for a, b in zip(self.values, self.values[1:], strict=False):
                 if b != a + 1:  # type: ignore[operator]
@@ -200,22 +229,24 @@ def arrange_group(
     """
     cards = tuple(cards)
     if not cards:
-        raise ValueError("a group needs at least one card")
+        raise ValueError(R("a group needs at least one card"))
     if any(c.is_skip for c in cards):
-        raise ValueError("a Skip can never be part of a phase (R4.6)")
+        raise ValueError(R("a Skip can never be part of a phase (R4.6)"))
     naturals = [c for c in cards if not c.is_wild]
     wilds = [c for c in cards if c.is_wild]
     if kind == "set":
         numbers = {c.number for c in naturals}
         if len(numbers) > 1:
             shown = ", ".join(map(str, sorted(numbers)))
-            raise ValueError(f"a set needs cards of one number, not {shown} (R4.2)")
+            raise ValueError(
+                R("a set needs cards of one number, not {numbers} (R4.2)", numbers=shown)
+            )
         number = numbers.pop() if numbers else (value if isinstance(value, int) else 1)
         return Group("set", (*naturals, *wilds), (number,) * len(cards))
     if kind == "colour":
         colours = {c.colour for c in naturals}
         if len(colours) > 1:
-            raise ValueError("a colour group needs cards of one colour (R4.2)")
+            raise ValueError(R("a colour group needs cards of one colour (R4.2)"))
         colour = colours.pop() if colours else (value if isinstance(value, Colour) else None)
         if colour is None:
             colour = Colour.RED
@@ -226,18 +257,27 @@ def arrange_group(
     for c in naturals:
         assert c.number is not None
         if c.number in by_number:
-            raise ValueError(f"a run cannot hold two {c.number}s (R4.2)")
+            raise ValueError(R("a run cannot hold two {number}s (R4.2)", number=c.number))
         by_number[c.number] = c
     n = len(cards)
     if n > 12:
-        raise ValueError("a run has at most 12 cards (1 to 12)")
+        raise ValueError(R("a run has at most 12 cards (1 to 12)"))
     if by_number:
         lo, hi = min(by_number), max(by_number)
         span = hi - lo + 1
         if span > n:
             raise ValueError(
-                f"these cards cannot make a run: {lo} to {hi} needs {span - len(by_number)} "
-                f"Wild(s) to fill the gaps, and there are {len(wilds)} (R4.2)"
+                R(
+                    "these cards cannot make a run: {low} to {high} needs {gaps} Wilds to fill "
+                    "the gaps, and there are {wilds} (R4.2)"
+                    if span - len(by_number) != 1
+                    else "these cards cannot make a run: {low} to {high} needs a Wild to fill "
+                    "the gap, and there are {wilds} (R4.2)",
+                    low=lo,
+                    high=hi,
+                    gaps=span - len(by_number),
+                    wilds=len(wilds),
+                )
             )
         spare = n - span
         if prefer == "high":
@@ -261,9 +301,12 @@ def groups_problem(
 ) -> str | None:
     """Why ``groups`` do not lay a phase made of ``specs`` (or None if they do)."""
     if len(groups) != len(specs):
-        return (
-            f"this phase is {len(specs)} group{'s' if len(specs) > 1 else ''}, "
-            f"not {len(groups)} (R4.4)"
+        if len(specs) == 1:
+            return R("this phase is one group, not {count} (R4.4)", count=len(groups))
+        return R(
+            "this phase is {wanted} groups, not {count} (R4.4)",
+            wanted=len(specs),
+            count=len(groups),
         )
     seen: set[Card] = set()
     for spec, group in zip(specs, groups, strict=True):
@@ -271,6 +314,6 @@ def groups_problem(
         if problem:
             return problem
         if seen.intersection(group.cards):
-            return "the same card appears in two groups"
+            return R("the same card appears in two groups")
         seen.update(group.cards)
     return None

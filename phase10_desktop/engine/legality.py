@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from .actions import Action, Discard, Draw, Hit, LayDown
 from .cards import Card
 from .groups import Group, groups_problem
+from .reasons import Reason as R
 from .rules import RuleSet
 from .solver import find_phase
 
@@ -146,7 +147,7 @@ def problem(ctx: TurnContext, action: Action) -> str | None:
     if isinstance(action, Draw):
         return _draw_problem(ctx, action)
     if ctx.stage == "draw":
-        return (
+        return R(
             "Draw a card first: take the top card of the draw pile or of the discard pile (R3.2)."
         )
     if isinstance(action, LayDown):
@@ -155,23 +156,26 @@ def problem(ctx: TurnContext, action: Action) -> str | None:
         return _hit_problem(ctx, action)
     if isinstance(action, Discard):
         return _discard_problem(ctx, action)
-    return f"{action!r} is not a move in this game."
+    return R("{action} is not a move in this game.", action=repr(action))
 
 
 def _draw_problem(ctx: TurnContext, action: Draw) -> str | None:
     if ctx.stage != "draw":
-        return "You have already drawn this turn: play your cards, then discard one (R3.2)."
+        return R("You have already drawn this turn: play your cards, then discard one (R3.2).")
     if action.source == "pile":
         if not ctx.draw_count and ctx.discard_count <= 1:
-            return "The draw pile is empty and there is nothing to reshuffle (R3.7)."
+            return R("The draw pile is empty and there is nothing to reshuffle (R3.7).")
         return None
     if action.source != "discard":
-        return f"There is no pile called {action.source!r}: draw from 'pile' or 'discard'."
+        return R(
+            "There is no pile called {source}: draw from 'pile' or 'discard'.",
+            source=repr(action.source),
+        )
     top = ctx.discard_top
     if top is None:
-        return "The discard pile is empty: draw from the draw pile (R3.2)."
+        return R("The discard pile is empty: draw from the draw pile (R3.2).")
     if top.is_skip:
-        return "A Skip can never be taken from the discard pile: draw from the draw pile (R3.2)."
+        return R("A Skip can never be taken from the discard pile: draw from the draw pile (R3.2).")
     return None
 
 
@@ -179,13 +183,13 @@ def _missing_from_hand(ctx: TurnContext, cards: Sequence[Card]) -> str | None:
     hand = set(ctx.hand)
     for c in cards:
         if c not in hand:
-            return f"The {c.name} is not in your hand."
+            return R("The {card} is not in your hand.", card=c)
     return None
 
 
 def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
     if ctx.laid_phase[ctx.seat] is not None:
-        return "You have already laid down a phase this round; only one phase per round (R4.9)."
+        return R("You have already laid down a phase this round; only one phase per round (R4.9).")
     eligible = eligible_phases(ctx)
     phase = action.phase
     if phase is None:
@@ -195,16 +199,25 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
         elif len(matching) == 1:
             phase = matching[0]
         else:
-            return "Say which phase you are laying down: several phases are open to you (R9.2)."
+            return R("Say which phase you are laying down: several phases are open to you (R9.2).")
     last = len(ctx.rules.phases)
     if not isinstance(phase, int) or not 1 <= phase <= last:
-        return f"There is no phase {phase}: this game has phases 1 to {last}."
+        return R(
+            "There is no phase {phase}: this game has phases 1 to {last}.", phase=phase, last=last
+        )
     if phase not in eligible:
         if ctx.tiebreak:
-            return f"The tie-break round is played with the final phase, phase {last} (R8.3)."
+            return R(
+                "The tie-break round is played with the final phase, phase {last} (R8.3).",
+                last=last,
+            )
         if ctx.rules.order == "any":
-            return f"You have already completed phase {phase}; choose another (R9.2)."
-        return f"You are on phase {ctx.phase_no}; phases are made in order (R4.1)."
+            return R(
+                "You have already completed phase {phase}; choose another (R9.2).", phase=phase
+            )
+        return R(
+            "You are on phase {current}; phases are made in order (R4.1).", current=ctx.phase_no
+        )
     cards = action.cards
     missing = _missing_from_hand(ctx, cards)
     if missing:
@@ -212,21 +225,23 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
     spec = ctx.rules.phases[phase - 1]
     why = groups_problem(spec.groups, action.groups, ctx.rules.natural_per_group)
     if why:
-        return f"That is not phase {phase} ({spec.label}): {why}."
+        return R("That is not phase {number} ({phase}): {why}.", number=phase, phase=spec, why=why)
     used = set(cards)
     remaining = [c for c in ctx.hand if c not in used]
     if not _leaves_discard(ctx, remaining):
         if not remaining:
-            return "Keep a card to discard: a turn ends with a discard (R3.5)."
+            return R("Keep a card to discard: a turn ends with a discard (R3.5).")
         return _keep_a_discard(ctx)
     return None
 
 
 def _keep_a_discard(ctx: TurnContext) -> str:
-    card = ctx.drawn_discard.name if ctx.drawn_discard else "card"
-    return (
-        f"Keep a card to discard: the {card} you took from the discard pile "
-        "may not be discarded this turn (R3.5)."
+    if ctx.drawn_discard is None:
+        return R("Keep a card to discard: a turn ends with a discard (R3.5).")
+    return R(
+        "Keep a card to discard: the {card} you took from the discard pile "
+        "may not be discarded this turn (R3.5).",
+        card=ctx.drawn_discard,
     )
 
 
@@ -240,7 +255,7 @@ def _shape_matches(rules: RuleSet, phase: int, groups: Sequence[Group]) -> bool:
 
 def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
     if ctx.laid_phase[ctx.seat] is None:
-        return "You can hit only after laying down your own phase (R5.1)."
+        return R("You can hit only after laying down your own phase (R5.1).")
     if action.owner not in ctx.active or not 0 <= action.group < len(ctx.laid[action.owner]):
         return "There is no such group on the table to hit."
     if ctx.laid_this_turn and action.owner != ctx.seat:
@@ -254,21 +269,31 @@ def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
     group = ctx.laid[action.owner][action.group]
     options = group.hit_options(action.card)
     if not options:
-        return f"The {action.card.name} does not fit {group.describe_for(action.card)} (R5.3)."
+        return R(
+            "The {card} does not fit {group} (R5.3).",
+            card=action.card,
+            group=group.describe_for(action.card),
+        )
     if action.end is not None and group.kind != "run":
         return "Only a run has ends to choose from."
     if action.end is None and len(options) > 1:
-        return (
-            f"The {action.card.name} fits both ends of {group.label}: "
-            "choose the low or high end (R5.3)."
+        return R(
+            "The {card} fits both ends of {group}: choose the low or high end (R5.3).",
+            card=action.card,
+            group=group,
         )
     if action.end is not None and all(end != action.end for end, _ in options):
-        return f"The {action.card.name} does not fit the {action.end} end of {group.label} (R5.3)."
+        return R(
+            "The {card} does not fit the {end} end of {group} (R5.3).",
+            card=action.card,
+            end=action.end,
+            group=group,
+        )
     remaining = [c for c in ctx.hand if c is not action.card]
     if not remaining:
         if ctx.rules.may_go_out_by_hitting:
             return None
-        return "Your last card must be discarded, not hit: a round ends with a discard (R3.6)."
+        return R("Your last card must be discarded, not hit: a round ends with a discard (R3.6).")
     if not _leaves_discard(ctx, remaining):
         return _keep_a_discard(ctx)
     return None
@@ -279,28 +304,34 @@ def _discard_problem(ctx: TurnContext, action: Discard) -> str | None:
     if missing:
         return missing
     if not _can_discard(ctx, action.card):
-        return (
-            f"You took the {action.card.name} from the discard pile this turn, so you may not "
-            "discard it again now; discard another card (R3.5)."
+        return R(
+            "You took the {card} from the discard pile this turn, so you may not "
+            "discard it again now; discard another card (R3.5).",
+            card=action.card,
         )
     if not action.card.is_skip:
         if action.target is not None:
-            return "Only a Skip is played on another player; discard this card on the pile."
+            return R("Only a Skip is played on another player; discard this card on the pile.")
         return None
     if len(ctx.hand) == 1:
         return None  # R6.4: going out with a Skip, which then has no effect
     targets = skip_targets(ctx)
     if action.target is None:
         if len(targets) > 1:
-            return "Choose whom to skip: drop the Skip on a player (R6.1)."
+            return R("Choose whom to skip: drop the Skip on a player (R6.1).")
         return None
     t = action.target
     if t == ctx.seat:
-        return "You cannot skip yourself; choose another player (R6.1)."
+        return R("You cannot skip yourself; choose another player (R6.1).")
     if t not in ctx.active:
-        return f"{_name(ctx, t)} is not playing this round; choose another player (R6.1)."
+        return R(
+            "{name} is not playing this round; choose another player (R6.1).", name=_name(ctx, t)
+        )
     if ctx.pending_skip[t]:
-        return f"{_name(ctx, t)} already has a skip waiting; a player can have only one (R6.2)."
+        return R(
+            "{name} already has a skip waiting; a player can have only one (R6.2).",
+            name=_name(ctx, t),
+        )
     return None
 
 
