@@ -52,8 +52,8 @@ xdisplay = _load("xdisplay")
 def tar_gz_bytes(bundle: Path) -> tuple[int, str]:
     """Size of the bundle as .tar.gz, and where that figure comes from."""
     made = sorted(build.DIST.glob("Phase10-*-linux-*.tar.gz"))
-    stamp = build.STAMP.stat().st_mtime if build.STAMP.exists() else 0
-    if made and made[-1].stat().st_mtime >= stamp - 5:
+    built = build.program_path().stat().st_mtime
+    if made and made[-1].stat().st_mtime >= built:  # the archive of this very build
         return made[-1].stat().st_size, made[-1].name
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "bundle.tar.gz"

@@ -161,20 +161,28 @@ def plugin_of(dest: str) -> tuple[str, str] | None:
 
 
 def our_languages(resources_dir: Path) -> frozenset[str]:
-    """Languages the game itself is translated into (``resources/translations/*_xx.qm``).
+    """Languages the game is translated into: its language list and its ``.qm`` files.
 
-    Qt's own strings (standard dialog buttons, context menus) are only worth
-    shipping in those languages: a Czech "Cancel" inside an English game helps
-    nobody, and the 33 ``qtbase_*.qm`` files weigh 6 MB.
+    Qt's own strings (standard dialog buttons, context menus) and ICU's locale
+    data are only worth shipping in those languages: a Czech "Cancel" inside an
+    English game helps nobody, and the 33 ``qtbase_*.qm`` files weigh 6 MB. The
+    list comes from ``phase10_desktop.app.i18n.LANGUAGES`` (what the settings
+    offer, and what ``install_translators`` loads ``qtbase_<lang>`` for) plus any
+    ``resources/translations/*_<lang>.qm``.
     """
+    found: set[str] = set()
+    try:
+        from phase10_desktop.app.i18n import LANGUAGES
+
+        found.update(LANGUAGES)
+    except (ImportError, AttributeError) as e:
+        print(f"slim: no language list in phase10_desktop.app.i18n ({e})")
     folder = resources_dir / "translations"
-    if not folder.is_dir():
-        return frozenset()
-    found = set()
-    for path in folder.glob("*.qm"):
-        match = _LANG_RE.search(path.name)
-        if match:
-            found.add(match["lang"])
+    if folder.is_dir():
+        for path in folder.glob("*.qm"):
+            match = _LANG_RE.search(path.name)
+            if match:
+                found.add(match["lang"])
     return frozenset(found)
 
 
