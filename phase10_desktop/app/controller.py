@@ -36,6 +36,7 @@ from ..engine.groups import Group
 from ..engine.legality import eligible_phases
 from ..engine.phases import Phase
 from .bot_worker import BotDriver
+from .describe import card_description, seat_description, zone_name
 from .game_setup import SeatConfig
 from .speeds import duration
 from .table.card_item import CardItem
@@ -75,6 +76,8 @@ class TableController(QObject):
     idle = Signal()
     #: the deal animation of a round has finished
     dealt = Signal()
+    #: keyboard focus moved: the accessible description of what now has it
+    focus_changed = Signal(str)
 
     def __init__(self, scene: TableScene, bots: BotDriver, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +95,8 @@ class TableController(QObject):
         self.lay_phase_no: int | None = None
         self.selected: list[Card] = []
         self.focus_index = 0
+        #: the zone with the keyboard focus: ("hand",), ("slot", i), ("group", o, i), ...
+        self.focus_key: tuple = ("hand",)
         self._waiting_round: RoundEnded | None = None
         self._pending_deal = False
         self._game_over_event: GameEnded | None = None
@@ -255,9 +260,15 @@ class TableController(QObject):
             item.selected = item.card in self.selected and item.zone == "hand"
             item.focused = False
         hand = self.hand()
-        if hand and self.human_to_move:
+        if hand:
             self.focus_index = max(0, min(self.focus_index, len(hand) - 1))
-            self.scene.item(hand[self.focus_index]).focused = self._keyboard_active
+        if self._keyboard_active:
+            for key, frame in self.scene.frames.items():
+                frame.focused = key == self.focus_key
+            for seat, badge in self.scene.badges.items():
+                badge.focused = ("seat", seat) == self.focus_key
+            if hand and self.focus_key == ("hand",):
+                self.scene.item(hand[self.focus_index]).focused = True
         self.scene.update()
 
     _keyboard_active = False
@@ -932,21 +943,41 @@ class TableController(QObject):
 
     # --------------------------------------------------------------- keyboard
     def key_action(self, key: str) -> bool:
-        """Keyboard play (the window maps keys to these names)."""
+        """Keyboard play (the view maps keys to these names; see TableView.KEYMAP).
+
+        Up/Down move the focus between zones (hand, slots, laid groups, seats,
+        piles); Left/Right move along the hand (or between zones elsewhere);
+        Space selects; Enter uses the focused zone with the selected cards.
+        """
         self._keyboard_active = True
         g = self.game
         if g is None:
             return False
         hand = self.hand()
+        if key in ("up", "down") or (key in ("left", "right") and self.focus_key != ("hand",)):
+            self._move_zone_focus(1 if key in ("down", "right") else -1)
+            return True
         if key in ("left", "right") and hand:
             self.focus_index = (self.focus_index + (1 if key == "right" else -1)) % len(hand)
-            self._update_focus(hand)
-            self.announce.emit(self.focus_description())
+            self._update_focus()
             return True
-        if key == "select" and hand:
+        if key == "select" and hand and self.focus_key == ("hand",):
             self.toggle_select(hand[self.focus_index % len(hand)])
-            self.announce.emit(self.focus_description())
+            self._update_focus()
             return True
+        if key == "escape":
+            self.selected = []
+            self.refresh(0)
+            self._update_focus()
+            return True
+        if key == "activate":
+            if self.focus_key == ("hand",):
+                return self.key_action("select")
+            if self.focus_key == ("discard",) and g.stage == "play" and not self.selected and hand:
+                self.selected = [hand[self.focus_index % len(hand)]]
+            done = self.act_on(self.focus_key)
+            self._update_focus()
+            return done
         if key == "draw":
             return self.act_on(("draw",))
         if key == "take":
@@ -968,27 +999,62 @@ class TableController(QObject):
             return self.lay_down() is None
         return False
 
-    def _update_focus(self, hand: list[Card]) -> None:
+    def zone_keys(self) -> list[tuple]:
+        """Zones in keyboard order: hand, slots, laid groups (yours first), seats, piles."""
+        layout = self.scene.layout
+        if layout is None:
+            return [("hand",)]
+        z = layout.zones
+        groups = sorted(z.groups, key=lambda k: (k[0] != self.human, (k[0] - self.human) % 7, k[1]))
+        keys: list[tuple] = [("hand",)]
+        keys += [("slot", i) for i in sorted(z.slots)]
+        keys += [("group", o, i) for o, i in groups]
+        keys += [("seat", s) for s in self.opponents()]
+        keys += [("draw",), ("discard",)]
+        return keys
+
+    def _move_zone_focus(self, step: int) -> None:
+        keys = self.zone_keys()
+        i = keys.index(self.focus_key) if self.focus_key in keys else 0
+        self.focus_key = keys[(i + step) % len(keys)]
+        self._update_focus()
+
+    def _update_focus(self, hand: list[Card] | None = None) -> None:
+        """Draw the focus ring where the keyboard is, and tell assistive technology."""
+        hand = self.hand() if hand is None else hand
+        if self.focus_key not in self.zone_keys():
+            self.focus_key = ("hand",)
         for item in self.scene.items_by_id.values():
             item.focused = False
-        if hand:
-            item = self.scene.item(hand[self.focus_index % len(hand)])
-            item.focused = True
+        for key, frame in self.scene.frames.items():
+            frame.focused = key == self.focus_key
+            frame.update()
+        for seat, badge in self.scene.badges.items():
+            badge.focused = ("seat", seat) == self.focus_key
+            badge.update()
+        if hand and self.focus_key == ("hand",):
+            self.scene.item(hand[self.focus_index % len(hand)]).focused = True
         self.scene.update()
+        self.focus_changed.emit(self.focus_description())
 
     def focus_description(self) -> str:
+        """What a screen reader says about the focused card or zone."""
+        g = self.game
+        if g is None:
+            return ""
+        if self.focus_key != ("hand",):
+            phase = self.lay_phase()
+            specs = phase.groups if phase is not None else None
+            if self.focus_key[0] == "seat":
+                s = self.focus_key[1]
+                seat = self.seats[s] if s < len(self.seats) else None
+                return seat_description(g, s, None if seat is None or seat.human else seat.level)
+            return zone_name(g, self.human, self.focus_key, self.staged, specs)
         hand = self.hand()
         if not hand:
-            return ""
-        card = hand[self.focus_index % len(hand)]
-        sel = self.tr("selected") if card in self.selected else ""
-        text = (
-            self.tr("%1, card %2 of %3")
-            .replace("%1", card_name(card))
-            .replace("%2", str(self.focus_index % len(hand) + 1))
-            .replace("%3", str(len(hand)))
-        )
-        return f"{text} {sel}".strip()
+            return zone_name(g, self.human, ("hand",))
+        i = self.focus_index % len(hand)
+        return card_description(hand[i], i, len(hand), hand[i] in self.selected)
 
     def hit_choices(self, card: Card) -> list[Hit]:
         g = self.game

@@ -12,7 +12,14 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAction,
+    QCloseEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -62,6 +69,8 @@ class MainWindow(QMainWindow):
 
     #: emitted once, when the window is first shown (start-up timing)
     first_shown = Signal()
+    #: a sentence was announced to assistive technology (moves, refusals)
+    announced = Signal(str)
 
     def __init__(self, settings: AppSettings, store=None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +95,7 @@ class MainWindow(QMainWindow):
         self.controller.round_ended.connect(self._on_round_ended)
         self.controller.game_over.connect(self._on_game_over)
         self.controller.announce.connect(self._log_move)
+        self.controller.focus_changed.connect(self._focus_changed)
         self.view.key_action.connect(self._on_key)
         self.resize(1280, 860)
 
@@ -327,9 +337,36 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _show_status(self, text: str) -> None:
         self.status_label.setText(text)
+        if text:
+            self.announce(text)
+
+    @Slot(str)
+    def _focus_changed(self, text: str) -> None:
+        """The table's keyboard focus moved: the view describes the focused card or zone."""
+        self.view.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
+            )
+        self.announce(text, assertive=True)
+
+    def announce(self, text: str, *, assertive: bool = False) -> None:
+        """Say ``text`` to assistive technology (a screen reader speaks it)."""
+        if not text:
+            return
+        if QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(self.view, text)
+            event.setPoliteness(
+                QAccessible.AnnouncementPoliteness.Assertive
+                if assertive
+                else QAccessible.AnnouncementPoliteness.Polite
+            )
+            QAccessible.updateAccessibility(event)
+        self.announced.emit(text)
 
     @Slot(str)
     def _log_move(self, text: str) -> None:
+        self.announce(text)
         self.move_log.addItem(text)
         self.move_log.scrollToBottom()
         while self.move_log.count() > 400:
@@ -537,12 +574,16 @@ class MainWindow(QMainWindow):
             self.tr("Playing with the keyboard"),
             self.tr(
                 "Left / Right: move along your hand\n"
-                "Space: select or unselect the card\n"
+                "Up / Down: move between your hand, the slots, the laid groups, the players "
+                "and the piles\n"
+                "Enter: use the focused place with the selected cards (draw, fill a slot, "
+                "hit, play a Skip, discard)\n"
+                "Space: select or unselect the card · Esc: unselect all\n"
                 "D: draw from the draw pile · T: take the top discard\n"
                 "1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3\n"
                 "Backspace: take the slot cards back · L: lay down your phase\n"
                 "H: hit with the card (choose where) · K: play a Skip on someone\n"
-                "X or Enter: discard the selected card and end your turn\n"
+                "X: discard the focused or selected card and end your turn\n"
                 "?: hint"
             ),
         )
