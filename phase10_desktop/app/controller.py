@@ -227,11 +227,11 @@ class TableController(QObject):
             .replace("%1", str(self.lay_phase_no))
             .replace("%2", phase_label(phase))
         )
+        # whole sentences (not "head + ' — ' + fragment"), so a translator can reorder
+        # them, and "%n cards missing" gets each language's plural forms
         if n == 0:
-            return head + " — " + self.tr("you can lay it down!")
-        if n == 1:
-            return head + " — " + self.tr("1 card missing")
-        return head + " — " + self.tr("%1 cards missing").replace("%1", str(n))
+            return self.tr("%1 — you can lay it down!").replace("%1", head)
+        return self.tr("%1 — %n cards missing", "", n).replace("%1", head)
 
     # ------------------------------------------------------------- drawing
     def _wild_values(self) -> dict[int, object]:
