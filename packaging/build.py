@@ -323,7 +323,13 @@ def has_display() -> bool:
 
 
 def smoke_env(tmp: Path) -> dict[str, str]:
-    """A clean user: settings and saves in a throw-away folder, never the real ones."""
+    """A clean user: saves in a throw-away folder, so a smoke run never overwrites
+    the developer's own autosave (the window check starts a new game).
+
+    The game finds its folders with platformdirs, which honours the XDG variables
+    on Linux and macOS and ``WIN_PD_OVERRIDE_<folder>`` on Windows (where it
+    otherwise asks the shell API, ignoring ``APPDATA``).
+    """
     env = dict(os.environ)
     env.update(
         XDG_DATA_HOME=str(tmp / "data"),
@@ -331,7 +337,12 @@ def smoke_env(tmp: Path) -> dict[str, str]:
         XDG_CACHE_HOME=str(tmp / "cache"),
     )
     if IS_WIN:
-        env.update(APPDATA=str(tmp / "appdata"), LOCALAPPDATA=str(tmp / "localappdata"))
+        env.update(
+            WIN_PD_OVERRIDE_APPDATA=str(tmp / "appdata"),
+            WIN_PD_OVERRIDE_LOCAL_APPDATA=str(tmp / "localappdata"),
+            APPDATA=str(tmp / "appdata"),
+            LOCALAPPDATA=str(tmp / "localappdata"),
+        )
     return env
 
 
