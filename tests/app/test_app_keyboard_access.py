@@ -1,0 +1,145 @@
+"""Playing a whole round with the keyboard alone, hearing what a screen reader hears (issue 6).
+
+The same fixed deal as the mouse test: take the discard, lay phase 1 through the
+slots, hit your own group, skip the opponent, hit the opponent's groups and go
+out — using Up/Down to move between zones, Left/Right/Space to pick cards and
+Enter to act. Every step checks the engine and the spoken focus description.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from phase10_desktop.app.game_setup import GameConfig
+from phase10_desktop.engine import Game, RoundEnded, arrange_group, parse_cards
+
+from table_helpers import make_window, seats
+
+
+def fixed_deal() -> Game:
+    laid = [
+        arrange_group("set", parse_cards("R7 B7 G7")),
+        arrange_group("set", parse_cards("G11 B11 Y11")),
+    ]
+    return Game.from_deal(
+        ["R3 B3 G3 Y3 R5 B5 S Y7 R11", "R1 R2"],
+        discard="G5",
+        draw="G1",
+        dealer=1,
+        laid=[[], laid],
+        names=["You", "Ada"],
+    )
+
+
+class Keys:
+    def __init__(self, qtbot, window):
+        self.qtbot, self.w = qtbot, window
+        self.heard: list[str] = []
+        window.announced.connect(self.heard.append)
+
+    def press(self, key, times: int = 1) -> None:
+        for _ in range(times):
+            self.qtbot.keyClick(self.w.view, key)
+
+    def focus_zone(self, wanted: tuple) -> str:
+        """Move with Down until the zone has the focus; return what was said."""
+        c = self.w.controller
+        for _ in range(len(c.zone_keys()) + 1):
+            if c.focus_key == wanted:
+                return self.w.view.accessibleDescription()
+            self.press(Qt.Key.Key_Down)
+        raise AssertionError(f"could not reach {wanted}; zones: {c.zone_keys()}")
+
+    def focus_card(self, face: str) -> str:
+        c = self.w.controller
+        self.focus_zone(("hand",))
+        for _ in range(len(c.hand()) + 1):
+            if c.hand()[c.focus_index].face == face:
+                return self.w.view.accessibleDescription()
+            self.press(Qt.Key.Key_Right)
+        raise AssertionError(f"no {face} in the hand")
+
+    def select(self, *faces: str) -> None:
+        for face in faces:
+            self.focus_card(face)
+            self.press(Qt.Key.Key_Space)
+
+
+def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    c = w.controller
+    game = fixed_deal()
+    w.start_game(game, GameConfig(seats("easy")), deal=False)
+    qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
+    w.view.setFocus()
+    k = Keys(qtbot, w)
+
+    # the discard pile is described, then taken with Enter (R3.2)
+    said = k.focus_zone(("discard",))
+    assert said == "Discard pile, top card Green 5"
+    k.press(Qt.Key.Key_Return)
+    assert game.stage == "play" and game.drawn_discard.face == "G5"
+
+    # several cards selected with Space, then Enter on a slot fills it
+    k.select("R3", "B3", "G3")
+    assert w.view.accessibleDescription().endswith("selected")
+    said = k.focus_zone(("slot", 0))
+    k.press(Qt.Key.Key_Return)
+    assert [c2.face for c2 in c.staged[0]] == ["R3", "B3", "G3"]
+    assert "Lay-down slot 1, Set of 3: Red 3, Blue 3, Green 3" in w.view.accessibleDescription()
+    k.select("R5", "B5", "G5")
+    k.focus_zone(("slot", 1))
+    k.press(Qt.Key.Key_Return)
+    k.press(Qt.Key.Key_L)  # lay down (R4.4)
+    assert game.laid_phase[0] == 1
+
+    # hit your own set with the Yellow 3 (R5.2)
+    k.select("Y3")
+    said = k.focus_zone(("group", 0, 0))
+    assert said == "Your Set of 3 · 3s, can take a 3 or a Wild"
+    k.press(Qt.Key.Key_Return)
+    assert len(game.laid[0][0].cards) == 4
+
+    # the opponent's seat is described; Enter with the Skip selected skips them (R6.1)
+    k.select("S")
+    said = k.focus_zone(("seat", 1))
+    assert said.startswith("Ada, Easy bot, 2 cards, phase 1 laid")
+    with qtbot.waitSignal(c.human_turn, timeout=5000):
+        k.press(Qt.Key.Key_Return)
+    assert game.turn == 0 and game.stage == "draw" and game.discard_top.is_skip
+    assert any("played a Skip on Ada" in t for t in k.heard)
+
+    # draw with Enter on the draw pile, hit Ada's groups, go out on the discard pile
+    k.focus_zone(("draw",))
+    k.press(Qt.Key.Key_Return)
+    assert [c2.face for c2 in c.hand()].count("G1") == 1
+    k.select("Y7")
+    said = k.focus_zone(("group", 1, 0))
+    assert said == "Ada's Set of 3 · 7s, can take a 7 or a Wild"
+    k.press(Qt.Key.Key_Return)
+    k.select("R11")
+    k.focus_zone(("group", 1, 1))
+    k.press(Qt.Key.Key_Return)
+    assert [c2.face for c2 in game.hands[0]] == ["G1"]
+    k.focus_zone(("discard",))
+    with qtbot.waitSignal(c.round_ended, timeout=5000) as ended:
+        k.press(Qt.Key.Key_Return)  # Enter on the discard pile discards the focused card
+    assert isinstance(ended.args[0], RoundEnded) and ended.args[0].went_out == 0
+
+
+def test_the_focus_is_always_drawn(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    c = w.controller
+    w.start_game(fixed_deal(), GameConfig(seats("easy")), deal=False)
+    qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
+    w.view.setFocus()
+    for _ in range(len(c.zone_keys())):
+        qtbot.keyClick(w.view, Qt.Key.Key_Down)
+        key = c.focus_key
+        if key == ("hand",):
+            assert sum(item.focused for item in w.scene.items_by_id.values()) == 1
+        elif key[0] == "seat":
+            assert w.scene.badges[key[1]].focused
+        else:
+            assert w.scene.frames[key].focused
+        assert w.view.accessibleDescription()
