@@ -9,34 +9,40 @@ player's language. Tests read them to check what a screen reader would hear.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Card, Game, Group
 from .wording import card_name, group_label, level_name, phase_title, slot_label
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Describe", text)
+# Every string is passed to ``translate`` directly: lupdate only collects literals
+# given to ``translate``/``tr`` themselves, never through a helper function.
+translate = QCoreApplication.translate
 
 
 def group_wants(group: Group) -> str:
     """What a laid group can still take: "a 7 or a Wild", "a 3 or a 10 or a Wild"."""
     if group.kind == "set":
-        return _tr("a {number} or a Wild").format(number=group.number)
+        return translate("Describe", "a {number} or a Wild").format(number=group.number)
     if group.kind == "colour":
         from .wording import colour_name
 
         assert group.colour is not None
-        return _tr("any {colour} card or a Wild").format(colour=colour_name(group.colour))
+        return translate("Describe", "any {colour} card or a Wild").format(
+            colour=colour_name(group.colour)
+        )
     low, high = group.low, group.high
     assert low is not None and high is not None
     if low > 1 and high < 12:
-        return _tr("a {low} or a {high} or a Wild").format(low=low - 1, high=high + 1)
+        return translate("Describe", "a {low} or a {high} or a Wild").format(
+            low=low - 1, high=high + 1
+        )
     if low > 1:
-        return _tr("a {low} or a Wild").format(low=low - 1)
+        return translate("Describe", "a {low} or a Wild").format(low=low - 1)
     if high < 12:
-        return _tr("a {high} or a Wild").format(high=high + 1)
-    return _tr("nothing more")
+        return translate("Describe", "a {high} or a Wild").format(high=high + 1)
+    return translate("Describe", "nothing more")
 
 
 def zone_name(
@@ -50,29 +56,37 @@ def zone_name(
     kind = key[0]
     if kind == "draw":
         n = len(game.draw_pile)
-        return _tr("Draw pile, 1 card") if n == 1 else _tr("Draw pile, {n} cards").format(n=n)
+        if n == 1:
+            return translate("Describe", "Draw pile, 1 card")
+        return translate("Describe", "Draw pile, %n cards", "", n)
     if kind == "discard":
         top = game.discard_top
         if top is None:
-            return _tr("Discard pile, empty")
-        return _tr("Discard pile, top card {card}").format(card=card_name(top))
+            return translate("Describe", "Discard pile, empty")
+        return translate("Describe", "Discard pile, top card {card}").format(card=card_name(top))
     if kind == "hand":
         n = len(game.hands[human])
-        return _tr("Your hand, 1 card") if n == 1 else _tr("Your hand, {n} cards").format(n=n)
+        if n == 1:
+            return translate("Describe", "Your hand, 1 card")
+        return translate("Describe", "Your hand, %n cards", "", n)
     if kind == "slot":
         i = key[1]
         cards = staged[i] if staged is not None and i < len(staged) else []
         spec = slot_specs[i] if slot_specs is not None and i < len(slot_specs) else None
         title = slot_label(spec.kind, spec.size) if spec is not None else ""
-        held = ", ".join(card_name(c) for c in cards) if cards else _tr("empty")
-        return _tr("Lay-down slot {n}, {group}: {cards}").format(n=i + 1, group=title, cards=held)
+        held = _join(card_name(c) for c in cards) if cards else translate("Describe", "empty")
+        return translate("Describe", "Lay-down slot {n}, {group}: {cards}").format(
+            n=i + 1, group=title, cards=held
+        )
     if kind == "group":
         owner, gi = key[1], key[2]
         group = game.laid[owner][gi]
         if owner == human:
-            text = _tr("Your {group}, can take {wants}")
+            text = translate("Describe", "Your {group}, can take {wants}")
         else:
-            text = _tr("{name}'s {group}, can take {wants}").replace("{name}", game.names[owner])
+            text = translate("Describe", "{name}'s {group}, can take {wants}").replace(
+                "{name}", game.names[owner]
+            )
         return text.format(group=group_label(group), wants=group_wants(group))
     if kind == "seat":
         return seat_description(game, key[1], None)
@@ -83,27 +97,37 @@ def seat_description(game: Game, seat: int, level: str | None) -> str:
     """ "Ada, Normal bot, 3 cards, phase 2 laid, 10 points, loses the next turn"."""
     parts = [game.names[seat]]
     if level is not None:
-        parts.append(_tr("{level} bot").format(level=level_name(level)))
+        parts.append(translate("Describe", "{level} bot").format(level=level_name(level)))
     n = len(game.hands[seat])
-    parts.append(_tr("1 card") if n == 1 else _tr("{n} cards").format(n=n))
+    parts.append(
+        translate("Describe", "1 card") if n == 1 else translate("Describe", "%n cards", "", n)
+    )
     if game.laid[seat]:
-        parts.append(_tr("phase {n} laid").format(n=game.laid_phase[seat]))
+        parts.append(translate("Describe", "phase {n} laid").format(n=game.laid_phase[seat]))
     elif seat in game.active:
         number = min(game.current_phase(seat), len(game.rules.phases))
         parts.append(
-            _tr("working on phase {title}").format(
+            translate("Describe", "working on phase {title}").format(
                 title=phase_title(number, game.rules.phases[number - 1])
             )
         )
-    parts.append(_tr("{n} points").format(n=game.scores[seat]))
+    parts.append(translate("Describe", "%n points", "", game.scores[seat]))
     if game.pending_skip[seat]:
-        parts.append(_tr("loses the next turn"))
+        parts.append(translate("Describe", "loses the next turn"))
     if game.turn == seat and not game.game_over:
-        parts.append(_tr("to move"))
-    return ", ".join(parts)
+        parts.append(translate("Describe", "to move"))
+    return _join(parts)
+
+
+def _join(parts: Iterable[str]) -> str:
+    """Parts of a spoken description, with the language's comma (Arabic: "، ")."""
+    return translate("Describe", ", ", "separator in a spoken description").join(parts)
 
 
 def card_description(card: Card, index: int, total: int, selected: bool) -> str:
     """ "Red 7, card 3 of 11, selected"."""
-    text = _tr("{card}, card {i} of {n}").format(card=card_name(card), i=index + 1, n=total)
-    return text + (", " + _tr("selected") if selected else "")
+    if selected:
+        text = translate("Describe", "{card}, card {i} of {n}, selected")
+    else:
+        text = translate("Describe", "{card}, card {i} of {n}")
+    return text.format(card=card_name(card), i=index + 1, n=total)
