@@ -31,12 +31,13 @@ def install_translators(app: QApplication, language: str = "") -> str:
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
+    # English too: its catalogue holds the plural forms of "%n" strings
+    ours = QTranslator(app)
+    folder = resources_dir() / "translations"
+    if ours.load(f"phase10_{lang}", str(folder)):
+        app.installTranslator(ours)
+        _installed.append(ours)
     if lang != "en":
-        ours = QTranslator(app)
-        folder = resources_dir() / "translations"
-        if ours.load(f"phase10_{lang}", str(folder)):
-            app.installTranslator(ours)
-            _installed.append(ours)
         qt = QTranslator(app)
         if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
