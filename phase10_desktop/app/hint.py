@@ -16,9 +16,9 @@ from ..engine import Card, Discard, Draw, Game, Hit, LayDown
 from ..engine.actions import Action
 from .wording import card_name, group_label
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Hint", text)
+# Every string is passed to ``translate`` directly: lupdate only collects literals
+# given to ``translate``/``tr`` themselves, never through a helper function.
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -32,9 +32,9 @@ class Hint:
 def hint_for(game: Game, seat: int) -> Hint:
     """A suggestion for ``seat`` (whose turn it should be)."""
     if game.game_over:
-        return Hint(_tr("The game is over."), None)
+        return Hint(translate("Hint", "The game is over."), None)
     if game.turn != seat:
-        return Hint(_tr("Wait for your turn."), None)
+        return Hint(translate("Hint", "Wait for your turn."), None)
     view = game.view(seat)
     legal = view.legal_actions()
     bot = make_bot("normal", seed=game.seed ^ 0x5EED)
@@ -44,19 +44,22 @@ def hint_for(game: Game, seat: int) -> Hint:
         top = view.discard_top
         if choice.source == "discard" and top is not None:
             return Hint(
-                _tr("Take the %1 from the discard pile: it helps you.").replace(
+                translate("Hint", "Take the %1 from the discard pile: it helps you.").replace(
                     "%1", card_name(top)
                 ),
                 choice,
                 top,
             )
-        return Hint(_tr("Draw from the draw pile: the top discard does not help you."), choice)
+        return Hint(
+            translate("Hint", "Draw from the draw pile: the top discard does not help you."), choice
+        )
     lays = [a for a in legal if isinstance(a, LayDown)]
     if lays:
         lay = lays[0]
-        labels = " + ".join(group_label(g) for g in lay.groups)
+        separator = translate("Phases", " + ", "between the groups of a phase")
+        labels = separator.join(group_label(g) for g in lay.groups)
         return Hint(
-            _tr("You can lay down phase %1 now: %2.")
+            translate("Hint", "You can lay down phase %1 now: %2.")
             .replace("%1", str(lay.phase))
             .replace("%2", labels),
             lay,
@@ -66,21 +69,23 @@ def hint_for(game: Game, seat: int) -> Hint:
         hit = choice if isinstance(choice, Hit) else hits[0]
         group = game.laid[hit.owner][hit.group]
         if hit.owner == seat:
-            text = _tr("Your %1 can hit your %2.")
+            text = translate("Hint", "Your %1 can hit your %2.")
         else:
-            text = _tr("Your %1 can hit %3's %2.").replace("%3", names[hit.owner])
+            text = translate("Hint", "Your %1 can hit %3's %2.").replace("%3", names[hit.owner])
         text = text.replace("%1", card_name(hit.card)).replace("%2", group_label(group))
         return Hint(text, hit, hit.card)
     if isinstance(choice, Discard):
         if choice.card.is_skip and choice.target is not None:
             return Hint(
-                _tr("Play your Skip on %1.").replace("%1", names[choice.target]),
+                translate("Hint", "Play your Skip on %1.").replace("%1", names[choice.target]),
                 choice,
                 choice.card,
             )
         return Hint(
-            _tr("Discard the %1: it helps you least.").replace("%1", card_name(choice.card)),
+            translate("Hint", "Discard the %1: it helps you least.").replace(
+                "%1", card_name(choice.card)
+            ),
             choice,
             choice.card,
         )
-    return Hint(_tr("No suggestion right now."), None)
+    return Hint(translate("Hint", "No suggestion right now."), None)
