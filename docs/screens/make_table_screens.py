@@ -27,6 +27,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication, QDialog
 
     from phase10_desktop.app.game_setup import GameConfig, SeatConfig
+    from phase10_desktop.app.i18n import install_translators
     from phase10_desktop.app.main_window import MainWindow
     from phase10_desktop.app.save_store import SaveStore
     from phase10_desktop.app.settings import AppSettings
@@ -34,6 +35,7 @@ def main() -> None:
     from phase10_desktop.simulate import simple_policy
 
     app = QApplication.instance() or QApplication([])
+    install_translators(app, "en")
     tmp = Path(tempfile.mkdtemp(prefix="phase10-shots-"))
     settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True
@@ -97,6 +99,12 @@ def main() -> None:
             w.controller.stage_cards(list(group.cards), i)
     wait(200)
     save(w, "table_midround.png")
+    settings.theme = "dark"
+    w.apply_settings()
+    wait(100)
+    save(w, "table_midround_dark.png")
+    settings.theme = "light"
+    w.apply_settings()
 
     # 3. a drag in progress: legal targets light up
     c = w.controller

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QKeySequence,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDockWidget,
     QFileDialog,
@@ -46,7 +47,7 @@ from .hint import hint_for
 from .settings import AppSettings
 from .table.scene import TableScene
 from .table.view import TableView
-from .theme import theme_named
+from .theme import apply_palette, theme_named
 from .wording import card_name, group_label, phase_label
 
 log = logging.getLogger(__name__)
@@ -82,10 +83,16 @@ class MainWindow(QMainWindow):
         self.art = CardArt()
         self.scene = TableScene(self.art, self)
         self.scene.set_theme(theme_named(settings.theme))
+        app = QApplication.instance()
+        if isinstance(app, QApplication) and settings.theme == "dark":
+            apply_palette(app, "dark")
         self.view = TableView(self.scene)
         self.bots = BotDriver(self)
         self.controller = TableController(self.scene, self.bots, self)
         self.controller.set_speed(settings.animation_speed, settings.reduce_motion)
+        from .sounds import SoundPlayer
+
+        self.sounds = SoundPlayer(muted=settings.muted)
         self._build_controls()
         self._build_side_panel()
         self._build_menus()
@@ -203,6 +210,10 @@ class MainWindow(QMainWindow):
         self._add(
             options, self.tr("&Settings…"), self.show_settings, QKeySequence.StandardKey.Preferences
         )
+        self.sound_action = options.addAction(self.tr("&Sound effects"))
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(not self.settings.muted)
+        self.sound_action.toggled.connect(self._set_sound)
         self.dock_action = self.dock.toggleViewAction()
         self.dock_action.setText(self.tr("Show &players and moves"))
         options.addAction(self.dock_action)
@@ -375,6 +386,7 @@ class MainWindow(QMainWindow):
     @Slot(int, object, object)
     def _on_applied(self, seat: int, action, events) -> None:
         self.autosave()
+        self.sounds.play_for_events(events, self.controller.human)
 
     @Slot()
     def _lay_down(self) -> None:
@@ -550,10 +562,20 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.apply_settings()
 
+    @Slot(bool)
+    def _set_sound(self, on: bool) -> None:
+        self.settings.muted = not on
+        self.sounds.muted = not on
+
     def apply_settings(self) -> None:
         self.controller.set_speed(self.settings.animation_speed, self.settings.reduce_motion)
+        self.sounds.muted = self.settings.muted
+        self.sound_action.setChecked(not self.settings.muted)
         self.scene.set_theme(theme_named(self.settings.theme))
         self.view.setBackgroundBrush(self.scene.theme.felt_edge)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_palette(app, self.settings.theme)
 
     @Slot()
     def show_hint(self) -> None:

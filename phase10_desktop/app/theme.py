@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
 
 
 @dataclass(frozen=True)
@@ -61,3 +62,42 @@ THEMES = {"light": LIGHT, "dark": DARK}
 
 def theme_named(name: str) -> Theme:
     return THEMES.get(name, LIGHT)
+
+
+def apply_palette(app: QApplication, name: str) -> None:
+    """Dress the whole application (dialogs, panels, menus) for the theme.
+
+    The dark theme uses Qt's Fusion style with a dark palette, which looks the
+    same on every platform; the light theme keeps the platform's own look.
+    """
+    if not hasattr(app, "_phase10_style"):
+        app._phase10_style = app.style().name()  # type: ignore[attr-defined]
+        app._phase10_palette = QPalette(app.palette())  # type: ignore[attr-defined]
+    if name != "dark":
+        app.setStyle(app._phase10_style)  # type: ignore[attr-defined]
+        app.setPalette(app._phase10_palette)  # type: ignore[attr-defined]
+        return
+    app.setStyle("Fusion")
+    p = QPalette()
+    window, base, text = QColor("#232a33"), QColor("#1b2129"), QColor("#e8edf2")
+    p.setColor(QPalette.ColorRole.Window, window)
+    p.setColor(QPalette.ColorRole.WindowText, text)
+    p.setColor(QPalette.ColorRole.Base, base)
+    p.setColor(QPalette.ColorRole.AlternateBase, QColor("#2a323d"))
+    p.setColor(QPalette.ColorRole.ToolTipBase, QColor("#2a323d"))
+    p.setColor(QPalette.ColorRole.ToolTipText, text)
+    p.setColor(QPalette.ColorRole.Text, text)
+    p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#8a97a6"))
+    p.setColor(QPalette.ColorRole.Button, QColor("#2d3540"))
+    p.setColor(QPalette.ColorRole.ButtonText, text)
+    p.setColor(QPalette.ColorRole.BrightText, QColor("#ffcf40"))
+    p.setColor(QPalette.ColorRole.Highlight, QColor("#3d7bd9"))
+    p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
+    p.setColor(QPalette.ColorRole.Link, QColor("#7fb2ff"))
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6c7784"))
+    app.setPalette(p)

@@ -20,6 +20,7 @@ def make_window(
     settings = AppSettings(qs)
     settings.reduce_motion = reduce_motion
     settings.animation_speed = speed
+    settings.muted = True
     store = SaveStore(tmp_path / "saves")
     window = MainWindow(settings, store)
     qtbot.addWidget(window)

@@ -1,0 +1,131 @@
+"""Short sound effects for moves, with a mute setting.
+
+Qt's own sound classes live in QtMultimedia, which is not part of
+PySide6-Essentials and would bring tens of megabytes of media libraries into
+the installers for a handful of clicks. The effects are tiny WAV files, so the
+platform's own player does the job: ``winsound`` on Windows (standard
+library), ``afplay`` on macOS, and PipeWire, PulseAudio or ALSA's command-line
+players on Linux. Each sound plays asynchronously; a machine with none of
+these stays silent (logged once) and the game is unaffected.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from ..engine import CardHit, Discarded, Drew, GameEnded, LaidDown, RoundEnded
+from ..engine.events import Event
+from ..resources import resources_dir
+
+log = logging.getLogger(__name__)
+
+SOUNDS = ("draw", "discard", "lay_down", "hit", "skip", "round_won", "game_won")
+
+Backend = Callable[[Path], None]
+
+
+def _windows_backend() -> Backend | None:
+    try:
+        import winsound
+    except ImportError:
+        return None
+    flags = winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT
+
+    def play(path: Path) -> None:
+        winsound.PlaySound(str(path), flags)
+
+    return play
+
+
+def _command_backend(command: list[str]) -> Backend:
+    def play(path: Path) -> None:
+        subprocess.Popen(
+            [*command, str(path)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            close_fds=True,
+        )
+
+    return play
+
+
+def system_backend() -> Backend | None:
+    """The best way to play a WAV file on this system, or None."""
+    if sys.platform.startswith("win"):
+        return _windows_backend()
+    candidates = (
+        [["afplay"]] if sys.platform == "darwin" else [["pw-play"], ["paplay"], ["aplay", "-q"]]
+    )
+    for command in candidates:
+        if shutil.which(command[0]):
+            return _command_backend(command)
+    return None
+
+
+def sound_for(event: Event, human: int) -> str | None:
+    """The effect an engine event makes, if any."""
+    if isinstance(event, Drew):
+        return "draw"
+    if isinstance(event, Discarded):
+        return "skip" if event.target is not None else "discard"
+    if isinstance(event, LaidDown):
+        return "lay_down"
+    if isinstance(event, CardHit):
+        return "hit"
+    if isinstance(event, RoundEnded):
+        return "round_won" if event.went_out == human else None
+    if isinstance(event, GameEnded):
+        return "game_won" if event.winner == human else None
+    return None
+
+
+class SoundPlayer:
+    """Plays the effects; does nothing while muted or when the system has no player."""
+
+    #: two effects closer than this are merged into the first (a burst of events)
+    MIN_GAP = 0.06
+
+    def __init__(
+        self, muted: bool = False, backend: Backend | None = None, folder: Path | None = None
+    ) -> None:
+        self.muted = muted
+        self._backend = backend if backend is not None else system_backend()
+        self._folder = folder if folder is not None else resources_dir() / "sounds"
+        self._last = 0.0
+        if self._backend is None:
+            log.info("no sound player found on this system; playing silently")
+
+    @property
+    def available(self) -> bool:
+        return self._backend is not None
+
+    def play(self, name: str) -> bool:
+        """Play effect ``name``; True if a sound was started."""
+        if self.muted or self._backend is None or name not in SOUNDS:
+            return False
+        now = time.monotonic()
+        if now - self._last < self.MIN_GAP:
+            return False
+        self._last = now
+        try:
+            self._backend(self._folder / f"{name}.wav")
+        except OSError as e:  # a broken player must never break the game
+            log.warning("could not play %s: %s", name, e)
+            return False
+        return True
+
+    def play_for_events(self, events: Iterable[Event], human: int) -> str | None:
+        """Play the most telling effect of one move's events; return its name."""
+        names = [n for n in (sound_for(e, human) for e in events) if n]
+        if not names:
+            return None
+        order = ("game_won", "round_won", "lay_down", "skip", "hit", "discard", "draw")
+        best = min(names, key=order.index)
+        return best if self.play(best) else None
