@@ -140,27 +140,29 @@ def colour_name(colour: Colour) -> str:
 
 def group_label(group: Group) -> str:
     """What a laid group says on the table: "Set of 3 · 7s", "Run 4–9", "Blue ×7"."""
-    tr = QCoreApplication.translate
+    # ``translate`` spelled out: lupdate reads ``tr("Groups", ...)`` as QObject.tr
+    # with "Groups" as the text, so an alias named ``tr`` hid these strings.
+    translate = QCoreApplication.translate
     if group.kind == "set":
-        return tr("Groups", "Set of {count} · {number}s").format(
+        return translate("Groups", "Set of {count} · {number}s").format(
             count=len(group.cards), number=group.number
         )
     if group.kind == "run":
-        return tr("Groups", "Run {low}–{high}").format(low=group.low, high=group.high)
+        return translate("Groups", "Run {low}–{high}").format(low=group.low, high=group.high)
     assert group.colour is not None
-    return tr("Groups", "{colour} ×{count}").format(
+    return translate("Groups", "{colour} ×{count}").format(
         colour=colour_name(group.colour), count=len(group.cards)
     )
 
 
 def slot_label(kind: str, size: int) -> str:
     """The heading of an empty lay-down slot: "Set of 3", "Run of 4", "7 of one colour"."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if kind == "set":
-        return tr("Groups", "Set of {size}").format(size=size)
+        return translate("Groups", "Set of {size}").format(size=size)
     if kind == "run":
-        return tr("Groups", "Run of {size}").format(size=size)
-    return tr("Groups", "{size} of one colour").format(size=size)
+        return translate("Groups", "Run of {size}").format(size=size)
+    return translate("Groups", "{size} of one colour").format(size=size)
 
 
 def phase_title(number: int, phase: Phase) -> str:
@@ -264,9 +266,17 @@ def _word(value: Any) -> str:
         return colour_name(value)
     if value in ("set", "run", "colour"):
         return _kind_name(value)
-    if value in ("low", "high"):
-        return QCoreApplication.translate("Rules", "low" if value == "low" else "high")
+    if value in _ENDS:
+        return QCoreApplication.translate("Rules", _ENDS[value])
     return str(value)
+
+
+# the ends of a run, as in "does not fit the {end} end of {group}"; marked here
+# because lupdate cannot see a literal chosen by a conditional expression
+_ENDS: dict[str, str] = {
+    "low": QT_TRANSLATE_NOOP("Rules", "low"),
+    "high": QT_TRANSLATE_NOOP("Rules", "high"),
+}
 
 
 def _kind_name(kind: str) -> str:
