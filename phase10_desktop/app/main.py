@@ -152,6 +152,7 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
     A damaged or too-new autosave is moved aside and explained in a dialog; the
     program then starts a new game instead of failing.
     """
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     from .main_window import default_config
@@ -166,12 +167,14 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
             saved = None
         if saved is not None:
             game, config = saved
+            # the window's context, spelled out: lupdate files ``window.tr`` under "window"
+            translate = QCoreApplication.translate
             answer = QMessageBox.question(
                 window,
-                window.tr("Resume?"),
-                window.tr("You have an unfinished game (round %1). Resume it?").replace(
-                    "%1", str(game.round_no)
-                ),
+                translate("MainWindow", "Resume?"),
+                translate(
+                    "MainWindow", "You have an unfinished game (round %1). Resume it?"
+                ).replace("%1", str(game.round_no)),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
             )
