@@ -93,10 +93,11 @@ class CardItem(QGraphicsObject):
     def accessible_name(self) -> str:
         if not self.face_up:
             return self.tr("Face-down card")
+        from ..wording import card_name, colour_name
+
         if self.card.is_wild and self.wild_value is not None:
             v = self.wild_value
-            shown = v.label if isinstance(v, Colour) else str(v)
+            shown = colour_name(v) if isinstance(v, Colour) else str(v)  # not the English label
             return self.tr("Wild, standing for %1").replace("%1", shown)
-        from ..wording import card_name
 
         return card_name(self.card)
