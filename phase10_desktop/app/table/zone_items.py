@@ -172,14 +172,15 @@ class SeatBadge(ZoneFrame):
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             self.phase_text,
         )
+        # cards and points each take the language's plural form (Croatian and Arabic
+        # change the noun with the number): "%n cards" here, "%n points" in wording
+        from ..wording import points_text
+
+        points = points_text(self.score)
         if self.cards == 1:
-            line = self.tr("1 card · %1 points").replace("%1", str(self.score))
+            line = self.tr("1 card · %1").replace("%1", points)
         else:
-            line = (
-                self.tr("%1 cards · %2 points")
-                .replace("%1", str(self.cards))
-                .replace("%2", str(self.score))
-            )
+            line = self.tr("%n cards · %1", "", self.cards).replace("%1", points)
         painter.drawText(
             QRectF(r.x() + 14, r.y() + 60, r.width() - 28, 24),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
