@@ -583,7 +583,7 @@ class MainWindow(QMainWindow):
         if g is None:
             return
         hint = hint_for(g, self.controller.human)
-        self._show_status(self.tr("Hint: ") + hint.text)
+        self._show_status(self.tr("Hint: %1").replace("%1", hint.text))
         if hint.card is not None and hint.card in g.hands[self.controller.human]:
             item = self.scene.item(hint.card)
             item.focused = True
