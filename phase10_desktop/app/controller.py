@@ -575,7 +575,8 @@ class TableController(QObject):
                 return self.tr("You drew the %1.").replace("%1", card_name(e.card))
             return self.tr("%1 drew from the draw pile.").replace("%1", n[e.seat])
         if isinstance(e, LaidDown):
-            groups = "; ".join(group_label(gr) for gr in e.groups)
+            separator = self.tr("; ", "between the groups of a laid phase")
+            groups = separator.join(group_label(gr) for gr in e.groups)
             return (
                 self.tr("%1 laid down phase %2: %3.")
                 .replace("%1", n[e.seat])
