@@ -205,7 +205,7 @@ class Group:
         if self.kind == "run":
             for a, b in zip(self.values, self.values[1:], strict=False):
                 if b != a + 1:  # type: ignore[operator]
-                    return (
+                    return R(
                         "a run needs consecutive numbers from 1 to 12, without wrap-around (R4.2)"
                     )
         return None

@@ -143,7 +143,7 @@ def _name(ctx: TurnContext, seat: int) -> str:
 def problem(ctx: TurnContext, action: Action) -> str | None:
     """Why ``action`` is illegal now, in a sentence naming the rule; None if legal."""
     if ctx.stage == "over":
-        return "The game is over: start a new game to play again."
+        return R("The game is over: start a new game to play again.")
     if isinstance(action, Draw):
         return _draw_problem(ctx, action)
     if ctx.stage == "draw":
@@ -257,9 +257,9 @@ def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
     if ctx.laid_phase[ctx.seat] is None:
         return R("You can hit only after laying down your own phase (R5.1).")
     if action.owner not in ctx.active or not 0 <= action.group < len(ctx.laid[action.owner]):
-        return "There is no such group on the table to hit."
+        return R("There is no such group on the table to hit.")
     if ctx.laid_this_turn and action.owner != ctx.seat:
-        return (
+        return R(
             "On the turn you lay down your phase you may hit only your own groups; "
             "from your next turn on, any group (R5.2)."
         )
@@ -275,7 +275,7 @@ def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
             group=group.describe_for(action.card),
         )
     if action.end is not None and group.kind != "run":
-        return "Only a run has ends to choose from."
+        return R("Only a run has ends to choose from.")
     if action.end is None and len(options) > 1:
         return R(
             "The {card} fits both ends of {group}: choose the low or high end (R5.3).",
