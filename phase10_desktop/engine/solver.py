@@ -435,56 +435,6 @@ def find_phase(
     return _materialise_keyed(spec.groups, targets, cards, counts, mode, rules.natural_per_group)
 
 
-def _fill_slots(
-    specs: Sequence[GroupSpec],
-    targets: Sequence[int],
-    pools: list[list[Card]],
-    wild_pool: list[Card],
-    counts: list[int],
-    natural_required: bool,
-) -> list[list[Card]]:
-    """Put cards in slots: number cards where they fit, Wilds in the gaps.
-
-    Greedy is enough unless a group would be left without a number card (R4.7);
-    then each group first gets a representative from the exact matching.
-    """
-    pools_copy = [list(p) for p in pools]
-    wilds = list(wild_pool)
-    slots: list[list[Card]] = []
-    ok = True
-    for spec, target in zip(specs, targets, strict=True):
-        group: list[Card] = []
-        natural = False
-        for pos in range(spec.size):
-            pool = pools_copy[target + pos if spec.kind == "run" else target]
-            if pool:
-                group.append(pool.pop())
-                natural = True
-            else:
-                group.append(wilds.pop())
-        ok = ok and natural
-        slots.append(group)
-    if ok or not natural_required:
-        return slots
-    rep_sets = [
-        [k for k in _demand_keys(s, t) if counts[k]] for s, t in zip(specs, targets, strict=True)
-    ]
-    _, reps = _max_reps(rep_sets, counts)
-    pools_copy = [list(p) for p in pools]
-    wilds = list(wild_pool)
-    fixed: list[list[Card | None]] = [[None] * s.size for s in specs]
-    for g, key in enumerate(reps):
-        if key is not None:
-            pos = key - targets[g] if specs[g].kind == "run" else 0
-            fixed[g][pos] = pools_copy[key].pop()
-    for g, (spec, target) in enumerate(zip(specs, targets, strict=True)):
-        for pos in range(spec.size):
-            if fixed[g][pos] is None:
-                key = target + pos if spec.kind == "run" else target
-                fixed[g][pos] = pools_copy[key].pop() if pools_copy[key] else wilds.pop()
-    return [[c for c in g if c is not None] for g in fixed]
-
-
 def _materialise_keyed(
     specs: Sequence[GroupSpec],
     targets: Sequence[int],
@@ -493,25 +443,78 @@ def _materialise_keyed(
     mode: str,
     natural_required: bool,
 ) -> list[Group]:
-    pools: list[list[Card]] = [[] for _ in counts]
-    wild_pool: list[Card] = []
-    for c in cards:
-        if c.is_wild:
-            wild_pool.append(c)
-        elif c.number is not None:
-            pools[c.number if mode == "number" else COLOURS.index(c.colour)].append(c)  # type: ignore[arg-type]
-    slots = _fill_slots(specs, targets, pools, wild_pool, counts, natural_required)
+    """Put cards in slots: number cards where they fit, Wilds in the gaps.
+
+    Greedy is enough unless a group would be left without a number card (R4.7);
+    then each group first gets a representative from the exact matching.
+    """
+    slots = _fill_slots(specs, targets, cards, mode, None)
+    if slots is None:
+        rep_sets = [
+            [k for k in _demand_keys(s, t) if counts[k]]
+            for s, t in zip(specs, targets, strict=True)
+        ]
+        slots = _fill_slots(specs, targets, cards, mode, _max_reps(rep_sets, counts)[1])
+        assert slots is not None
     groups = []
     for spec, target, group_cards in zip(specs, targets, slots, strict=True):
-        gcards = tuple(group_cards)
         if spec.kind == "run":
             values: tuple[int | Colour, ...] = tuple(range(target, target + spec.size))
         elif spec.kind == "set":
             values = (target,) * spec.size
         else:
             values = (COLOURS[target],) * spec.size
-        groups.append(Group(spec.kind, gcards, values))
+        groups.append(Group(spec.kind, tuple(group_cards), values))
     return groups
+
+
+def _fill_slots(
+    specs: Sequence[GroupSpec],
+    targets: Sequence[int],
+    cards: list[Card],
+    mode: str,
+    reps: list[int | None] | None,
+) -> list[list[Card]] | None:
+    """Cards for every slot. Without ``reps`` (greedy), None when a group got no
+    number card; with each group's representative key it always succeeds."""
+    pools: dict[int, list[Card]] = {}
+    wilds: list[Card] = []
+    number_mode = mode == "number"
+    for c in cards:
+        if c.is_wild:
+            wilds.append(c)
+        elif not c.is_skip:
+            k = c.nkey if number_mode else c.ckey - 1
+            if k in pools:
+                pools[k].append(c)
+            else:
+                pools[k] = [c]
+    fixed: dict[tuple[int, int], Card] = {}
+    if reps is not None:
+        for g, key in enumerate(reps):
+            if key is not None:
+                pos = key - targets[g] if specs[g].kind == "run" else 0
+                fixed[(g, pos)] = pools[key].pop()
+    out: list[list[Card]] = []
+    for g, (spec, target) in enumerate(zip(specs, targets, strict=True)):
+        group: list[Card] = []
+        natural = False
+        run = spec.kind == "run"
+        for pos in range(spec.size):
+            card = fixed.get((g, pos)) if fixed else None
+            if card is None:
+                pool = pools.get(target + pos if run else target)
+                if pool:
+                    card = pool.pop()
+            if card is None:
+                card = wilds.pop()
+            else:
+                natural = True
+            group.append(card)
+        if reps is None and not natural:
+            return None
+        out.append(group)
+    return out
 
 
 # --- phases mixing colour groups with sets or runs (custom specs only) ---------------
