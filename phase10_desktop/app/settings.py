@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from .dialog_parts import fit_to_contents, header, hint_label
 from .game_setup import MAX_NAME_LENGTH, GameConfig
+from .i18n import LANGUAGES as SHIPPED_LANGUAGES
 
 __all__ = [
     "APPLICATION",
@@ -47,8 +48,9 @@ log = logging.getLogger(__name__)
 
 ORGANIZATION = "Phase10Desktop"
 APPLICATION = "Phase 10 Desktop"
-#: "" follows the system's language.
-LANGUAGES: tuple[str, ...] = ("", "en", "es", "hr", "ar")
+#: "" follows the system's language; the rest are the shipped translations (one list,
+#: in i18n, so adding a language there offers it here too).
+LANGUAGES: tuple[str, ...] = ("", *SHIPPED_LANGUAGES)
 THEMES: tuple[str, ...] = ("light", "dark")
 #: The speed multipliers the settings dialog offers.
 SPEED_CHOICES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
@@ -293,9 +295,8 @@ class SettingsDialog(QDialog):
         self.language_combo.addItem(self.tr("Same as the system"), "")
         # Each language is named in itself, so a player can find their own
         # language whatever the current one is.
-        for code, endonym in (("en", "English"), ("es", "Español"), ("hr", "Hrvatski")):
+        for code, endonym in SHIPPED_LANGUAGES.items():
             self.language_combo.addItem(endonym, code)
-        self.language_combo.addItem("العربية", "ar")
         self.language_note = hint_label(
             self.tr("The new language is used the next time you start Phase 10 Desktop.")
         )
