@@ -38,8 +38,6 @@ import pytest
 from e2e_screen import find_colour_box, grab, same_picture
 from PySide6.QtCore import QPointF, QRect, QRectF
 
-from phase10_desktop.app.table.layout import SCENE_H, SCENE_W, compute_layout
-from phase10_desktop.app.theme import LIGHT
 from phase10_desktop.engine import Game
 from phase10_desktop.engine.cards import card_token
 from phase10_desktop.engine.saves import game_from_json
@@ -173,8 +171,15 @@ class Screen:
     """The X screen: screenshots, and scene-to-screen mapping of the table view."""
 
     def __init__(self, display: str) -> None:
+        # Imported here, not at the top: if the app's table code moves, this test
+        # fails by itself instead of breaking the collection of the whole suite.
+        from phase10_desktop.app.table.layout import SCENE_H, SCENE_W
+        from phase10_desktop.app.theme import LIGHT
+
         self.display = display
         self.shots = 0
+        self.scene_size = (SCENE_W, SCENE_H)
+        self.edge_colour = LIGHT.felt_edge  # the view's background (default theme)
 
     def shot(self, name: str) -> Any:
         ARTIFACTS.mkdir(exist_ok=True)
@@ -198,21 +203,21 @@ class Screen:
 
     def view_rect(self, image: Any) -> QRect:
         """The table view on screen: every pixel of the view's edge colour lies in it."""
-        box = find_colour_box(image, LIGHT.felt_edge)
+        box = find_colour_box(image, self.edge_colour)
         assert box is not None and box.width() > 400 and box.height() > 250, (
             f"cannot find the green table on the screen (found {box}); see {ARTIFACTS}"
         )
         return box
 
-    @staticmethod
-    def to_screen(view: QRect, point: QPointF) -> tuple[int, int]:
+    def to_screen(self, view: QRect, point: QPointF) -> tuple[int, int]:
         """Where a scene point is on screen, the way ``QGraphicsView.fitInView`` puts it."""
         margin = 2
-        scale = min((view.width() - 2 * margin) / SCENE_W, (view.height() - 2 * margin) / SCENE_H)
+        scene_w, scene_h = self.scene_size
+        scale = min((view.width() - 2 * margin) / scene_w, (view.height() - 2 * margin) / scene_h)
         cx = view.x() + view.width() / 2
         cy = view.y() + view.height() / 2
-        x = cx + (point.x() - SCENE_W / 2) * scale
-        y = cy + (point.y() - SCENE_H / 2) * scale
+        x = cx + (point.x() - scene_w / 2) * scale
+        y = cy + (point.y() - scene_h / 2) * scale
         return round(x), round(y)
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 12) -> None:
@@ -266,6 +271,8 @@ def test_e2e_drag_cards_in_built_bundle(program: Path, display: str, tmp_path: P
 def _play_first_turn(
     app: subprocess.Popen[bytes], screen: Screen, saves: Autosave, log_path: Path
 ) -> None:
+    from phase10_desktop.app.table.layout import compute_layout
+
     def alive() -> None:
         if app.poll() is not None:
             pytest.fail(f"the game exited with {app.returncode}:\n{log_path.read_text()[-3000:]}")
@@ -324,5 +331,5 @@ def _play_first_turn(
     assert sorted(hand_after) == sorted(t for t in [*hand_before, taken] if t != discarded)
     assert taken in _tokens(after.picked_up[HUMAN]), "the pick-up was not recorded"
     final = screen.settled("after_discard", timeout=30)
-    assert find_colour_box(final, LIGHT.felt_edge) is not None
+    assert find_colour_box(final, screen.edge_colour) is not None
     alive()
