@@ -75,7 +75,13 @@ def illegal_candidates(g, rng):
     return out
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     players=st.integers(2, 6),
     seed=st.integers(0, 2**32),
