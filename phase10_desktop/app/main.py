@@ -123,6 +123,8 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Phase 10 Desktop")
     app.setOrganizationName("Phase10Desktop")
+    # matches packaging/linux/phase10.desktop, so Wayland docks show our icon and name
+    app.setDesktopFileName("phase10")
     app.setWindowIcon(QIcon(str(resource_path("icons", "phase10.png"))))
     settings = AppSettings()
     if args.speed is not None:

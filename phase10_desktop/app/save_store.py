@@ -87,16 +87,22 @@ class SaveFileError(Exception):
 
 
 def default_folder() -> Path:
-    """The platform's per-user data folder for the game's saves.
+    """The platform's per-user data folder for the game's saves (or ``$PHASE10_DATA_DIR/saves``).
 
     Uses platformdirs with the same organisation and application names as the
     settings, rather than ``QStandardPaths``, because the latter depends on
     names set on the QApplication and would silently move the saves if a test
     or tool forgot to set them.
     """
+    import os
+
     import platformdirs
 
     from .settings import APPLICATION, ORGANIZATION
+
+    override = os.environ.get("PHASE10_DATA_DIR")
+    if override:  # tests, portable installs and bug reproduction keep saves elsewhere
+        return Path(override) / "saves"
 
     return platformdirs.user_data_path(APPLICATION, ORGANIZATION, roaming=True) / "saves"
 
