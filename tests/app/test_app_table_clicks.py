@@ -1,0 +1,92 @@
+"""Clicks instead of drags, hand order, sorting and the hint (issue 4)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from table_helpers import card_center, click, drag, hand_card, make_window, seats, zone_center
+
+from phase10_desktop.app.game_setup import GameConfig
+from phase10_desktop.app.hint import hint_for
+from phase10_desktop.engine import Game, arrange_group, parse_cards
+
+
+def fixed_deal() -> Game:
+    laid = [
+        arrange_group("set", parse_cards("R7 B7 G7")),
+        arrange_group("set", parse_cards("G11 B11 Y11")),
+    ]
+    return Game.from_deal(
+        ["R3 B3 G3 Y3 R5 B5 S Y7 R11", "R1 R2"],
+        discard="G5",
+        draw="G1 B9",
+        dealer=1,
+        laid=[[], laid],
+        names=["You", "Ada"],
+    )
+
+
+def start(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    game = fixed_deal()
+    w.start_game(game, GameConfig(seats("easy")), deal=False)
+    qtbot.waitUntil(lambda: w.controller.human_to_move and not w.scene.animating)
+    return w, game
+
+
+def test_a_turn_by_clicking(qtbot, tmp_path):
+    w, game = start(qtbot, tmp_path)
+    c = w.controller
+    click(w, zone_center(w, ("discard",)))  # click the discard pile: take its top card
+    assert game.stage == "play" and game.drawn_discard.face == "G5"
+    for face in ("R3", "B3", "G3"):
+        click(w, card_center(w, hand_card(w, face)))  # click selects
+    assert sorted(x.face for x in c.selected) == ["B3", "G3", "R3"]
+    click(w, zone_center(w, ("slot", 0)))  # click a slot: the selected cards go in
+    for card in [x for x in game.hands[0] if x.number == 5]:
+        click(w, card_center(w, card))
+    click(w, zone_center(w, ("slot", 1)))
+    qtbot.mouseClick(w.lay_button, Qt.MouseButton.LeftButton)
+    assert game.laid_phase[0] == 1
+    click(w, card_center(w, hand_card(w, "Y3")))
+    click(w, zone_center(w, ("group", 0, 0)))  # click a group: the selected card hits it
+    assert len(game.laid[0][0].cards) == 4
+    click(w, card_center(w, hand_card(w, "R11")))
+    click(w, zone_center(w, ("discard",)))  # click the pile with one card selected: discard
+    assert game.discard_top.face == "R11" and game.turn == 1
+
+
+def test_drag_to_reorder_and_the_order_is_kept_between_turns(qtbot, tmp_path):
+    w, game = start(qtbot, tmp_path)
+    c = w.controller
+    first, last = c.hand()[0], c.hand()[-1]
+    # drag the first card past the last one
+    drag(w, card_center(w, first), card_center(w, last) + QPointF(60, 0))
+    order = [x.face for x in c.hand()]
+    assert order[-1] == first.face and order[0] != first.face
+    assert game.to_json() == fixed_deal().to_json()  # reordering is not a move
+    # play a turn; the arrangement survives
+    click(w, zone_center(w, ("draw",)))
+    drawn = game.hands[0][-1]
+    assert [x.face for x in c.hand()] == [*order, drawn.face]
+
+
+def test_sort_buttons(qtbot, tmp_path):
+    w, _game = start(qtbot, tmp_path)
+    c = w.controller
+    qtbot.mouseClick(w.sort_number, Qt.MouseButton.LeftButton)
+    numbers = [x.number for x in c.hand() if x.number is not None]
+    assert numbers == sorted(numbers) and c.hand()[-1].is_skip
+    qtbot.mouseClick(w.sort_colour, Qt.MouseButton.LeftButton)
+    colours = [x.colour.value for x in c.hand() if x.colour is not None]
+    assert colours == sorted(colours)
+
+
+def test_hint_suggests_taking_the_discard_then_laying_down(qtbot, tmp_path):
+    w, game = start(qtbot, tmp_path)
+    hint = hint_for(game, 0)
+    assert hint.action is not None and "discard pile" in hint.text
+    qtbot.mouseClick(w.hint_button, Qt.MouseButton.LeftButton)
+    assert "Hint:" in w.status_label.text()
+    click(w, zone_center(w, ("discard",)))
+    hint = hint_for(game, 0)
+    assert "lay down phase 1" in hint.text
