@@ -16,7 +16,7 @@ from .actions import group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
 from .game import MAX_PLAYERS, MIN_PLAYERS, Game
 from .rules import RuleSet
-from .view import RoundResult
+from .view import RoundResult, round_result_to_dict
 
 FORMAT = "phase10-desktop-game"
 VERSION = 1
@@ -60,16 +60,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "picked_up": [cards(p) for p in g.picked_up],
         "discarded": [cards(d) for d in g.discarded],
         "reshuffles": g.reshuffles,
-        "history": [
-            {
-                "round": r.round_no,
-                "went_out": r.went_out,
-                "points": list(r.points),
-                "laid": list(r.laid),
-                "tiebreak": r.tiebreak,
-            }
-            for r in g.history
-        ],
+        "history": [round_result_to_dict(r) for r in g.history],
         "winner": g.winner,
     }
 

@@ -435,6 +435,15 @@ def find_phase(
     return _materialise_keyed(spec.groups, targets, cards, counts, mode, rules.natural_per_group)
 
 
+def _group_values(spec: GroupSpec, target: int) -> tuple[int | Colour, ...]:
+    """What each card of a group stands for, given the group's target."""
+    if spec.kind == "run":
+        return tuple(range(target, target + spec.size))
+    if spec.kind == "set":
+        return (target,) * spec.size
+    return (COLOURS[target],) * spec.size
+
+
 def _materialise_keyed(
     specs: Sequence[GroupSpec],
     targets: Sequence[int],
@@ -458,13 +467,7 @@ def _materialise_keyed(
         assert slots is not None
     groups = []
     for spec, target, group_cards in zip(specs, targets, slots, strict=True):
-        if spec.kind == "run":
-            values: tuple[int | Colour, ...] = tuple(range(target, target + spec.size))
-        elif spec.kind == "set":
-            values = (target,) * spec.size
-        else:
-            values = (COLOURS[target],) * spec.size
-        groups.append(Group(spec.kind, tuple(group_cards), values))
+        groups.append(Group(spec.kind, tuple(group_cards), _group_values(spec, target)))
     return groups
 
 
@@ -641,11 +644,5 @@ def _groups_from_slots(
             ci = matcher.slot_card.get(pos)
             gcards.append(matcher.naturals[ci] if ci is not None else next(wilds_iter))
             pos += 1
-        if spec.kind == "run":
-            values: tuple[int | Colour, ...] = tuple(range(t, t + spec.size))
-        elif spec.kind == "set":
-            values = (t,) * spec.size
-        else:
-            values = (COLOURS[t],) * spec.size
-        groups.append(Group(spec.kind, tuple(gcards), values))
+        groups.append(Group(spec.kind, tuple(gcards), _group_values(spec, t)))
     return groups

@@ -133,6 +133,17 @@ class PlayerView:
         return [c for c in DECK if c not in seen]
 
 
+def round_result_to_dict(r: RoundResult) -> dict[str, Any]:
+    """One score-sheet line as JSON data (saves and views write the same shape)."""
+    return {
+        "round": r.round_no,
+        "went_out": r.went_out,
+        "points": list(r.points),
+        "laid": list(r.laid),
+        "tiebreak": r.tiebreak,
+    }
+
+
 def view_to_dict(view: PlayerView) -> dict[str, Any]:
     """Plain JSON data for a view (cards as tokens), e.g. to send to a bot process."""
 
@@ -164,16 +175,7 @@ def view_to_dict(view: PlayerView) -> dict[str, Any]:
         "laid_this_turn": view.laid_this_turn,
         "picked_up": [cards(p) for p in view.picked_up],
         "discarded": [cards(d) for d in view.discarded],
-        "history": [
-            {
-                "round": r.round_no,
-                "went_out": r.went_out,
-                "points": list(r.points),
-                "laid": list(r.laid),
-                "tiebreak": r.tiebreak,
-            }
-            for r in view.history
-        ],
+        "history": [round_result_to_dict(r) for r in view.history],
         "winner": view.winner,
     }
 

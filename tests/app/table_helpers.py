@@ -11,6 +11,7 @@ from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.main_window import MainWindow
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.app.settings import AppSettings
+from phase10_desktop.engine import Game, arrange_group, parse_cards
 
 
 def make_window(
@@ -76,3 +77,20 @@ def zone_center(window: MainWindow, key: tuple) -> QPointF:
 def hand_card(window: MainWindow, face: str):
     game = window.controller.game
     return next(c for c in game.hands[window.controller.human] if c.face == face)
+
+
+def fixed_deal(draw: str = "G1") -> Game:
+    """The deal the table tests play through: you (seat 0) can take the Green 5,
+    lay phase 1, hit your own set, skip Ada, then hit Ada's sets and go out."""
+    laid = [
+        arrange_group("set", parse_cards("R7 B7 G7")),
+        arrange_group("set", parse_cards("G11 B11 Y11")),
+    ]
+    return Game.from_deal(
+        ["R3 B3 G3 Y3 R5 B5 S Y7 R11", "R1 R2"],
+        discard="G5",
+        draw=draw,
+        dealer=1,
+        laid=[[], laid],
+        names=["You", "Ada"],
+    )

@@ -9,26 +9,10 @@ Enter to act. Every step checks the engine and the spoken focus description.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from table_helpers import fixed_deal, make_window, seats
 
 from phase10_desktop.app.game_setup import GameConfig
-from phase10_desktop.engine import Game, RoundEnded, arrange_group, parse_cards
-
-from table_helpers import make_window, seats
-
-
-def fixed_deal() -> Game:
-    laid = [
-        arrange_group("set", parse_cards("R7 B7 G7")),
-        arrange_group("set", parse_cards("G11 B11 Y11")),
-    ]
-    return Game.from_deal(
-        ["R3 B3 G3 Y3 R5 B5 S Y7 R11", "R1 R2"],
-        discard="G5",
-        draw="G1",
-        dealer=1,
-        laid=[[], laid],
-        names=["You", "Ada"],
-    )
+from phase10_desktop.engine import RoundEnded
 
 
 class Keys:

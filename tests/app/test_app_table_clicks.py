@@ -3,31 +3,24 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from table_helpers import card_center, click, drag, hand_card, make_window, seats, zone_center
+from table_helpers import (
+    card_center,
+    click,
+    drag,
+    fixed_deal,
+    hand_card,
+    make_window,
+    seats,
+    zone_center,
+)
 
 from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.hint import hint_for
-from phase10_desktop.engine import Game, arrange_group, parse_cards
-
-
-def fixed_deal() -> Game:
-    laid = [
-        arrange_group("set", parse_cards("R7 B7 G7")),
-        arrange_group("set", parse_cards("G11 B11 Y11")),
-    ]
-    return Game.from_deal(
-        ["R3 B3 G3 Y3 R5 B5 S Y7 R11", "R1 R2"],
-        discard="G5",
-        draw="G1 B9",
-        dealer=1,
-        laid=[[], laid],
-        names=["You", "Ada"],
-    )
 
 
 def start(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    game = fixed_deal()
+    game = fixed_deal("G1 B9")
     w.start_game(game, GameConfig(seats("easy")), deal=False)
     qtbot.waitUntil(lambda: w.controller.human_to_move and not w.scene.animating)
     return w, game
@@ -63,7 +56,7 @@ def test_drag_to_reorder_and_the_order_is_kept_between_turns(qtbot, tmp_path):
     drag(w, card_center(w, first), card_center(w, last) + QPointF(60, 0))
     order = [x.face for x in c.hand()]
     assert order[-1] == first.face and order[0] != first.face
-    assert game.to_json() == fixed_deal().to_json()  # reordering is not a move
+    assert game.to_json() == fixed_deal("G1 B9").to_json()  # reordering is not a move
     # play a turn; the arrangement survives
     click(w, zone_center(w, ("draw",)))
     drawn = game.hands[0][-1]

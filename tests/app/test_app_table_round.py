@@ -9,25 +9,10 @@ R4.4, R5.1-R5.3, R6.1, R3.6/R7.1.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from table_helpers import card_center, drag, hand_card, make_window, seats, zone_center
+from table_helpers import card_center, drag, fixed_deal, hand_card, make_window, seats, zone_center
 
 from phase10_desktop.app.game_setup import GameConfig
-from phase10_desktop.engine import Game, RoundEnded, arrange_group, parse_cards
-
-
-def fixed_deal() -> Game:
-    laid = [
-        arrange_group("set", parse_cards("R7 B7 G7")),
-        arrange_group("set", parse_cards("G11 B11 Y11")),
-    ]
-    return Game.from_deal(
-        ["R3 B3 G3 Y3 R5 B5 S Y7 R11", "R1 R2"],
-        discard="G5",
-        draw="G1",
-        dealer=1,
-        laid=[[], laid],
-        names=["You", "Ada"],
-    )
+from phase10_desktop.engine import RoundEnded
 
 
 def test_a_whole_round_by_dragging_cards(qtbot, tmp_path):
