@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine import Card, Game, Group
 from .wording import card_name, group_label, level_name, phase_title, slot_label
@@ -19,6 +19,14 @@ from .wording import card_name, group_label, level_name, phase_title, slot_label
 # Every string is passed to ``translate`` directly: lupdate only collects literals
 # given to ``translate``/``tr`` themselves, never through a helper function.
 translate = QCoreApplication.translate
+
+
+class Describe(QObject):
+    """The "Describe" translation context, for strings with plural forms.
+
+    ``Describe.tr(text, "", n)``: lupdate reads a variable fourth argument of
+    ``translate`` as an old encoding argument and would drop the plural forms.
+    """
 
 
 def group_wants(group: Group) -> str:
@@ -58,7 +66,7 @@ def zone_name(
         n = len(game.draw_pile)
         if n == 1:
             return translate("Describe", "Draw pile, 1 card")
-        return translate("Describe", "Draw pile, %n cards", "", n)
+        return Describe.tr("Draw pile, %n cards", "", n)
     if kind == "discard":
         top = game.discard_top
         if top is None:
@@ -68,7 +76,7 @@ def zone_name(
         n = len(game.hands[human])
         if n == 1:
             return translate("Describe", "Your hand, 1 card")
-        return translate("Describe", "Your hand, %n cards", "", n)
+        return Describe.tr("Your hand, %n cards", "", n)
     if kind == "slot":
         i = key[1]
         cards = staged[i] if staged is not None and i < len(staged) else []
@@ -99,9 +107,7 @@ def seat_description(game: Game, seat: int, level: str | None) -> str:
     if level is not None:
         parts.append(translate("Describe", "{level} bot").format(level=level_name(level)))
     n = len(game.hands[seat])
-    parts.append(
-        translate("Describe", "1 card") if n == 1 else translate("Describe", "%n cards", "", n)
-    )
+    parts.append(translate("Describe", "1 card") if n == 1 else Describe.tr("%n cards", "", n))
     if game.laid[seat]:
         parts.append(translate("Describe", "phase {n} laid").format(n=game.laid_phase[seat]))
     elif seat in game.active:
@@ -111,7 +117,7 @@ def seat_description(game: Game, seat: int, level: str | None) -> str:
                 title=phase_title(number, game.rules.phases[number - 1])
             )
         )
-    parts.append(translate("Describe", "%n points", "", game.scores[seat]))
+    parts.append(Describe.tr("%n points", "", game.scores[seat]))
     if game.pending_skip[seat]:
         parts.append(translate("Describe", "loses the next turn"))
     if game.turn == seat and not game.game_over:

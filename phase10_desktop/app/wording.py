@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from phase10_desktop.engine import Card, Colour, GameEnded, Group, GroupSpec, Phase
 from phase10_desktop.engine.reasons import Reason
@@ -83,6 +83,20 @@ _REASONS: dict[str, str] = {
 }
 
 
+class Phases(QObject):
+    """The "Phases" translation context, for strings with plural forms.
+
+    ``Phases.tr(text, "", n)`` rather than ``QCoreApplication.translate("Phases",
+    text, "", n)``: lupdate reads a variable in the fourth argument of
+    ``translate`` as an (obsolete) encoding and records the string without
+    plural forms, so Croatian and Arabic would show English for n > 1.
+    """
+
+
+class Wording(QObject):
+    """The "Wording" translation context, for strings with plural forms (see Phases)."""
+
+
 def phase_label(phase: Phase) -> str:
     """A short label such as "set of 3 + run of 4" in the current language.
 
@@ -111,18 +125,16 @@ def _group_label(kind: str, size: int, count: int) -> str:
         if count == 1:
             text = QCoreApplication.translate("Phases", "set of {size}")
         else:
-            text = QCoreApplication.translate("Phases", "%n sets of {size}", "", count)
+            text = Phases.tr("%n sets of {size}", "", count)
     elif kind == "run":
         if count == 1:
             text = QCoreApplication.translate("Phases", "run of {size}")
         else:
-            text = QCoreApplication.translate("Phases", "%n runs of {size}", "", count)
+            text = Phases.tr("%n runs of {size}", "", count)
     elif count == 1:
         text = QCoreApplication.translate("Phases", "{size} cards of one colour")
     else:
-        text = QCoreApplication.translate(
-            "Phases", "%n groups of {size} cards of one colour", "", count
-        )
+        text = Phases.tr("%n groups of {size} cards of one colour", "", count)
     return text.format(size=size)
 
 
@@ -218,7 +230,7 @@ def points_text(points: int) -> str:
     or 25, so a score is never 1. Translators still get ``%n`` for languages
     whose plural depends on the number (Croatian, Arabic).
     """
-    return QCoreApplication.translate("Wording", "%n points", "", points)
+    return Wording.tr("%n points", "", points)
 
 
 def join_names(names: Sequence[str]) -> str:
