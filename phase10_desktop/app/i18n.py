@@ -15,6 +15,11 @@ from ..resources import resources_dir
 #: languages we ship, in the order the settings list them
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "hr": "Hrvatski", "ar": "العربية"}
 RTL_LANGUAGES = {"ar"}
+#: The locale numbers are formatted in (spin boxes, table cells), where it is not
+#: simply the language. Arabic uses Western digits as in the Emirates: the cards
+#: show 0-9 and every sentence formats its numbers with ``str``, so a score sheet
+#: in Eastern Arabic digits ("١٠") next to a card saying "10" would mix two systems.
+NUMBER_LOCALES: dict[str, str] = {"ar": "ar_AE"}
 
 _installed: list[QTranslator] = []
 
@@ -45,5 +50,5 @@ def install_translators(app: QApplication, language: str = "") -> str:
     app.setLayoutDirection(
         Qt.LayoutDirection.RightToLeft if lang in RTL_LANGUAGES else Qt.LayoutDirection.LeftToRight
     )
-    QLocale.setDefault(QLocale(lang))
+    QLocale.setDefault(QLocale(NUMBER_LOCALES.get(lang, lang)))
     return lang
