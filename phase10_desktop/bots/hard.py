@@ -40,7 +40,7 @@ from ..engine import Card, Discard, Draw, PlayerView, cards_missing
 from ..engine.actions import Action
 from .base import BaseBot
 from .determinize import WorldSampler
-from .knowledge import open_phases
+from .knowledge import next_seat, open_phases, table_accepts
 from .normal import NormalPolicy
 from .tactics import can_discard
 
@@ -49,7 +49,7 @@ DEFAULT_BUDGET = 0.8
 #: worlds sampled at most per decision when only the budget limits the search
 MAX_SAMPLES = 600
 #: own turns played out per world
-HORIZON = 14
+HORIZON = 10
 #: another option replaces Normal's choice only when its mean advantage over the
 #: same worlds exceeds this many standard errors plus SWITCH_MIN
 SWITCH_Z = 1.5
@@ -151,15 +151,19 @@ class HardBot(BaseBot):
 
         starts = [self._start(view, a) for a in options]
         survive = _survival(view)
+        reply = _NextSeat(view, options)
+        step = max(2, len(view.active))
         k = len(options)
         diffs: list[list[float]] = [[] for _ in range(k)]
         n = 0
         while n < limit:
             world = sampler.sample(rng)
             draws = world.draw_pile[::-1]  # the top card is the last
+            mine = draws[0::step]  # the others draw the cards in between
             results = [
-                _play_out(hand, draws, missing, survive, draw_now) for hand, draw_now in starts
+                _play_out(hand, mine, missing, survive, draw_now) for hand, draw_now in starts
             ]
+            reply.adjust(results, world.hands, draws[1::step], survive)
             n += 1
             for i, r in enumerate(results):
                 diffs[i].append(r - results[0])
@@ -194,6 +198,74 @@ class HardBot(BaseBot):
         return [c for c in hand if c is not action.card], False
 
 
+class _NextSeat:
+    """What a discard gives the next seat, the only one who can take it.
+
+    In each world the next seat's hand is known, so whether it would take the
+    card (Normal's rule: only if it brings its phase closer, or fits a laid
+    group once it is down) and how much sooner its phase is then ready are
+    played out like our own turns; the gain counts against the discard.
+    """
+
+    def __init__(self, view: PlayerView, options: Sequence[Action]) -> None:
+        self.seat = next_seat(view)
+        self.options = options
+        self.rules = view.rules
+        self.phases = open_phases(view, self.seat)
+        self.down = view.laid_phase[self.seat] is not None
+        self.weight = 1.0 if len(view.active) == 2 else 0.6
+        self.fits = [isinstance(a, Discard) and table_accepts(view, a.card) for a in options]
+        self.danger = 0.12 if view.hand_counts[self.seat] <= 3 else 0.05
+        self.active = any(isinstance(a, Discard) for a in options) and (
+            self.down or bool(self.phases)
+        )
+
+    def missing(self, cards: Sequence[Card]) -> int:
+        return min(cards_missing(p, cards, self.rules) for p in self.phases)
+
+    def adjust(
+        self,
+        results: list[float],
+        hands: list[list[Card]],
+        draws: list[Card],
+        survive: float,
+    ) -> None:
+        if not self.active:
+            return
+        if self.down:
+            for i, fits in enumerate(self.fits):
+                if fits:
+                    results[i] -= self.weight * self.danger
+            return
+        hand = hands[self.seat]
+        now = self.missing(hand)
+        base: float | None = None
+        for i, a in enumerate(self.options):
+            if not isinstance(a, Discard) or a.card.is_skip:
+                continue
+            c = a.card
+            if not c.is_wild and self.missing([*hand, c]) >= now:
+                continue  # Normal would leave it
+            if base is None:
+                base = _play_out(hand, draws, self.missing, survive, True)
+            taken = _play_out(
+                _throw_cheapest([*hand, c], self.missing), draws, self.missing, survive, False
+            )
+            results[i] -= self.weight * max(0.0, taken - base)
+
+
+def _throw_cheapest(hand: list[Card], missing: Callable[[Sequence[Card]], int]) -> list[Card]:
+    """The hand after throwing the card whose loss costs the phase least."""
+    best: tuple[int, bool, int] | None = None
+    out = hand
+    for i, c in enumerate(hand[:-1]):  # the taken card (last) stays (R3.5)
+        rest = hand[:i] + hand[i + 1 :]
+        key = (missing(rest), c.is_wild, -c.points)
+        if best is None or key < best:
+            best, out = key, rest
+    return out
+
+
 def _throw_worst(hand: list[Card], keep: Card, view: PlayerView) -> list[Card]:
     """After taking ``keep`` from the discard pile, throw the card that costs least."""
     phases = open_phases(view)
@@ -211,14 +283,15 @@ def _throw_worst(hand: list[Card], keep: Card, view: PlayerView) -> list[Card]:
 
 
 def _survival(view: PlayerView) -> float:
-    """Chance per turn that the round is still on: lower when someone is down,
-    lower still when they hold few cards."""
-    r = 0.96
+    """Chance per turn that the round is still on. Measured between Normal bots,
+    a round lasts about 8.5 turns per seat heads-up and 5.3 with four players;
+    it ends sooner once someone is down, sooner still when they hold few cards."""
+    r = 0.93 if len(view.active) == 2 else 0.88
     for s in view.active:
         if s == view.seat or view.laid_phase[s] is None:
             continue
         n = view.hand_counts[s]
-        r = min(r, 0.7 if n <= 2 else 0.8 if n <= 4 else 0.88)
+        r = min(r, 0.5 if n <= 2 else 0.7 if n <= 4 else 0.8)
     return r
 
 
