@@ -44,8 +44,19 @@ li { margin-bottom: 3px; }
 td, th { padding: 3px 10px; }
 th { text-align: left; }
 .contents { margin-bottom: 8px; }
-.note { font-style: italic; }
+.note { font-style: %(note)s; }
 """
+
+
+def _style(rtl: bool) -> str:
+    """The stylesheet for a text direction.
+
+    Right to left, notes are not italic: Arabic script has no italics (and common
+    fonts have no slanted Arabic glyphs at all, so the text turned into empty
+    boxes). ``text-align: left`` needs no mirroring: Qt reads it as the leading
+    edge of a right-to-left paragraph.
+    """
+    return _STYLE % {"note": "normal" if rtl else "italic"}
 
 
 class RulesWindow(QDialog):
@@ -58,7 +69,6 @@ class RulesWindow(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(False)
-        self.browser.document().setDefaultStyleSheet(_STYLE)
         self.browser.document().setDocumentMargin(16)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -74,6 +84,7 @@ class RulesWindow(QDialog):
         self.setWindowTitle(self.tr("Rules of Phase 10"))
         self.browser.setAccessibleName(self.tr("Rules of Phase 10"))
         self.close_button.setText(self.tr("Close"))
+        self.browser.document().setDefaultStyleSheet(_style(self.isRightToLeft()))
         self.browser.setHtml(self.html())
 
     def changeEvent(self, event: QEvent) -> None:
@@ -133,6 +144,17 @@ class RulesWindow(QDialog):
     def _p(text: str, css: str = "") -> str:
         cls = f' class="{css}"' if css else ""
         return f"<p{cls}>{escape(text)}</p>"
+
+    def _table(self, rows: list[list[str]]) -> str:
+        """A table of ``<td>``/``<th>`` cells, first column at the reading start.
+
+        QTextDocument always lays table columns out left to right, so right to
+        left the cells are written last first (and the table sits on the right).
+        """
+        rtl = self.isRightToLeft()
+        lines = "".join(f"<tr>{''.join(reversed(r) if rtl else r)}</tr>" for r in rows)
+        align = " align='right'" if rtl else ""
+        return f"<table cellspacing='0'{align}>{lines}</table>"
 
     @staticmethod
     def _list(items: list[str], ordered: bool = False) -> str:
@@ -208,16 +230,15 @@ class RulesWindow(QDialog):
         )
 
     def _phases(self) -> str:
-        rows = "".join(
-            f"<tr><td align='right'>{number}</td><td>{escape(phase_label(phase))}</td></tr>"
-            for number, phase in enumerate(STANDARD_PHASES, start=1)
-        )
+        end = "left" if self.isRightToLeft() else "right"  # numbers lean on their label
         phase_heading = escape(self.tr("Phase"))
         need_heading = escape(self.tr("You need"))
-        table = (
-            "<table cellspacing='0'>"
-            f"<tr><th>{phase_heading}</th><th>{need_heading}</th></tr>"
-            f"{rows}</table>"
+        table = self._table(
+            [[f"<th>{phase_heading}</th>", f"<th>{need_heading}</th>"]]
+            + [
+                [f"<td align='{end}'>{number}</td>", f"<td>{escape(phase_label(phase))}</td>"]
+                for number, phase in enumerate(STANDARD_PHASES, start=1)
+            ]
         )
         return table + self._list(
             [
@@ -299,9 +320,12 @@ class RulesWindow(QDialog):
             (self.tr("Skip"), self.tr("%n points", "", 15)),
             (self.tr("Wild"), self.tr("%n points", "", 25)),
         ]
-        rows = "".join(
-            f"<tr><td>{escape(what)}</td><td align='right'>{escape(value)}</td></tr>"
-            for what, value in points
+        end = "left" if self.isRightToLeft() else "right"
+        table = self._table(
+            [
+                [f"<td>{escape(what)}</td>", f"<td align='{end}'>{escape(value)}</td>"]
+                for what, value in points
+            ]
         )
         return (
             self._p(
@@ -310,7 +334,7 @@ class RulesWindow(QDialog):
                     "nothing; everyone else adds points for the cards left in their hand:"
                 )
             )
-            + f"<table cellspacing='0'>{rows}</table>"
+            + table
             + self._p(
                 self.tr(
                     "Everyone who made their phase moves on to the next one; the others try "
