@@ -147,6 +147,15 @@ class SeatBadge(ZoneFrame):
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawRoundedRect(r, 14, 14)
+        # Right to left the plate is mirrored: the name on the right, the level and the
+        # "thinking" and skip marks on the left (the painter flips text alignment itself).
+        rtl = painter.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+        def side(rect: QRectF) -> QRectF:
+            if not rtl:
+                return rect
+            return rect.translated(r.left() + r.right() - rect.left() - rect.right(), 0)
+
         font = QFont()
         font.setPixelSize(22)
         font.setBold(True)
@@ -154,7 +163,7 @@ class SeatBadge(ZoneFrame):
         painter.setPen(t.text)
         name = self.name + ("  ●" if self.dealer else "")
         painter.drawText(
-            QRectF(r.x() + 14, r.y() + 6, r.width() - 130, 30),
+            side(QRectF(r.x() + 14, r.y() + 6, r.width() - 130, 30)),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             name,
         )
@@ -163,7 +172,7 @@ class SeatBadge(ZoneFrame):
         painter.setFont(font)
         painter.setPen(t.muted_text)
         painter.drawText(
-            QRectF(r.right() - 130, r.y() + 8, 116, 26),
+            side(QRectF(r.right() - 130, r.y() + 8, 116, 26)),
             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
             self.level,
         )
@@ -190,12 +199,12 @@ class SeatBadge(ZoneFrame):
             painter.setPen(t.text)
             dots = "●" * (1 + self.dots % 3)
             painter.drawText(
-                QRectF(r.right() - 140, r.y() + 60, 126, 24),
+                side(QRectF(r.right() - 140, r.y() + 60, 126, 24)),
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                 self.tr("thinking") + " " + dots,
             )
         if self.skip_pending:
-            chip = QRectF(r.right() - 104, r.y() + 34, 90, 24)
+            chip = side(QRectF(r.right() - 104, r.y() + 34, 90, 24))
             painter.setPen(QPen(QColor(30, 30, 30), 1.2))
             painter.setBrush(QColor(245, 245, 245))
             painter.drawRoundedRect(chip, 12, 12)
