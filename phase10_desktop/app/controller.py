@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 
 from ..engine import (
     Card,
@@ -321,9 +322,11 @@ class TableController(QObject):
         sc.drop_badges_except(seats)
         sc.info.setText(self.missing_text())
         area = z.phase_area
-        sc.info.setPos(area.x(), area.y() - 30)
         sc.prompt.setText(self.prompt_text())
-        sc.prompt.setPos(area.x(), area.bottom() + 4)
+        # right to left the lines hang from the area's right edge, like the slot labels
+        rtl = QGuiApplication.isRightToLeft()
+        for item, y in ((sc.info, area.y() - 30), (sc.prompt, area.bottom() + 4)):
+            item.setPos(area.right() - item.boundingRect().width() if rtl else area.x(), y)
 
     def _slot_state(self, kind: str, size: int, cards: list[Card]) -> str:
         if not cards:
