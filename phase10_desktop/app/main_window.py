@@ -194,7 +194,13 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         dock.setMinimumWidth(340)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        # at the end of the reading direction: on the left in Arabic (Qt does not mirror it)
+        side = (
+            Qt.DockWidgetArea.LeftDockWidgetArea
+            if self.isRightToLeft()
+            else Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.addDockWidget(side, dock)
         self.dock = dock
 
     def _build_menus(self) -> None:
