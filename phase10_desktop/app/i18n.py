@@ -1,8 +1,9 @@
 """Languages: Qt translators for our strings and Qt's own, and the layout direction.
 
 Our translations are compiled ``.qm`` files in ``resources/translations``
-(``phase10_<lang>.qm``); Qt's own (button boxes, file dialogs) come from the
-Qt installation when present. Arabic switches the whole layout right-to-left.
+(``phase10_<lang>.qm``, made by ``tools/update_translations.py``; see the
+README there); Qt's own (button boxes, file dialogs) come from the Qt
+installation when present. Arabic switches the whole layout right-to-left.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ RTL_LANGUAGES = {"ar"}
 NUMBER_LOCALES: dict[str, str] = {"ar": "ar_AE"}
 
 _installed: list[QTranslator] = []
+#: the default locale before any language was installed, restored by remove_translators
+_untranslated_locale = QLocale()
 
 
 def system_language() -> str:
@@ -52,3 +55,16 @@ def install_translators(app: QApplication, language: str = "") -> str:
     )
     QLocale.setDefault(QLocale(NUMBER_LOCALES.get(lang, lang)))
     return lang
+
+
+def remove_translators(app: QApplication) -> None:
+    """Undo :func:`install_translators`: the source English, left to right.
+
+    The program never needs it (the language is chosen once, at start-up), but
+    tests that show a window in Arabic must leave the application as they found it.
+    """
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    QLocale.setDefault(_untranslated_locale)

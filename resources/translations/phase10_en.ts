@@ -1,0 +1,222 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Describe</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/describe.py" line="+69"/>
+        <source>Draw pile, %n cards</source>
+        <translation>
+            <numerusform>Draw pile, %n card</numerusform>
+            <numerusform>Draw pile, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Your hand, %n card</numerusform>
+            <numerusform>Your hand, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/game_over.py" line="+153"/>
+        <source>All %n phases</source>
+        <translation>
+            <numerusform>The one phase</numerusform>
+            <numerusform>All %n phases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+422"/>
+        <source>%n players at the table</source>
+        <translation>
+            <numerusform>%n player at the table</numerusform>
+            <numerusform>%n players at the table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PhaseProgressModel</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+501"/>
+        <source>{name} has %n points.</source>
+        <translation>
+            <numerusform>{name} has %n point.</numerusform>
+            <numerusform>{name} has %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Phases</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/wording.py" line="+128"/>
+        <source>%n sets of {size}</source>
+        <translation>
+            <numerusform>%n set of {size}</numerusform>
+            <numerusform>%n sets of {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n runs of {size}</source>
+        <translation>
+            <numerusform>%n run of {size}</numerusform>
+            <numerusform>%n runs of {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n groups of {size} cards of one colour</source>
+        <translation>
+            <numerusform>%n group of {size} cards of one colour</numerusform>
+            <numerusform>%n groups of {size} cards of one colour</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummaryDialog</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+255"/>
+        <source>%n points this round</source>
+        <translation>
+            <numerusform>%n point this round</numerusform>
+            <numerusform>%n points this round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n points in total</source>
+        <translation>
+            <numerusform>%n point in total</numerusform>
+            <numerusform>%n points in total</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+318"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+142"/>
+        <source>Final scores after %n rounds.</source>
+        <translation>
+            <numerusform>Final scores after %n round.</numerusform>
+            <numerusform>Final scores after %n rounds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message numerus="yes">
+        <location line="-365"/>
+        <source>{name} scored %n points in round {round}.</source>
+        <translation>
+            <numerusform>{name} scored %n point in round {round}.</numerusform>
+            <numerusform>{name} scored %n points in round {round}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>{name} has %n points in total.</source>
+        <translation>
+            <numerusform>{name} has %n point in total.</numerusform>
+            <numerusform>{name} has %n points in total.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+192"/>
+        <source>%n cards · %1</source>
+        <translation>
+            <numerusform>%n card · %1</numerusform>
+            <numerusform>%n cards · %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/settings.py" line="+400"/>
+        <source>New games start like your last one: %n players, standard rules.</source>
+        <translation>
+            <numerusform>New games start like your last one: %n player, standard rules.</numerusform>
+            <numerusform>New games start like your last one: %n players, standard rules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>New games start like your last one: %n players, with your rule variants.</source>
+        <translation>
+            <numerusform>New games start like your last one: %n player, with your rule variants.</numerusform>
+            <numerusform>New games start like your last one: %n players, with your rule variants.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/controller.py" line="+235"/>
+        <source>%1 — %n cards missing</source>
+        <translation>
+            <numerusform>%1 — %n card missing</numerusform>
+            <numerusform>%1 — %n cards missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/wording.py" line="+96"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
