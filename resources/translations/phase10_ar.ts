@@ -1150,7 +1150,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
     <message>
         <location line="+1"/>
         <source>Laid</source>
-        <translation>أنزل</translation>
+        <translation>الإنزال</translation>
     </message>
     <message>
         <location line="+1"/>
