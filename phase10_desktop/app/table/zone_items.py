@@ -176,10 +176,14 @@ class SeatBadge(ZoneFrame):
             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
             self.level,
         )
+        # a long phase (Spanish, Croatian) is elided rather than run under the skip chip
+        phase_width = r.width() - 28 - (104 if self.skip_pending else 0)
         painter.drawText(
-            QRectF(r.x() + 14, r.y() + 36, r.width() - 28, 24),
+            side(QRectF(r.x() + 14, r.y() + 36, phase_width, 24)),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            self.phase_text,
+            painter.fontMetrics().elidedText(
+                self.phase_text, Qt.TextElideMode.ElideRight, int(phase_width)
+            ),
         )
         # cards and points each take the language's plural form (Croatian and Arabic
         # change the noun with the number): "%n cards" here, "%n points" in wording
