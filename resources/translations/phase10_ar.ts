@@ -2361,7 +2361,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+190"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
         <source>1 card · %1</source>
         <translation>بطاقة واحدة · %1</translation>
     </message>

@@ -170,7 +170,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+192"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+196"/>
         <source>%n cards · %1</source>
         <translation>
             <numerusform>%n card · %1</numerusform>

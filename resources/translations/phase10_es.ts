@@ -2293,7 +2293,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+190"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
         <source>1 card · %1</source>
         <translation>1 carta · %1</translation>
     </message>

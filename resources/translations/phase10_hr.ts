@@ -2310,7 +2310,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+190"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
         <source>1 card · %1</source>
         <translation>1 karta · %1</translation>
     </message>
