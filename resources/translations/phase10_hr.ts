@@ -1937,7 +1937,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <message>
         <location line="+2"/>
         <source>Finish by discarding one card. It cannot be the card you just took from the discard pile.</source>
-        <translation>Potez završi odbacivanjem jedne karte. To ne smije biti karta upravo uzeta s hrpe odbačenih.</translation>
+        <translation>Završi potez odbacivanjem jedne karte. To ne smije biti karta upravo uzeta s hrpe odbačenih.</translation>
     </message>
     <message>
         <location line="+7"/>
