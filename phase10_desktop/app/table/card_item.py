@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card, Colour
 from ..card_art import BACK, CardArt
+from .symbols import paint_colour_symbol
 
 
 class CardItem(QGraphicsObject):
@@ -77,17 +78,20 @@ class CardItem(QGraphicsObject):
             self._paint_wild_badge(painter, w, h)
 
     def _paint_wild_badge(self, painter: QPainter, w: float, h: float) -> None:
+        """ "=7" for a number, or the colour's own symbol for a colour group."""
         v = self.wild_value
-        text = v.letter if isinstance(v, Colour) else str(v)
         r = QRectF(w * 0.52, h * 0.70, w * 0.44, h * 0.26)
         painter.setPen(QPen(QColor(30, 30, 30), 1.2))
         painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
         painter.drawRoundedRect(r, 5, 5)
+        if isinstance(v, Colour):
+            paint_colour_symbol(painter, r.adjusted(3, 3, -3, -3), v)
+            return
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(8, int(r.height() * 0.72)))
         painter.setFont(font)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "=" + text)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "=" + str(v))
 
     # --- words for people who cannot see the card ------------------------------
     def accessible_name(self) -> str:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..theme import LIGHT, Theme
+from .symbols import paint_no_entry
 
 
 class ZoneFrame(QGraphicsObject):
@@ -216,4 +217,10 @@ class SeatBadge(ZoneFrame):
             font.setPixelSize(13)
             painter.setFont(font)
             painter.setPen(QColor(180, 30, 30))
-            painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), "⦸ " + self.tr("SKIPPED"))
+            icon = QRectF(chip.x() + 6, chip.y() + 4, chip.height() - 8, chip.height() - 8)
+            paint_no_entry(painter, icon, QColor(180, 30, 30))
+            painter.drawText(
+                chip.adjusted(icon.width() + 6, 0, 0, 0),
+                int(Qt.AlignmentFlag.AlignCenter),
+                self.tr("SKIPPED"),
+            )
