@@ -60,7 +60,9 @@ def test_bot_turns_complete_through_the_worker_thread(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path, reduce_motion=False, speed=8.0)
     c = w.controller
     moves = []
+    heard: list[str] = []
     c.applied.connect(lambda seat, action, events: moves.append((seat, action)))
+    w.announced.connect(heard.append)
     w.new_game(config("easy", "normal", "hard", seed=3))
     with qtbot.waitSignal(c.human_turn, timeout=30000):
         pass
@@ -70,6 +72,14 @@ def test_bot_turns_complete_through_the_worker_thread(qtbot, tmp_path):
     assert {seat for seat, _ in bot_moves} <= {1, 2, 3}
     assert any(isinstance(a, Draw) for _, a in bot_moves)
     assert any(isinstance(a, Discard) for _, a in bot_moves)
+    # every bot move was announced to assistive technology, in words
+    bot_names = {game.names[seat] for seat, _ in bot_moves}
+    assert any(
+        line.startswith(name) and ("drew" in line or "took" in line)
+        for line in heard
+        for name in bot_names
+    )
+    assert any("discarded" in line or "played a Skip" in line for line in heard)
     assert game.turn == 0 and len(game.all_cards()) == 108
     assert w.bots._thread.isRunning() and w.bots._thread is not None
 
