@@ -31,7 +31,12 @@ log = logging.getLogger("phase10_desktop")
 def build_parser() -> argparse.ArgumentParser:
     from ..cli import player_count, rules_option, seed_value
 
-    p = argparse.ArgumentParser(prog="phase10", description="Phase 10 Desktop: the card game.")
+    p = argparse.ArgumentParser(
+        prog="phase10",
+        description="Phase 10 Desktop: the card game. Without options, opens the table "
+        "(offering to resume an unfinished game).",
+        epilog="Headless commands: 'phase10 simulate --help', 'phase10 tournament --help'.",
+    )
     p.add_argument("--new-game", action="store_true", help="start a new game at once")
     p.add_argument("--players", type=player_count, default=None, help="2 to 6 players")
     p.add_argument(
