@@ -36,7 +36,7 @@ import time
 from collections.abc import Callable, Sequence
 from threading import Event
 
-from ..engine import Card, Discard, Draw, PlayerView, cards_missing
+from ..engine import Card, Discard, Draw, PlayerView, RuleSet, cards_missing, find_phase
 from ..engine.actions import Action
 from .base import BaseBot
 from .determinize import WorldSampler
@@ -50,6 +50,8 @@ DEFAULT_BUDGET = 0.8
 MAX_SAMPLES = 600
 #: own turns played out per world
 HORIZON = 10
+#: weight of going out soon after laying, against laying the phase at all
+GO_OUT = 0.5
 #: another option replaces Normal's choice only when its mean advantage over the
 #: same worlds exceeds this many standard errors plus SWITCH_MIN
 SWITCH_Z = 1.5
@@ -143,12 +145,7 @@ class HardBot(BaseBot):
         limit = self.samples if self.samples is not None else MAX_SAMPLES
         rng = self.rng(view)
         sampler = WorldSampler(view)
-        phases = open_phases(view)
-        rules = view.rules
-
-        def missing(cards: Sequence[Card]) -> int:
-            return min(cards_missing(p, cards, rules) for p in phases)
-
+        goal = _Goal(view.rules, open_phases(view))
         starts = [self._start(view, a) for a in options]
         survive = _survival(view)
         reply = _NextSeat(view, options)
@@ -160,9 +157,7 @@ class HardBot(BaseBot):
             world = sampler.sample(rng)
             draws = world.draw_pile[::-1]  # the top card is the last
             mine = draws[0::step]  # the others draw the cards in between
-            results = [
-                _play_out(hand, mine, missing, survive, draw_now) for hand, draw_now in starts
-            ]
+            results = [_play_out(hand, mine, goal, survive, draw_now) for hand, draw_now in starts]
             reply.adjust(results, world.hands, draws[1::step], survive)
             n += 1
             for i, r in enumerate(results):
@@ -212,6 +207,7 @@ class _NextSeat:
         self.options = options
         self.rules = view.rules
         self.phases = open_phases(view, self.seat)
+        self.goal = _Goal(view.rules, self.phases)
         self.down = view.laid_phase[self.seat] is not None
         self.weight = 1.0 if len(view.active) == 2 else 0.6
         self.fits = [isinstance(a, Discard) and table_accepts(view, a.card) for a in options]
@@ -219,9 +215,6 @@ class _NextSeat:
         self.active = any(isinstance(a, Discard) for a in options) and (
             self.down or bool(self.phases)
         )
-
-    def missing(self, cards: Sequence[Card]) -> int:
-        return min(cards_missing(p, cards, self.rules) for p in self.phases)
 
     def adjust(
         self,
@@ -238,19 +231,18 @@ class _NextSeat:
                     results[i] -= self.weight * self.danger
             return
         hand = hands[self.seat]
-        now = self.missing(hand)
+        now = self.goal.missing(hand)
         base: float | None = None
         for i, a in enumerate(self.options):
             if not isinstance(a, Discard) or a.card.is_skip:
                 continue
             c = a.card
-            if not c.is_wild and self.missing([*hand, c]) >= now:
+            if not c.is_wild and self.goal.missing([*hand, c]) >= now:
                 continue  # Normal would leave it
             if base is None:
-                base = _play_out(hand, draws, self.missing, survive, True)
-            taken = _play_out(
-                _throw_cheapest([*hand, c], self.missing), draws, self.missing, survive, False
-            )
+                base = _play_out(hand, draws, self.goal, survive, True)
+            kept = _throw_cheapest([*hand, c], self.goal.missing)
+            taken = _play_out(kept, draws, self.goal, survive, False)
             results[i] -= self.weight * max(0.0, taken - base)
 
 
@@ -295,31 +287,75 @@ def _survival(view: PlayerView) -> float:
     return r
 
 
+class _Goal:
+    """The phases a seat may lay, and how its hand stands against them."""
+
+    def __init__(self, rules: RuleSet, phases: Sequence[int]) -> None:
+        self.rules = rules
+        self.phases = list(phases)
+
+    def missing(self, cards: Sequence[Card]) -> int:
+        return min(cards_missing(p, cards, self.rules) for p in self.phases)
+
+    def dead_after_laying(self, hand: Sequence[Card]) -> int:
+        """Cards left in hand after laying the ready phase and hitting what fits on
+        it, less the one discarded this turn: the turns still needed to go out."""
+        for p in self.phases:
+            groups = find_phase(p, hand, self.rules)
+            if groups is not None:
+                break
+        else:
+            return len(hand)
+        used = {c for g in groups for c in g.cards}
+        left = [c for c in hand if c not in used]
+        progress = True
+        while progress and left:
+            progress = False
+            for c in left:
+                for i, g in enumerate(groups):
+                    opts = g.hit_options(c)
+                    if opts:
+                        groups[i] = g.with_card(c, opts[0][0])
+                        left.remove(c)
+                        progress = True
+                        break
+                if progress:
+                    break
+        return max(0, len(left) - 1)
+
+
 def _play_out(
     hand: list[Card],
     draws: list[Card],
-    missing: Callable[[Sequence[Card]], int],
+    goal: _Goal,
     survive: float,
     draw_now: bool,
 ) -> float:
     """Own turns on one world's draws with Normal's fast rule: keep what lowers
-    ``cards_missing``, throw the rest (Skips, then the costliest). Returns the
-    chance that the round is still on when the phase is ready (1 if it is ready
-    this turn), 0 if it is not ready within the horizon. ``draw_now``: the
-    first card is this turn's draw from the pile."""
+    ``cards_missing``, throw the rest (Skips, then the costliest).
+
+    The result is the chance that the round is still on when the phase is ready
+    (0 if not within the horizon), plus GO_OUT times the chance it still is when
+    the cards left after laying could all be gone: a hand that lays down with
+    little left over ends the round sooner, often before the others make their
+    phase. ``draw_now``: the first card is this turn's draw from the pile.
+    """
     h = list(hand)
-    m = missing(h)
+    m = goal.missing(h)
+    weight = 1.0
     if m == 0:
-        return 1.0
-    weight = 1.0 / survive if draw_now else 1.0
+        return weight * (1.0 + GO_OUT * survive ** goal.dead_after_laying(h))
+    if draw_now:
+        weight /= survive
     for c in draws[:HORIZON]:
         weight *= survive
         if c.is_skip:
             continue
         h.append(c)
-        m2 = missing(h)
+        m2 = goal.missing(h)
         if m2 == 0:
-            return min(1.0, weight)
+            weight = min(1.0, weight)
+            return weight * (1.0 + GO_OUT * survive ** goal.dead_after_laying(h))
         if m2 == m and not c.is_wild:
             h.pop()
             continue
@@ -327,7 +363,7 @@ def _play_out(
         for i, x in enumerate(h):
             if x.is_wild:
                 continue
-            mm = missing(h[:i] + h[i + 1 :])
+            mm = goal.missing(h[:i] + h[i + 1 :])
             if mm < best_m or (mm == best_m and x.points > h[best_i].points):
                 best_m, best_i = mm, i
         if best_i < 0:  # only Wilds: keep them all but the newest

@@ -43,8 +43,9 @@ def best_wild_spot(
 ) -> tuple[int, int, str | None] | None:
     """Where a Wild helps most: (owner, index, end), preferring a run end that lets
     more of ``rest`` follow, then a set or colour group (which never runs out)."""
-    best: tuple[float, int, int, str | None] | None = None
-    for owner, gi, g in groups:
+    best_score: float | None = None
+    best: tuple[int, int, str | None] | None = None
+    for owner, gi, g in groups:  # in table order, so the first of equals wins
         for end, _ in g.hit_options(wild):
             if g.kind == "run":
                 after = g.with_card(wild, end)
@@ -54,12 +55,9 @@ def best_wild_spot(
                     score -= 0.25
             else:
                 score = 0.0
-            key = (score, -owner, -gi, end)
-            if best is None or key > best:
-                best = key
-    if best is None:
-        return None
-    return best[1] * -1, best[2] * -1, best[3]
+            if best_score is None or score > best_score:
+                best_score, best = score, (owner, gi, end)
+    return best
 
 
 def extend_lay_down(view: PlayerView, action: LayDown) -> LayDown:
