@@ -25,7 +25,7 @@ from .knowledge import (
     open_phases,
     table_accepts,
 )
-from .tactics import can_discard, choose_hit, choose_lay_down, skip_choice
+from .tactics import choose_hit, choose_lay_down, skip_choice
 
 _BIG = 100.0
 
@@ -207,4 +207,4 @@ class NormalBot(BaseBot):
         return self.policy(view)
 
 
-__all__ = ["NormalBot", "NormalPolicy", "can_discard"]
+__all__ = ["NormalBot", "NormalPolicy"]
