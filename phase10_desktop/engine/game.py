@@ -252,6 +252,45 @@ class Game:
         g._validate()
         return g
 
+    @classmethod
+    def from_view(
+        cls,
+        view: PlayerView,
+        hands: Sequence[Sequence[Card]],
+        draw_pile: Sequence[Card],
+        seed: int = 0,
+    ) -> Game:
+        """A whole game that agrees with ``view``, with the hidden cards as given.
+
+        ``hands`` are every seat's hands (the view's seat must hold its own hand)
+        and ``draw_pile`` the draw pile bottom to top. Search bots build the
+        worlds they imagine this way; the result is checked like a loaded save
+        (every card exactly once), so an impossible world is refused.
+        """
+        g = cls._blank(view.players, view.rules, seed, view.names)
+        if list(hands[view.seat]) != list(view.hand):
+            raise ValueError("the seat's own hand must be the hand in its view")
+        g.round_no, g.dealer, g.turn, g.stage = view.round_no, view.dealer, view.turn, view.stage
+        g.hands = [list(h) for h in hands]
+        g.draw_pile = list(draw_pile)
+        g.discard_pile = list(view.discard_pile)
+        g.laid = [list(gs) for gs in view.laid]
+        g.laid_phase = list(view.laid_phase)
+        g.phase_no = list(view.phase_no)
+        g.completed = [set(c) for c in view.completed]
+        g.scores = list(view.scores)
+        g.pending_skip = list(view.pending_skip)
+        g.active = tuple(view.active)
+        g.tiebreak = view.tiebreak
+        g.drawn_discard = view.drawn_discard
+        g.laid_this_turn = view.laid_this_turn
+        g.picked_up = [list(p) for p in view.picked_up]
+        g.discarded = [list(d) for d in view.discarded]
+        g.history = list(view.history)
+        g.winner = view.winner
+        g._validate()
+        return g
+
     # ----------------------------------------------------------- public queries
     @property
     def discard_top(self) -> Card | None:

@@ -95,3 +95,23 @@ def test_no_pickle_anywhere_in_the_package():
     for path in root.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "import pickle" not in text and "from pickle" not in text, path
+
+
+def test_a_game_rebuilt_from_a_view_and_the_true_hidden_cards_is_the_same_game():
+    g = played(seed=9, steps=120)
+    for seat in range(g.players):
+        view = g.view(seat)
+        world = Game.from_view(view, g.hands, g.draw_pile, seed=g.seed)
+        world.reshuffles = g.reshuffles
+        assert world.to_json() == g.to_json()
+
+
+def test_an_impossible_world_is_refused():
+    g = played(seed=9, steps=40)
+    view = g.view(0)
+    hands = [list(h) for h in g.hands]
+    hands[1][0] = hands[2][0]  # one card in two hands, another missing
+    with pytest.raises(ValueError, match="two places"):
+        Game.from_view(view, hands, g.draw_pile)
+    with pytest.raises(ValueError, match="own hand"):
+        Game.from_view(view, [g.hands[1], *g.hands[1:]], g.draw_pile)
