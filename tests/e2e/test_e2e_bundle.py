@@ -22,7 +22,6 @@ installed (``.ci/run`` installs both).
 from __future__ import annotations
 
 import fcntl
-import importlib.util
 import json
 import os
 import shutil
@@ -31,11 +30,11 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 from e2e_screen import find_colour_box, grab, same_picture
+from packaging_modules import load
 from PySide6.QtCore import QPointF, QRect, QRectF
 
 from phase10_desktop.engine import Game
@@ -55,20 +54,8 @@ SCREEN_W, SCREEN_H = 1600, 1000  # larger than the 1280×860 window: no part off
 HUMAN = 0  # --new-game seats the player first
 
 
-def _load(name: str) -> ModuleType:
-    """Import a packaging/ helper by path (packaging/ is not a package)."""
-    spec = importlib.util.spec_from_file_location(
-        f"phase10_packaging_{name}", ROOT / "packaging" / f"{name}.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load("build")
-xdisplay = _load("xdisplay")
+build = load("build")
+xdisplay = load("xdisplay")
 
 
 # --- the bundle -----------------------------------------------------------------

@@ -12,34 +12,22 @@ from __future__ import annotations
 
 import ast
 import configparser
-import importlib.util
 import shutil
 import struct
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from packaging_modules import load
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 
 
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        f"phase10_packaging_{name}", PACKAGING / f"{name}.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-slim = _load("slim")
-icu_slim = _load("icu_slim")
+slim = load("slim")
+icu_slim = load("icu_slim")
 
 
 # --- which Qt plugins and translations ship -------------------------------------
