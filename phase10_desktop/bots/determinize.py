@@ -10,16 +10,41 @@ uniformly at random. Nothing hidden is read, so search over worlds cannot cheat.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from ..engine import Card, Game, PlayerView
-from .knowledge import known_held
+from .knowledge import known_held, open_phases
+from .memo import PhaseGoal
+
+#: how much less likely a hidden hand is for each card its owner passed over or
+#: threw away although that card would bring its phase closer now
+EVIDENCE_ODDS = 0.3
+#: hands drawn for one seat before the likeliest of them is kept
+EVIDENCE_TRIES = 6
+
+
+def _evidence(view: PlayerView, seat: int) -> list[Card]:
+    """Number cards ``seat`` let go this round while its phase was not down: the
+    ones it threw away, and the discards it passed over (a card still in the
+    discard pile under one that ``seat`` threw: it drew from the pile instead).
+    Bots that take what helps (Normal's rule, a sensible player's too) rarely
+    let go of a card that helps, so a hand it would help is less likely."""
+    out = [c for c in view.discarded[seat] if c.number is not None]
+    mine = set(view.discarded[seat])
+    pile = view.discard_pile
+    for below, above in itertools.pairwise(pile):
+        if above in mine and below.number is not None:
+            out.append(below)
+    return out
 
 
 class WorldSampler:
     """Builds worlds for one decision: the checked base game once, then cheap copies."""
 
-    def __init__(self, view: PlayerView) -> None:
+    def __init__(self, view: PlayerView, *, infer: bool = False) -> None:
+        """``infer``: deal each hidden hand in the light of what its owner let go
+        (see :func:`_evidence`); otherwise uniformly."""
         self.view = view
         held = known_held(view)
         pool = view.unseen_cards()
@@ -33,6 +58,16 @@ class WorldSampler:
             self.known.append(cards)
         fixed = {c for s, cs in enumerate(self.known) if s != view.seat for c in cs}
         self.free = [c for c in pool if c not in fixed]
+        #: per seat: (its phases, cards it let go) for seats whose phase is not down
+        self.evidence: list[tuple[PhaseGoal, list[Card]] | None] = [None] * view.players
+        if infer:
+            for s in view.active:
+                if s == view.seat or view.laid_phase[s] is not None:
+                    continue
+                phases = open_phases(view, s)
+                cards = _evidence(view, s)
+                if phases and cards:
+                    self.evidence[s] = (PhaseGoal(view.rules, phases), cards)
         rng = random.Random(0)
         hands, draw = self._deal(rng)
         self.base = Game.from_view(view, hands, draw)  # checked once: R1.3 conservation
@@ -47,9 +82,52 @@ class WorldSampler:
                 hands.append(list(view.hand))
                 continue
             need = view.hand_counts[s] - len(self.known[s])
+            if self.evidence[s] is not None and need:
+                hands.append(self._likely_hand(rng, s, free, need))
+                continue
             hands.append(self.known[s] + free[:need])
             del free[:need]
         return hands, free
+
+    def _likely_hand(
+        self, rng: random.Random, seat: int, free: list[Card], need: int
+    ) -> list[Card]:
+        """``seat``'s hand drawn from ``free`` (which loses those cards) by rejection:
+        a hand is kept with odds EVIDENCE_ODDS per card it let go that would help
+        it now; after EVIDENCE_TRIES draws the likeliest one seen is kept."""
+        goal, gone = self.evidence[seat]  # type: ignore[misc]
+        known = self.known[seat]
+        best_at, best_v = 0, 1 << 30
+        for _ in range(EVIDENCE_TRIES):
+            at = rng.randrange(len(free) - need + 1)
+            hand = known + free[at : at + need]
+            counts = goal.counts(hand)
+            now = goal.missing_counts(counts, hand)
+            v = 0
+            for c in gone:
+                goal.add(counts, c, 1)
+                if goal.missing_counts(counts, [*hand, c]) < now:
+                    v += 1
+                goal.add(counts, c, -1)
+            if v < best_v:
+                best_at, best_v = at, v
+            if v == 0 or rng.random() < EVIDENCE_ODDS**v:
+                best_at = at
+                break
+        hand = known + free[best_at : best_at + need]
+        del free[best_at : best_at + need]
+        return hand
+
+    def deal_hand(self, rng: random.Random, seat: int) -> list[Card]:
+        """Only ``seat``'s hand of a fresh world: its known cards and a random
+        draw of the free ones (cheaper than a whole world when that is all
+        a question needs)."""
+        need = self.view.hand_counts[seat] - len(self.known[seat])
+        if self.evidence[seat] is not None and need:
+            free = list(self.free)
+            rng.shuffle(free)
+            return self._likely_hand(rng, seat, free, need)
+        return self.known[seat] + rng.sample(self.free, need)
 
     def sample(self, rng: random.Random) -> Game:
         """A world with hidden cards dealt by ``rng`` (same rng state, same world)."""

@@ -84,25 +84,29 @@ class NormalPolicy:
     ) -> list[Discard]:
         """Distinct sensible discards, best first (one per face; a Skip once, at the
         best target). Hard searches among the first few of these."""
-        skips = [d for d in discards if d.card.is_skip]
-        skip = skip_choice(view, skips) if skips else None
-        by_face: dict[str, Discard] = {}
-        for d in discards:
-            if not d.card.is_skip:
-                by_face.setdefault(d.card.face, d)
-        plain = list(by_face.values())
-        if skip is not None:
-            plain.append(skip)
+        plain = _distinct(view, discards)
         if len(plain) == 1:
             return plain
+        ranked = [d for _, d in self._scored(view, plain, limit)]
+        return ranked if limit is None else ranked[:limit]
+
+    def score_discards(
+        self, view: PlayerView, discards: Sequence[Discard]
+    ) -> list[tuple[float, Discard]]:
+        """Normal's score of each distinct discard (higher: throw it sooner), best
+        first; Hard weighs these against what its search finds."""
+        return self._scored(view, _distinct(view, discards), None)
+
+    def _scored(
+        self, view: PlayerView, plain: Sequence[Discard], limit: int | None
+    ) -> list[tuple[float, Discard]]:
         held = known_held(view)
         if view.laid_phase[view.seat] is not None:
             scored = self._scores_when_down(view, plain, held)
         else:
             scored = self._scores_before_down(view, plain, held, limit)
         scored.sort(key=lambda t: (-t[0], t[1].card.id))
-        ranked = [d for _, d in scored]
-        return ranked if limit is None else ranked[:limit]
+        return scored
 
     def _scores_before_down(
         self,
@@ -157,6 +161,21 @@ class NormalPolicy:
             return v - feeds(c)
 
         return [(value(d), d) for d in plain]
+
+
+def _distinct(view: PlayerView, discards: Sequence[Discard]) -> list[Discard]:
+    """One discard per face (equal cards are equal choices), a Skip once, aimed
+    at whoever :func:`skip_choice` picks."""
+    skips = [d for d in discards if d.card.is_skip]
+    skip = skip_choice(view, skips) if skips else None
+    by_face: dict[str, Discard] = {}
+    for d in discards:
+        if not d.card.is_skip:
+            by_face.setdefault(d.card.face, d)
+    plain = list(by_face.values())
+    if skip is not None:
+        plain.append(skip)
+    return plain
 
 
 def _feeding(view: PlayerView, held: list[list[Card]]):

@@ -1,0 +1,137 @@
+"""What the Hard bot does differently from Normal, in set-up deals."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from phase10_desktop.bots import HardBot, NormalBot
+from phase10_desktop.bots.determinize import WorldSampler, _evidence
+from phase10_desktop.engine import Discard, Draw, Game, arrange_group, parse_cards
+
+SETS = [
+    arrange_group("set", parse_cards("Y1 R1 G1")),
+    arrange_group("set", parse_cards("Y2 R2 G2")),
+]
+MY_SETS = [
+    arrange_group("set", parse_cards("Y3 R3 G3")),
+    arrange_group("set", parse_cards("Y4 R4 G4")),
+]
+
+
+def _hard(**options) -> HardBot:
+    return HardBot(1, samples=16, time_budget=None, **options)
+
+
+def test_R6_1_once_down_skips_a_seat_still_making_its_phase() -> None:
+    """Normal skips the seat about to go out; Hard, already down, skips the seat
+    that has not laid yet, which then loses a turn towards its phase."""
+    game = Game.from_deal(
+        ["S R7 B8 G9 R11", "Y9", "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10"],
+        discard="G3",
+        draw="Y12",
+        laid=[MY_SETS, SETS, []],
+        laid_phase=[1, 1, None],
+        phases=[1, 1, 1],
+    )
+    game.apply(Draw("pile"))
+    view = game.view(0)
+    normal = NormalBot(1).choose(view)
+    assert isinstance(normal, Discard) and normal.card.is_skip and normal.target == 1
+    hard = _hard().choose(view)
+    assert isinstance(hard, Discard) and hard.card.is_skip and hard.target == 2
+
+
+def test_R6_1_before_its_phase_is_down_skips_the_seat_about_to_go_out() -> None:
+    game = Game.from_deal(
+        ["S R7 B8 R5 Y5 G9 R11 Y11 B12 G12", "Y9", "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10"],
+        discard="G3",
+        draw="Y4",
+        laid=[[], SETS, []],
+        laid_phase=[None, 1, None],
+        phases=[1, 1, 1],
+    )
+    game.apply(Draw("pile"))
+    action = _hard().choose(game.view(0))
+    assert isinstance(action, Discard) and action.card.is_skip and action.target == 1
+
+
+def _down_with_two_dead_cards() -> Game:
+    """Seat 0 is down holding R9 and R11; seat 1, next, took G11 and B11 from the
+    discard pile earlier this round (R3.2), so it keeps a pair of 11s."""
+    game = Game.from_deal(
+        ["R9 R11", "B1 B2 G11 B11 B6 B7 B8 Y10 B12 G5", "Y5 Y6 Y7 Y8 Y9 Y10 Y11 Y12 B3 B4"],
+        discard="G12",
+        draw="G7",
+        laid=[MY_SETS, [], []],
+        laid_phase=[1, None, None],
+        phases=[1, 1, 1],
+    )
+    data = json.loads(game.to_json())
+    data["picked_up"][1] = ["G11a", "B11a"]
+    return Game.from_json(data)
+
+
+def test_R3_2_once_down_does_not_feed_the_next_seat_what_it_collects() -> None:
+    """Both cards are dead to seat 0. Normal throws the costlier 11 (R7.1) despite
+    its small penalty for feeding; in every world Hard samples, seat 1 holds the
+    two 11s and a third completes a set (R4.1), so Hard throws a 5-point card."""
+    game = _down_with_two_dead_cards()
+    game.apply(Draw("pile"))
+    view = game.view(0)
+    normal = NormalBot(1).choose(view)
+    assert isinstance(normal, Discard) and normal.card.face == "R11"
+    hard = _hard().choose(view)
+    assert isinstance(hard, Discard) and hard.card.face in ("R9", "G7")
+
+
+def test_evidence_is_what_a_seat_let_go() -> None:
+    """Cards a seat threw (R3.5) and discards it passed over (R3.2: it drew from
+    the pile and covered them) count against hands those cards would help."""
+    game = Game.from_deal(
+        ["R1 R2 R3 R4 R5 R6 R7 R8 R9 R10", "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10", "Y1 Y2 Y3 Y4"],
+        discard="G12",
+        draw="G7 G8 G9",
+    )
+    game.apply(Draw("pile"))
+    game.apply(Discard(parse_cards("R10")[0]))
+    game.apply(Draw("pile"))  # seat 1 passes R10 over
+    game.apply(Discard(parse_cards("B10")[0]))
+    view = game.view(2)
+    assert sorted(c.face for c in _evidence(view, 1)) == ["B10", "R10"]
+    assert sorted(c.face for c in _evidence(view, 0)) == ["G12", "R10"]  # G12 passed over
+
+
+def test_inferred_worlds_still_match_the_view() -> None:
+    """Dealing by evidence changes which hidden hand is likely, never what the
+    seat can see (R1.3 conservation, hand sizes, known cards)."""
+    game = _down_with_two_dead_cards()
+    game.apply(Draw("pile"))
+    view = game.view(0)
+    sampler = WorldSampler(view, infer=True)
+    rng = random.Random(3)
+    for _ in range(20):
+        world = sampler.sample(rng)
+        assert world.view(0) == view
+        assert {"G11", "B11"} <= {c.face for c in world.hands[1]}
+
+
+def test_a_stop_request_ends_the_search_within_a_world() -> None:
+    """``should_stop`` is asked after every world: once it says stop, the search
+    answers with what it has (the app must quit while Hard thinks)."""
+    asked = 0
+
+    def stop() -> bool:
+        nonlocal asked
+        asked += 1
+        return asked > 3
+
+    game = Game.from_deal(
+        ["R7 Y7 R5 Y5 G5 R1 R3 Y9 Y11 G12", "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10"],
+        discard="G2",
+        draw="Y4",
+    )
+    bot = HardBot(1, samples=100_000, time_budget=None, min_samples=10**9, should_stop=stop)
+    action = bot.choose(game.view(0))
+    assert action in (Draw("pile"), Draw("discard"))
+    assert 1 <= bot.last_samples <= 3
