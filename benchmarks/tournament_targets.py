@@ -5,7 +5,7 @@ printed with it. Hard plays at a fixed search size (``--hard-samples``) so the
 result does not depend on machine speed; its latency at the default time
 budget is measured separately by ``benchmarks/bench_bots.py``.
 
-    python benchmarks/tournament_targets.py [--jobs 2] [--scale 1.0] [--hard-samples 100]
+    python benchmarks/tournament_targets.py [--jobs 2] [--scale 1.0] [--hard-samples 600]
 
 ``--scale`` multiplies the game counts (0.1 for a quick look).
 """
@@ -30,7 +30,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--scale", type=float, default=1.0)
-    ap.add_argument("--hard-samples", type=int, default=100)
+    ap.add_argument("--hard-samples", type=int, default=600)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     rows = []

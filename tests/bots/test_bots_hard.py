@@ -135,3 +135,37 @@ def test_a_stop_request_ends_the_search_within_a_world() -> None:
     action = bot.choose(game.view(0))
     assert action in (Draw("pile"), Draw("discard"))
     assert 1 <= bot.last_samples <= 3
+
+
+def test_inferred_hands_are_the_ones_a_discard_would_not_have_helped() -> None:
+    """A seat that threw a card away (R3.5) or passed it over in the discard pile
+    (R3.2) is unlikely to hold a hand that card would have brought closer to its
+    phase (R4): inferred worlds deal such hands clearly less often than uniform ones."""
+    from phase10_desktop.bots.memo import PhaseGoal
+
+    game = Game.new(2, seed=2)
+    bot = NormalBot(2)
+    discards = 0
+    while discards < 6:  # three turns each: discards to learn from
+        action = bot.choose(game.view(game.turn))
+        discards += isinstance(action, Discard)
+        game.apply(action)
+    view = game.view(0)
+    assert view.laid_phase[1] is None  # still making its phase: evidence counts
+    gone = _evidence(view, 1)
+    assert gone
+    goal = PhaseGoal(view.rules, [view.phase_no[1]])
+
+    def helped(hand: list) -> bool:
+        now = goal.missing(hand)
+        return any(goal.missing([*hand, c]) < now for c in gone)
+
+    rates = []
+    for infer in (False, True):
+        sampler = WorldSampler(view, infer=infer)
+        rng = random.Random(5)
+        hands = [sampler.deal_hand(rng, 1) for _ in range(400)]
+        rates.append(sum(map(helped, hands)) / len(hands))
+    uniform, inferred = rates
+    assert uniform > 0.2
+    assert inferred < 0.75 * uniform
