@@ -103,12 +103,7 @@ class WorldSampler:
             hand = known + free[at : at + need]
             counts = goal.counts(hand)
             now = goal.missing_counts(counts, hand)
-            v = 0
-            for c in gone:
-                goal.add(counts, c, 1)
-                if goal.missing_counts(counts, [*hand, c]) < now:
-                    v += 1
-                goal.add(counts, c, -1)
+            v = sum(goal.helps(counts, hand, now, c) for c in gone)
             if v < best_v:
                 best_at, best_v = at, v
             if v == 0 or rng.random() < EVIDENCE_ODDS**v:

@@ -203,10 +203,7 @@ class HardBot(BaseBot):
             counts = goal.counts(hand)
             now = goal.missing_counts(counts, hand)
             for i, (_, d) in enumerate(scored):
-                goal.add(counts, d.card, 1)
-                if goal.missing_counts(counts, [*hand, d.card]) < now:
-                    taken[i] += 1
-                goal.add(counts, d.card, -1)
+                taken[i] += goal.helps(counts, hand, now, d.card)
         best = max(
             range(len(scored)),
             key=lambda i: (scored[i][0] - DENY_WEIGHT * taken[i] / DENY_WORLDS, -i),

@@ -33,13 +33,6 @@ _LEFT: dict[tuple[tuple[Phase, ...], bool], dict[bytes, int]] = {}
 _size = 0
 
 
-def _table(store: dict, key: object) -> dict:
-    table = store.get(key)
-    if table is None:
-        table = store[key] = {}
-    return table
-
-
 def _remember(table: dict[bytes, int], key: bytes, value: int) -> None:
     global _size
     if _size >= MAX_ENTRIES:
@@ -71,8 +64,10 @@ class PhaseGoal:
         #: where colour counts start in a signature (after the number counts if any)
         self.colour_at = 14 if self.by_number else 0
         self.width = 14 * (self.by_number + self.by_colour)
-        self._tables = [(s, None if self.mixed else _table(_MISSING, (s, nr))) for s in self.specs]
-        self._left = None if self.mixed else _table(_LEFT, (tuple(self.specs), nr))
+        self._tables = [
+            (s, None if self.mixed else _MISSING.setdefault((s, nr), {})) for s in self.specs
+        ]
+        self._left = None if self.mixed else _LEFT.setdefault((tuple(self.specs), nr), {})
 
     def card_class(self, card: Card) -> object:
         """Cards of one class are interchangeable for these phases."""
@@ -121,6 +116,14 @@ class PhaseGoal:
                 if m == 0:
                     break
         return best
+
+    def helps(self, counts: list[int], cards: list[Card], now: int, card: Card) -> bool:
+        """Whether adding ``card`` to ``cards`` (signature ``counts``, ``now``
+        missing) brings a phase closer; ``counts`` is left as it was."""
+        self.add(counts, card, 1)
+        closer = self.missing_counts(counts, [*cards, card]) < now
+        self.add(counts, card, -1)
+        return closer
 
     def left_after_laying(self, hand: Sequence[Card]) -> int:
         """Cards still in hand after laying the first ready phase and hitting every

@@ -273,20 +273,11 @@ class Game:
         g.round_no, g.dealer, g.turn, g.stage = view.round_no, view.dealer, view.turn, view.stage
         g.hands = [list(h) for h in hands]
         g.draw_pile = list(draw_pile)
-        g.discard_pile = list(view.discard_pile)
-        g.laid = [list(gs) for gs in view.laid]
-        g.laid_phase = list(view.laid_phase)
-        g.phase_no = list(view.phase_no)
-        g.completed = [set(c) for c in view.completed]
-        g.scores = list(view.scores)
-        g.pending_skip = list(view.pending_skip)
+        g._copy_public_state(view)
         g.active = tuple(view.active)
         g.tiebreak = view.tiebreak
         g.drawn_discard = view.drawn_discard
         g.laid_this_turn = view.laid_this_turn
-        g.picked_up = [list(p) for p in view.picked_up]
-        g.discarded = [list(d) for d in view.discarded]
-        g.history = list(view.history)
         g.winner = view.winner
         g._validate()
         return g
@@ -678,18 +669,24 @@ class Game:
         g.names = self.names
         g.hands = [list(h) for h in self.hands]
         g.draw_pile = list(self.draw_pile)
-        g.discard_pile = list(self.discard_pile)
-        g.laid = [list(gs) for gs in self.laid]
-        g.laid_phase = list(self.laid_phase)
-        g.phase_no = list(self.phase_no)
-        g.completed = [set(c) for c in self.completed]
-        g.scores = list(self.scores)
-        g.pending_skip = list(self.pending_skip)
-        g.picked_up = [list(p) for p in self.picked_up]
-        g.discarded = [list(d) for d in self.discarded]
-        g.history = list(self.history)
+        g._copy_public_state(self)
         g._events = []
         return g
+
+    def _copy_public_state(self, src: Game | PlayerView) -> None:
+        """Take fresh copies of the table everyone sees (piles, laid groups, phases,
+        scores, who picked up and threw what) from a game or a view, which name
+        these alike: a world built from a view and a copy of a game share it."""
+        self.discard_pile = list(src.discard_pile)
+        self.laid = [list(gs) for gs in src.laid]
+        self.laid_phase = list(src.laid_phase)
+        self.phase_no = list(src.phase_no)
+        self.completed = [set(c) for c in src.completed]
+        self.scores = list(src.scores)
+        self.pending_skip = list(src.pending_skip)
+        self.picked_up = [list(p) for p in src.picked_up]
+        self.discarded = [list(d) for d in src.discarded]
+        self.history = list(src.history)
 
     def __repr__(self) -> str:
         return (
