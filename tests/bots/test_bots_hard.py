@@ -169,3 +169,45 @@ def test_inferred_hands_are_the_ones_a_discard_would_not_have_helped() -> None:
     uniform, inferred = rates
     assert uniform > 0.2
     assert inferred < 0.75 * uniform
+
+
+def test_R4_1_timeline_counts_the_turns_to_the_phase_and_the_cards_left_after() -> None:
+    """A hand one 8 short of two sets of three (phase 1, R4.1) is ready on the
+    turn the 8 is drawn: turn 2 if this turn's draw is still to come, turn 3 if
+    the next draw is next turn's. After laying 8 8 8 and 9 9 9, two cards stay:
+    one is discarded that turn, one is left to get rid of."""
+    from phase10_desktop.bots.hard import _Goal, _timeline
+
+    goal = _Goal(Game.new(2, seed=1).rules, [1])
+    hand = parse_cards("R8 Y8 R9 Y9 G9 B1 G3 R5 Y12 G12")
+    draws = parse_cards("B11 Y1 G8 R2")
+    # keeps 8 8 9 9 9 and throws the costliest spare each turn, so after the
+    # G8 arrives the two spares left are the cheapest it was dealt
+    assert _timeline(hand, draws, goal, draw_now=True) == (2, 4)
+    assert _timeline(hand, draws, goal, draw_now=False) == (3, 4)
+    ready = parse_cards("R8 Y8 G8 R9 Y9 G9 B1")
+    assert _timeline(ready, [], goal, draw_now=True) == (0, 0)
+    assert _timeline(hand, parse_cards("B11 Y1 R2"), goal, draw_now=True) is None
+
+
+def test_R3_2_the_round_ends_sooner_when_our_discard_completes_the_next_seats_phase() -> None:
+    """Only the next seat may take our discard (R3.2). In a world where it holds
+    8 8 9 9 9, throwing it an 8 lets it lay at once (R4.1) and head for going out
+    (R7), so the round's end in that world comes sooner for that option alone."""
+    from phase10_desktop.bots.hard import _Race
+
+    game = Game.from_deal(
+        ["R8 B2 B4 B6 Y10 G12 R1 R3 Y5 G7", "Y8 G8 R9 Y9 G9 B1 B3 Y12 B11 R10"],
+        discard="G2",
+        draw="Y11",
+    )
+    game.apply(Draw("pile"))
+    view = game.view(0)
+    eight = Discard(next(c for c in view.hand if c.face == "R8"))
+    other = Discard(next(c for c in view.hand if c.face == "G12"))
+    race = _Race(view, [other, eight])
+    draws = parse_cards("Y1 Y2 Y3 Y4 Y6 Y7 G1 G3 G4 G5 G6 R2 R4 R6 R7 R10 R11 B5")
+    end_other, end_eight = race.ends(game.hands, draws, 2)
+    assert end_eight < end_other
+    assert race.value((1, 0), end_eight) < race.value((1, 0), end_other)
+    assert race.value((1, 0), end_other) > race.value((4, 0), end_other)
