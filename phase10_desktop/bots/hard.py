@@ -6,22 +6,13 @@ will come. Hard samples *worlds* consistent with its view
 known to have picked up, the rest of the unseen cards shuffled), and in each
 world plays out its own coming turns for every candidate move with Normal's
 fast keep-or-throw rule, drawing the world's cards in order. A candidate's
-result is the chance that the phase is ready before the round ends, plus the
-chance that the hand goes out after laying it before anyone else does. When the
-round ends is judged in each world (:class:`_Race`): the other seats' hands and
-draws are fixed by the world too, so each one still making its phase is played
-out with the same rule, each one already down is given the turns its cards take
-to go, and the round ends when the first of them could go out. The next seat
-may take our discard instead of drawing, which moves its timeline, so a discard
-that completes its phase brings the end nearer. All candidates meet the same
-worlds (common random numbers), so small differences show. Normal's choice
-stands unless another candidate beats it by more than the sampling noise.
-
-Judging the end per world rather than by a fixed chance per turn (the design
-before it, kept behind ``RACE = False``) changed little heads-up (59.8% against
-59.9% of the same 1,000 deals at 100 worlds) but helped with four players, where
-three others can end the round: 27.9% against 25.0% of the same 1,000 deals at
-50 worlds (132 deals won only with it, 103 only without).
+result is how soon the phase is ready, discounted by the chance that the round
+ends first (judged from who is down and how many cards they hold), plus how soon
+the hand could go out after laying it. In each world it also checks whether the
+next seat, whose hand the world fixes, would take the discarded card and how
+much sooner that would make its phase. All candidates meet the same worlds
+(common random numbers), so small differences show. Normal's choice stands
+unless another candidate beats it by more than the sampling noise.
 
 An earlier design played whole rounds with Normal at every seat and took the
 best average; measured against Normal it lost (26% of 100 heads-up games at 8
@@ -86,18 +77,6 @@ DENY_WEIGHT = 20.0
 INFER = True
 #: once down, skip a seat that has not laid its phase yet
 SKIP_RACE = True
-#: judge each world by when *its* round ends: the others' hands, dealt by the
-#: world, are played out with the same fast rule, and the round ends when the
-#: first of them could go out (False: a fixed chance per turn, see _survival)
-RACE = True
-#: turns to get rid of one card left over after laying (about 0.6 of draws
-#: fit a laid group, measured between Normal bots)
-OUT_PACE = 1.6
-#: how sharply the chance of still playing falls around the world's round end,
-#: in turns (the others' timelines are estimates, not certainties)
-RACE_SOFT = 1.0
-#: per-turn chance the round is still on for reasons the race does not model
-RACE_BASE = 0.98
 #: seconds between GIL yields in cooperative mode
 YIELD_EVERY = 0.004
 
@@ -245,7 +224,6 @@ class HardBot(BaseBot):
         starts = [self._start(view, a) for a in options]
         survive = _survival(view)
         reply = _NextSeat(view, options)
-        race = _Race(view, options) if RACE else None
         step = max(2, len(view.active))
         k = len(options)
         diffs: list[list[float]] = [[] for _ in range(k)]
@@ -254,17 +232,8 @@ class HardBot(BaseBot):
             world = sampler.sample(rng)
             draws = world.draw_pile[::-1]  # the top card is the last
             mine = draws[0::step]  # the others draw the cards in between
-            if race is not None:
-                ends = race.ends(world.hands, draws, step)
-                results = [
-                    race.value(_timeline(hand, mine, goal, draw_now), end)
-                    for (hand, draw_now), end in zip(starts, ends, strict=True)
-                ]
-            else:
-                results = [
-                    _play_out(hand, mine, goal, survive, draw_now) for hand, draw_now in starts
-                ]
-                reply.adjust(results, world.hands, draws[1::step], survive)
+            results = [_play_out(hand, mine, goal, survive, draw_now) for hand, draw_now in starts]
+            reply.adjust(results, world.hands, draws[1::step], survive)
             n += 1
             for i, r in enumerate(results):
                 diffs[i].append(r - results[0])
@@ -300,8 +269,7 @@ class HardBot(BaseBot):
 
 
 class _NextSeat:
-    """What a discard gives the next seat, the only one who can take it (with
-    ``RACE`` off; :class:`_Race` models this within its timelines).
+    """What a discard gives the next seat, the only one who can take it.
 
     In each world the next seat's hand is known, so whether it would take the
     card (Normal's rule: only if it brings its phase closer, or fits a laid
@@ -353,97 +321,6 @@ class _NextSeat:
             results[i] -= self.weight * max(0.0, taken - base)
 
 
-class _Race:
-    """When the round ends in one world, and so what each option is worth there.
-
-    Every other seat's hand and draws are fixed by the world. A seat still making
-    its phase is played out like our own turns; one that is down is given the
-    turns its cards take to go. The round ends when the first of them could go
-    out. The next seat may take our discard instead of drawing (Normal's rule:
-    only if it brings its phase closer, or fits a laid group once it is down),
-    which moves its own timeline, so each option has its own end.
-
-    Turns count from now: turn 0 is this one, and every other seat's turn t comes
-    after ours in the same pass round the table, so our turn t is played when
-    t <= end.
-    """
-
-    def __init__(self, view: PlayerView, options: Sequence[Action]) -> None:
-        self.options = options
-        self.first = next_seat(view)
-        self.seats: list[tuple[int, int, _Goal | None, float]] = []
-        seat, k = view.seat, 0
-        while True:
-            seat = next_seat(view, seat)
-            k += 1
-            if seat == view.seat or k >= view.players:
-                break
-            if view.laid_phase[seat] is not None:
-                out = max(0, view.hand_counts[seat] - 1) * OUT_PACE
-                self.seats.append((seat, k, None, float(out)))
-            else:
-                phases = open_phases(view, seat)
-                goal = _Goal(view.rules, phases) if phases else None
-                self.seats.append((seat, k, goal, math.inf))
-        self.fits = [isinstance(a, Discard) and table_accepts(view, a.card) for a in options]
-
-    def _end(self, hand: list[Card], draws: list[Card], goal: _Goal, draw_now: bool) -> float:
-        line = _timeline(hand, draws, goal, draw_now)
-        return math.inf if line is None else line[0] + OUT_PACE * line[1]
-
-    def ends(self, hands: list[list[Card]], draws: list[Card], step: int) -> list[float]:
-        """Per option, the turn on which the round ends in this world."""
-        n = len(self.options)
-        first = math.inf
-        rest = math.inf
-        first_goal: _Goal | None = None
-        first_hand: list[Card] = []
-        first_draws: list[Card] = []
-        first_down = False
-        for seat, k, goal, out in self.seats:
-            if goal is not None:
-                out = self._end(hands[seat], draws[k::step], goal, True)
-            if seat == self.first:
-                first, first_goal, first_hand = out, goal, hands[seat]
-                first_draws = draws[k::step]
-                first_down = goal is None and out < math.inf
-            else:
-                rest = min(rest, out)
-        ends = [min(first, rest)] * n
-        if first_goal is not None:
-            now = first_goal.missing(first_hand)
-            for i, a in enumerate(self.options):
-                if not isinstance(a, Discard) or a.card.is_skip:
-                    continue
-                c = a.card
-                if not c.is_wild and first_goal.missing([*first_hand, c]) >= now:
-                    continue  # Normal would leave it
-                kept = _throw_cheapest([*first_hand, c], first_goal.missing)
-                ends[i] = min(rest, self._end(kept, first_draws, first_goal, False))
-        elif first_down:
-            for i, fits in enumerate(self.fits):
-                if fits:  # a sure hit instead of a draw that fits about 0.6 of the time
-                    ends[i] = min(rest, max(0.0, first - 1.0))
-        return [min(e, float(HORIZON)) for e in ends]
-
-    @staticmethod
-    def value(line: tuple[int, int] | None, end: float) -> float:
-        """The chance of laying the phase before the round ends, plus GO_OUT times
-        the chance of going out before anyone else does."""
-        if line is None:
-            return 0.0
-        t, dead = line
-        return _on(t, end) * (1.0 + GO_OUT * _on(t + OUT_PACE * dead, end))
-
-
-def _on(t: float, end: float) -> float:
-    """The chance our turn ``t`` is still played when the round is judged to end
-    on turn ``end`` (a soft step, since ``end`` is an estimate)."""
-    x = (t - end - 0.5) / RACE_SOFT
-    step = 0.0 if x > 30 else 1.0 / (1.0 + math.exp(x))
-    return RACE_BASE**t * step
-
-
 def _throw_cheapest(hand: list[Card], missing: Callable[[Sequence[Card]], int]) -> list[Card]:
     """The hand after throwing the card whose loss costs the phase least."""
     best: tuple[int, bool, int] | None = None
@@ -473,7 +350,7 @@ def _throw_worst(hand: list[Card], keep: Card, view: PlayerView) -> list[Card]:
 
 
 def _survival(view: PlayerView) -> float:
-    """Chance per turn that the round is still on (with ``RACE`` off). Measured between Normal bots,
+    """Chance per turn that the round is still on. Measured between Normal bots,
     a round lasts about 8.5 turns per seat heads-up and 5.3 with four players;
     it ends sooner once someone is down, sooner still when they hold few cards."""
     r = 0.93 if len(view.active) == 2 else 0.88
@@ -496,36 +373,42 @@ class _Goal(PhaseGoal):
         return len(hand) if left == len(hand) else max(0, left - 1)
 
 
-def _timeline(
+def _play_out(
     hand: list[Card],
     draws: list[Card],
     goal: _Goal,
+    survive: float,
     draw_now: bool,
-) -> tuple[int, int] | None:
-    """One seat's coming turns on one world's draws with Normal's fast rule: keep
-    what lowers ``cards_missing``, throw the rest (Skips, then the costliest).
+) -> float:
+    """Own turns on one world's draws with Normal's fast rule: keep what lowers
+    ``cards_missing``, throw the rest (Skips, then the costliest).
 
-    Returns (T, dead): the turn from now on which the phase is ready (0: this
-    turn; with ``draw_now`` the first card is this turn's draw from the pile,
-    otherwise next turn's) and the cards that would be left to get rid of after
-    laying it; None if it is not ready within the horizon.
+    The result is the chance that the round is still on when the phase is ready
+    (0 if not within the horizon), plus GO_OUT times the chance it still is when
+    the cards left after laying could all be gone: a hand that lays down with
+    little left over ends the round sooner, often before the others make their
+    phase. ``draw_now``: the first card is this turn's draw from the pile.
     """
     h = list(hand)
     counts = goal.counts(h)
     m = goal.missing_counts(counts, h)
+    weight = 1.0
     if m == 0:
-        return 0, goal.dead_after_laying(h)
-    lag = 0 if draw_now else 1
+        return weight * (1.0 + GO_OUT * survive ** goal.dead_after_laying(h))
+    if draw_now:
+        weight /= survive
     add = goal.add
     missing = goal.missing_counts
-    for t, c in enumerate(draws[:HORIZON]):
+    for c in draws[:HORIZON]:
+        weight *= survive
         if c.is_skip:
             continue
         h.append(c)
         add(counts, c, 1)
         m2 = missing(counts, h)
         if m2 == 0:
-            return t + lag, goal.dead_after_laying(h)
+            weight = min(1.0, weight)
+            return weight * (1.0 + GO_OUT * survive ** goal.dead_after_laying(h))
         if m2 == m and not c.is_wild:
             h.pop()
             add(counts, c, -1)
@@ -548,26 +431,7 @@ def _timeline(
         add(counts, h[best_i], -1)
         del h[best_i]
         m = best_m
-    return None
-
-
-def _play_out(
-    hand: list[Card],
-    draws: list[Card],
-    goal: _Goal,
-    survive: float,
-    draw_now: bool,
-) -> float:
-    """The value of a hand's coming turns when the round's end is only known on
-    average: the chance that the round is still on when the phase is ready (0 if
-    not within the horizon), plus GO_OUT times the chance it still is when the
-    cards left after laying could all be gone: a hand that lays down with little
-    left over ends the round sooner, often before the others make their phase."""
-    line = _timeline(hand, draws, goal, draw_now)
-    if line is None:
-        return 0.0
-    t, dead = line
-    return survive**t * (1.0 + GO_OUT * survive**dead)
+    return 0.0
 
 
 def _lower_bound(d: list[float], n: int) -> float:
