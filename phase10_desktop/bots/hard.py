@@ -221,7 +221,7 @@ class HardBot(BaseBot):
         rng = self.rng(view)
         sampler = WorldSampler(view, infer=INFER)
         goal = _Goal(view.rules, open_phases(view))
-        starts = [self._start(view, a) for a in options]
+        starts = [self._start(view, a, goal) for a in options]
         survive = _survival(view)
         reply = _NextSeat(view, options)
         step = max(2, len(view.active))
@@ -254,7 +254,7 @@ class HardBot(BaseBot):
         return options[best]
 
     @staticmethod
-    def _start(view: PlayerView, action: Action) -> tuple[list[Card], bool]:
+    def _start(view: PlayerView, action: Action, goal: _Goal) -> tuple[list[Card], bool]:
         """The hand the option leaves, and whether the turn's draw from the pile is
         still to come."""
         hand = list(view.hand)
@@ -262,7 +262,7 @@ class HardBot(BaseBot):
             if action.source == "discard":
                 top = view.discard_top
                 assert top is not None
-                return _throw_worst([*hand, top], keep=top, view=view), False
+                return _throw_worst([*hand, top], top, view, goal), False
             return hand, True  # the first world card is drawn now
         assert isinstance(action, Discard)
         return [c for c in hand if c is not action.card], False
@@ -333,9 +333,9 @@ def _throw_cheapest(hand: list[Card], missing: Callable[[Sequence[Card]], int]) 
     return out
 
 
-def _throw_worst(hand: list[Card], keep: Card, view: PlayerView) -> list[Card]:
-    """After taking ``keep`` from the discard pile, throw the card that costs least."""
-    goal = _Goal(view.rules, open_phases(view))
+def _throw_worst(hand: list[Card], keep: Card, view: PlayerView, goal: _Goal) -> list[Card]:
+    """After taking ``keep`` from the discard pile, throw the card that costs least
+    against ``goal``, the search's own phases."""
     best: tuple[int, int, int] | None = None
     out = hand
     for c in hand:
