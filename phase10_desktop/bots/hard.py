@@ -123,6 +123,12 @@ class HardBot(BaseBot):
             return False
         return s.is_set() if isinstance(s, Event) else bool(s())
 
+    def sampler(self, view: PlayerView) -> WorldSampler:
+        """Where the search's worlds come from: dealt from ``view`` alone, so the
+        search cannot cheat. (``benchmarks/oracle_ceiling.py`` overrides this in a
+        subclass to feed the true hidden cards, to measure what they are worth.)"""
+        return WorldSampler(view, infer=INFER)
+
     # ---------------------------------------------------------------- API
     def choose(self, view: PlayerView) -> Action:
         self.last_samples = 0
@@ -195,7 +201,7 @@ class HardBot(BaseBot):
         if len(scored) < 2:
             return default
         goal = _Goal(view.rules, phases)
-        sampler = WorldSampler(view, infer=INFER)
+        sampler = self.sampler(view)
         rng = self.rng(view)
         taken = [0] * len(scored)
         for _ in range(DENY_WORLDS):
@@ -219,7 +225,7 @@ class HardBot(BaseBot):
         next_yield = start + YIELD_EVERY
         limit = self.samples if self.samples is not None else MAX_SAMPLES
         rng = self.rng(view)
-        sampler = WorldSampler(view, infer=INFER)
+        sampler = self.sampler(view)
         goal = _Goal(view.rules, open_phases(view))
         starts = [self._start(view, a, goal) for a in options]
         survive = _survival(view)

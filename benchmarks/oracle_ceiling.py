@@ -1,0 +1,112 @@
+"""What hidden information would be worth to Hard's search: a diagnostic, never a bot.
+
+Hard deals the cards it cannot see from its view alone (``HardBot.sampler``).
+Here a subclass is handed the real game instead, so its worlds hold the truth
+to a chosen degree, and plays Normal at every other seat, seats rotated as in
+the tournament. The gap between these figures and the honest bot's says where a
+better guess about hidden cards could pay, and where it could not.
+
+Modes:
+  honest  the shipped bot (worlds dealt from the view): the baseline
+  full    the true hands and the true draw order
+  hands   the true hands; the draw pile holds the right cards, shuffled
+  reply   worlds dealt as usual, but what the next seat would take from our
+          discard is judged from its true hand
+
+    python benchmarks/oracle_ceiling.py --mode reply --players 2 --games 1000 \\
+        --seed 40001 --samples 100 --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+
+from phase10_desktop.bots.determinize import WorldSampler
+from phase10_desktop.bots.hard import INFER, HardBot
+from phase10_desktop.bots.match import play_game
+from phase10_desktop.bots.normal import NormalBot
+from phase10_desktop.bots.tournament import wilson
+from phase10_desktop.engine import Card, Game, PlayerView
+
+MODES = ("honest", "full", "hands", "reply")
+
+
+class _PeekingSampler(WorldSampler):
+    """Worlds from the view, then overwritten with the truth as ``mode`` says."""
+
+    def __init__(self, view: PlayerView, game: Game, mode: str) -> None:
+        super().__init__(view, infer=INFER)
+        self.game = game
+        self.mode = mode
+
+    def sample(self, rng: random.Random) -> Game:
+        world = super().sample(rng)
+        truth = self.game
+        others = [s for s in range(truth.players) if s != self.view.seat]
+        if self.mode in ("full", "hands", "reply"):
+            for s in others:
+                world.hands[s] = list(truth.hands[s])
+        if self.mode == "full":
+            world.draw_pile = list(truth.draw_pile)
+        elif self.mode == "hands":
+            world.draw_pile = list(truth.draw_pile)
+            rng.shuffle(world.draw_pile)
+        # "reply": the sampled draw pile stays, so our own draws gain nothing
+        return world
+
+    def deal_hand(self, rng: random.Random, seat: int) -> list[Card]:
+        return list(self.game.hands[seat])
+
+
+class _PeekingHard(HardBot):
+    def __init__(self, seed: int, game: Game, mode: str, samples: int) -> None:
+        super().__init__(seed, samples=samples, time_budget=None, cooperative=False)
+        self.game = game
+        self.mode = mode
+
+    def sampler(self, view: PlayerView) -> WorldSampler:
+        if self.mode == "honest":
+            return super().sampler(view)
+        return _PeekingSampler(view, self.game, self.mode)
+
+
+def play_one(job: tuple[int, int, int, str]) -> bool:
+    """Game ``seed``: Hard at seat ``seed % players``, Normal elsewhere; True if Hard won."""
+    seed, players, samples, mode = job
+    game = Game.new(players=players, seed=seed)
+    hard = seed % players
+    bots = [
+        _PeekingHard(seed * 10 + s, game, mode, samples)
+        if s == hard
+        else NormalBot(seed=seed * 10 + s)
+        for s in range(players)
+    ]
+    return play_game(game, bots).winner == hard
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mode", choices=MODES, default="reply")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=40001)
+    parser.add_argument("--samples", type=int, default=100)
+    parser.add_argument("--jobs", type=int, default=2)
+    a = parser.parse_args()
+    if not 2 <= a.players <= 6 or a.games < 1 or a.samples < 1 or a.jobs < 1:
+        parser.error("players must be 2-6; games, samples and jobs at least 1")
+    jobs = [(a.seed + i, a.players, a.samples, a.mode) for i in range(a.games)]
+    with multiprocessing.Pool(a.jobs) as pool:
+        won = pool.map(play_one, jobs, chunksize=8)
+    wins = sum(won)
+    lo, hi = wilson(wins, a.games)
+    print(
+        f"{a.mode}: Hard ({a.samples} deals) vs {a.players - 1} Normal: "
+        f"{wins}/{a.games} = {100 * wins / a.games:.1f}% (95% {100 * lo:.1f}-{100 * hi:.1f}%)"
+    )
+
+
+if __name__ == "__main__":
+    main()
