@@ -268,7 +268,7 @@ class HardBot(BaseBot):
             if action.source == "discard":
                 top = view.discard_top
                 assert top is not None
-                return _throw_worst([*hand, top], top, view, goal), False
+                return _throw_cheapest([*hand, top], goal.missing, can_discard(view, top)), False
             return hand, True  # the first world card is drawn now
         assert isinstance(action, Discard)
         return [c for c in hand if c is not action.card], False
@@ -327,29 +327,17 @@ class _NextSeat:
             results[i] -= self.weight * max(0.0, taken - base)
 
 
-def _throw_cheapest(hand: list[Card], missing: Callable[[Sequence[Card]], int]) -> list[Card]:
-    """The hand after throwing the card whose loss costs the phase least."""
+def _throw_cheapest(
+    hand: list[Card], missing: Callable[[Sequence[Card]], int], may_throw_last: bool = False
+) -> list[Card]:
+    """The hand after throwing the card whose loss costs the phase least; the
+    last card is the one just taken from the discard pile, which stays unless
+    ``may_throw_last`` (R3.5)."""
     best: tuple[int, bool, int] | None = None
     out = hand
-    for i, c in enumerate(hand[:-1]):  # the taken card (last) stays (R3.5)
+    for i, c in enumerate(hand if may_throw_last else hand[:-1]):
         rest = hand[:i] + hand[i + 1 :]
         key = (missing(rest), c.is_wild, -c.points)
-        if best is None or key < best:
-            best, out = key, rest
-    return out
-
-
-def _throw_worst(hand: list[Card], keep: Card, view: PlayerView, goal: _Goal) -> list[Card]:
-    """After taking ``keep`` from the discard pile, throw the card that costs least
-    against ``goal``, the search's own phases."""
-    best: tuple[int, int, int] | None = None
-    out = hand
-    for c in hand:
-        if c is keep and not can_discard(view, c):
-            continue
-        rest = [x for x in hand if x is not c]
-        m = goal.missing(rest)
-        key = (m, c.is_wild, -c.points)
         if best is None or key < best:
             best, out = key, rest
     return out
