@@ -49,7 +49,7 @@ class _PeekingSampler(WorldSampler):
             for s in others:
                 world.hands[s] = list(truth.hands[s])
         if self.mode == "full":
-            world.draw_pile = list(truth.draw_pile)
+            world.draw_pile = _as_the_search_reads_it(self.view, truth.draw_pile)
         elif self.mode == "hands":
             world.draw_pile = list(truth.draw_pile)
             rng.shuffle(world.draw_pile)
@@ -58,6 +58,28 @@ class _PeekingSampler(WorldSampler):
 
     def deal_hand(self, rng: random.Random, seat: int) -> list[Card]:
         return list(self.game.hands[seat])
+
+
+def _as_the_search_reads_it(view: PlayerView, pile: list[Card]) -> list[Card]:
+    """The true draw pile, reordered so the search takes its own draws from it.
+
+    The search reads every ``step``-th card from the top as its own (and the
+    ones after them as the next seat's), which is the truth when it draws now;
+    after its draw (the discard stage) the others draw first, so each block of
+    ``step`` cards is turned by one. In the draw stage the order is left as it
+    is: right for drawing from the pile, off by the others' draws for taking the
+    discard. (Before this reordering the ``full`` mode fed the search the wrong
+    cards after its draw, and so measured about what ``hands`` measures.)
+    """
+    if view.stage != "play":
+        return list(pile)
+    step = max(2, len(view.active))
+    top_first = pile[::-1]
+    turned: list[Card] = []
+    for at in range(0, len(top_first), step):
+        block = top_first[at : at + step]
+        turned += block[-1:] + block[:-1] if len(block) == step else block
+    return turned[::-1]
 
 
 class _PeekingHard(HardBot):

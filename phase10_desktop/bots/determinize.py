@@ -4,8 +4,9 @@ A *world* is a full :class:`~phase10_desktop.engine.Game` that agrees with
 everything in the seat's :class:`~phase10_desktop.engine.PlayerView`: the same
 table, piles, scores and own hand; other hands of the right sizes, holding the
 cards each seat is known to have picked up (:func:`knowledge.known_held`); the
-rest of the unseen cards dealt among the other hands and the draw pile
-uniformly at random. Nothing hidden is read, so search over worlds cannot cheat.
+rest of the unseen cards dealt among the other hands and the draw pile at
+random: uniformly, or (``infer``) with hands that fit what their owners did made
+likelier. Nothing hidden is read, so search over worlds cannot cheat.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from ..engine import Card, Game, PlayerView
 from .knowledge import known_held, open_phases
 from .memo import PhaseGoal
 
-#: how much less likely a hidden hand is for each card its owner passed over or
-#: threw away although that card would bring its phase closer now
+#: how much less likely a hidden hand is for each sign against it: a card its
+#: owner passed over or threw away although it would bring the phase closer now,
+#: or a card it picked up that does not help the rest of the hand
 EVIDENCE_ODDS = 0.3
 #: hands drawn for one seat before the likeliest of them is kept
 EVIDENCE_TRIES = 6
@@ -37,6 +39,26 @@ def _evidence(view: PlayerView, seat: int) -> list[Card]:
         if above in mine and below.number is not None:
             out.append(below)
     return out
+
+
+def _telling(goal: PhaseGoal, hand: list[Card], gone: list[Card], picked: int) -> int:
+    """Signs against ``hand`` being the seat's: cards it let go that would bring
+    it closer to its phase, and cards it picked up from the discard pile (the
+    first ``picked`` of ``hand``) that do not help the rest of it. Uniform deals
+    put a taken card among strangers; but a player takes a discard because it
+    fits what it holds, so its partners are most likely still there."""
+    counts = goal.counts(hand)
+    now = goal.missing_counts(counts, hand)
+    signs = sum(goal.helps(counts, hand, now, c) for c in gone)
+    for i in range(picked):
+        card = hand[i]
+        if card.is_wild:
+            continue  # a Wild helps any hand: taking it tells nothing
+        goal.add(counts, card, -1)
+        if goal.missing_counts(counts, hand, i) <= now:
+            signs += 1
+        goal.add(counts, card, 1)
+    return signs
 
 
 class WorldSampler:
@@ -66,7 +88,7 @@ class WorldSampler:
                     continue
                 phases = open_phases(view, s)
                 cards = _evidence(view, s)
-                if phases and cards:
+                if phases and (cards or self.known[s]):
                     self.evidence[s] = (PhaseGoal(view.rules, phases), cards)
         rng = random.Random(0)
         hands, draw = self._deal(rng)
@@ -93,17 +115,16 @@ class WorldSampler:
         self, rng: random.Random, seat: int, free: list[Card], need: int
     ) -> list[Card]:
         """``seat``'s hand drawn from ``free`` (which loses those cards) by rejection:
-        a hand is kept with odds EVIDENCE_ODDS per card it let go that would help
-        it now; after EVIDENCE_TRIES draws the likeliest one seen is kept."""
+        a hand is kept with odds EVIDENCE_ODDS per sign against it
+        (:func:`_telling`); after EVIDENCE_TRIES draws the likeliest one seen is
+        kept."""
         goal, gone = self.evidence[seat]  # type: ignore[misc]
         known = self.known[seat]
         best_at, best_v = 0, 1 << 30
         for _ in range(EVIDENCE_TRIES):
             at = rng.randrange(len(free) - need + 1)
             hand = known + free[at : at + need]
-            counts = goal.counts(hand)
-            now = goal.missing_counts(counts, hand)
-            v = sum(goal.helps(counts, hand, now, c) for c in gone)
+            v = _telling(goal, hand, gone, len(known))
             if v < best_v:
                 best_at, best_v = at, v
             if v == 0 or rng.random() < EVIDENCE_ODDS**v:

@@ -22,7 +22,8 @@ noise throws away Normal's judgement.
 
 Hidden hands are not dealt uniformly: a hand its owner would have improved
 with a card it threw away or passed over in the discard pile is made less
-likely (:mod:`.determinize`), so worlds look like what the others have shown.
+likely, and so is one in which a card it took from the discard pile does not
+help the rest (:mod:`.determinize`): worlds look like what the others have shown.
 
 Once the phase is down, laying and hitting are Normal's; the discard weighs
 Normal's choice against how often, in sampled hands of the next seat, it would
@@ -53,7 +54,6 @@ from .determinize import WorldSampler
 from .knowledge import next_seat, open_phases, table_accepts, threat
 from .memo import PhaseGoal
 from .normal import NormalPolicy
-from .tactics import can_discard
 
 #: default wall-clock budget per decision, seconds
 DEFAULT_BUDGET = 0.8
@@ -268,7 +268,8 @@ class HardBot(BaseBot):
             if action.source == "discard":
                 top = view.discard_top
                 assert top is not None
-                return _throw_cheapest([*hand, top], goal.missing, can_discard(view, top)), False
+                may_throw = view.rules.may_discard_drawn_discard  # R3.5
+                return _throw_cheapest([*hand, top], goal.missing, may_throw), False
             return hand, True  # the first world card is drawn now
         assert isinstance(action, Discard)
         return [c for c in hand if c is not action.card], False

@@ -169,3 +169,52 @@ def test_inferred_hands_are_the_ones_a_discard_would_not_have_helped() -> None:
     uniform, inferred = rates
     assert uniform > 0.2
     assert inferred < 0.75 * uniform
+
+
+def test_R3_2_a_card_taken_from_the_discard_pile_keeps_its_partners() -> None:
+    """A player takes the top discard (R3.2) because it brings its phase closer,
+    so the taken card most likely fits the rest of its hand: inferred worlds deal
+    such hands clearly more often than uniform ones, which put it among strangers."""
+    from phase10_desktop.bots.knowledge import known_held
+    from phase10_desktop.bots.memo import PhaseGoal
+
+    game = Game.new(2, seed=2)
+    bot = NormalBot(2)
+    while True:  # until seat 1 has taken a discard: on turn 5 here
+        view = game.view(0)
+        held = [c for c in known_held(view)[1] if not c.is_wild]
+        if game.turn == 0 and view.stage == "draw" and held:
+            break
+        game.apply(bot.choose(game.view(game.turn)))
+    assert game.round_no == 1 and view.laid_phase[1] is None
+    goal = PhaseGoal(view.rules, [view.phase_no[1]])
+
+    def fits(hand: list) -> float:
+        now = goal.missing(hand)
+        return sum(goal.missing([c for c in hand if c is not x]) > now for x in held) / len(held)
+
+    assert fits(game.hands[1]) == 1.0  # what inference aims at is true here
+    rates = []
+    for infer in (False, True):
+        sampler = WorldSampler(view, infer=infer)
+        rng = random.Random(5)
+        rates.append(sum(fits(sampler.deal_hand(rng, 1)) for _ in range(400)) / 400)
+    uniform, inferred = rates
+    assert uniform < 0.5
+    assert inferred > 1.5 * uniform
+
+
+def test_R3_5_taking_the_discard_is_judged_without_throwing_it_straight_back() -> None:
+    """When Hard weighs taking the top discard, the hand it judges keeps that card
+    unless the rules let it go back this turn (R3.5, ``may_discard_drawn_discard``)."""
+    from phase10_desktop.bots.hard import _Goal
+    from phase10_desktop.engine import RuleSet
+
+    deal = ["R7 Y7 G7 R5 Y5 G5 B1 B2 B3 B4", "B5 B6 B7 B8 B9 B10 B11 B12 Y1 Y2"]
+    for may, kept in ((False, True), (True, False)):
+        rules = RuleSet(may_discard_drawn_discard=may)
+        game = Game.from_deal(deal, discard="G12", draw="Y4", rules=rules)
+        view = game.view(0)
+        hand, draw_now = HardBot._start(view, Draw("discard"), _Goal(rules, [1]))
+        assert not draw_now and len(hand) == 10
+        assert ("G12" in {c.face for c in hand}) is kept
