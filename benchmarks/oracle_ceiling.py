@@ -24,7 +24,7 @@ import multiprocessing
 import random
 
 from phase10_desktop.bots.determinize import WorldSampler
-from phase10_desktop.bots.hard import INFER, HardBot
+from phase10_desktop.bots.hard import INFER, HardBot, draws_per_lap
 from phase10_desktop.bots.match import play_game
 from phase10_desktop.bots.normal import NormalBot
 from phase10_desktop.bots.tournament import wilson
@@ -73,7 +73,7 @@ def _as_the_search_reads_it(view: PlayerView, pile: list[Card]) -> list[Card]:
     """
     if view.stage != "play":
         return list(pile)
-    step = max(2, len(view.active))
+    step = draws_per_lap(view)
     top_first = pile[::-1]
     turned: list[Card] = []
     for at in range(0, len(top_first), step):

@@ -230,7 +230,7 @@ class HardBot(BaseBot):
         starts = [self._start(view, a, goal) for a in options]
         survive = _survival(view)
         reply = _NextSeat(view, options)
-        step = max(2, len(view.active))
+        step = draws_per_lap(view)
         k = len(options)
         diffs: list[list[float]] = [[] for _ in range(k)]
         n = 0
@@ -342,6 +342,13 @@ def _throw_cheapest(
         if best is None or key < best:
             best, out = key, rest
     return out
+
+
+def draws_per_lap(view: PlayerView) -> int:
+    """Pile cards drawn between two of our draws, ours included: the search reads
+    every this-many-th card of a world's pile as ours, the next as the next seat's
+    (``benchmarks/oracle_ceiling.py`` lays the true pile out the same way)."""
+    return max(2, len(view.active))
 
 
 def _survival(view: PlayerView) -> float:
