@@ -218,3 +218,31 @@ def test_R3_5_taking_the_discard_is_judged_without_throwing_it_straight_back() -
         hand, draw_now = HardBot._start(view, Draw("discard"), _Goal(rules, [1]))
         assert not draw_now and len(hand) == 10
         assert ("G12" in {c.face for c in hand}) is kept
+
+
+def test_R7_1_going_out_soon_after_laying_counts_more_with_more_opponents() -> None:
+    """Going out ends the round for everyone (R7.1): each opponent still making its
+    phase loses its remaining turns and is scored its hand. So the search's value
+    of a hand that lays its phase with nothing left over, against one that lays it
+    holding dead cards, grows with the number of opponents."""
+    from phase10_desktop.bots.hard import _Goal, _play_out, going_out_weight
+    from phase10_desktop.engine import RuleSet
+
+    goal = _Goal(RuleSet(), [1])
+    clean = parse_cards("R3 Y3 G3 R4 Y4 G4 B4")  # lays all but the card it discards
+    dead = parse_cards("R3 Y3 G3 R4 Y4 G4 B9 R11 G12")  # three cards still to shed
+    deal = [
+        "R3 Y3 G3 R4 Y4 G4 B4 B9 R11 G12",
+        "B1 B2 B3 B5 B6 B7 B8 Y9 Y10 Y12",
+        "Y1 Y2 G5 G6 G7 G8 R9 R10 R12 Y11",
+        "G1 G2 R5 R6 R7 R8 G9 G10 B11 B12",
+    ]
+    gaps = []
+    for players in (2, 4):
+        game = Game.from_deal(deal[:players], discard="Y5", draw="Y6")
+        weight = going_out_weight(game.view(0))
+        gaps.append(
+            _play_out(clean, [], goal, 0.9, False, weight)
+            - _play_out(dead, [], goal, 0.9, False, weight)
+        )
+    assert 0 < gaps[0] < gaps[1]
