@@ -9,9 +9,9 @@ fast keep-or-throw rule, drawing the world's cards in order. A candidate's
 result is how soon the phase is ready, discounted by the chance that the round
 ends first (judged from who is down and how many cards they hold), plus how soon
 the hand could go out after laying it (worth more the more opponents the round's
-end would stop). In each world it also checks whether the
-next seat, whose hand the world fixes, would take the discarded card and how
-much sooner that would make its phase. All candidates meet the same worlds
+end would stop). In each world it also checks whether the next seat, whose hand
+the world fixes, would take the discarded card and how much sooner that would
+make its phase. All candidates meet the same worlds
 (common random numbers), so small differences show. Normal's choice stands
 unless another candidate beats it by more than the sampling noise.
 
