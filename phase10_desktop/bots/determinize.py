@@ -51,13 +51,9 @@ def _telling(goal: PhaseGoal, hand: list[Card], gone: list[Card], picked: int) -
     now = goal.missing_counts(counts, hand)
     signs = sum(goal.helps(counts, hand, now, c) for c in gone)
     for i in range(picked):
-        card = hand[i]
-        if card.is_wild:
+        if hand[i].is_wild:
             continue  # a Wild helps any hand: taking it tells nothing
-        goal.add(counts, card, -1)
-        if goal.missing_counts(counts, hand, i) <= now:
-            signs += 1
-        goal.add(counts, card, 1)
+        signs += goal.missing_without(counts, hand, i) <= now
     return signs
 
 

@@ -48,7 +48,7 @@ import time
 from collections.abc import Callable, Sequence
 from threading import Event
 
-from ..engine import Card, Discard, Draw, PlayerView
+from ..engine import Card, Discard, Draw, PlayerView, may_discard
 from ..engine.actions import Action
 from .base import BaseBot
 from .determinize import WorldSampler
@@ -232,7 +232,7 @@ class HardBot(BaseBot):
         starts = [self._start(view, a, goal) for a in options]
         survive = _survival(view)
         go_out = going_out_weight(view)
-        reply = _NextSeat(view, options, go_out)
+        reply = _NextSeat(view, options)
         step = draws_per_lap(view)
         k = len(options)
         diffs: list[list[float]] = [[] for _ in range(k)]
@@ -273,7 +273,7 @@ class HardBot(BaseBot):
             if action.source == "discard":
                 top = view.discard_top
                 assert top is not None
-                may_throw = view.rules.may_discard_drawn_discard  # R3.5
+                may_throw = may_discard(view.rules, top, drawn_discard=top)  # once taken
                 return _throw_cheapest([*hand, top], goal.missing, may_throw), False
             return hand, True  # the first world card is drawn now
         assert isinstance(action, Discard)
@@ -289,9 +289,9 @@ class _NextSeat:
     played out like our own turns; the gain counts against the discard.
     """
 
-    def __init__(self, view: PlayerView, options: Sequence[Action], go_out: float) -> None:
+    def __init__(self, view: PlayerView, options: Sequence[Action]) -> None:
         self.seat = next_seat(view)
-        self.go_out = go_out
+        self.go_out = going_out_weight(view)
         self.options = options
         self.rules = view.rules
         self.phases = open_phases(view, self.seat)
@@ -418,6 +418,7 @@ def _play_out(
         weight /= survive
     add = goal.add
     missing = goal.missing_counts
+    without = goal.missing_without
     for c in draws[:HORIZON]:
         weight *= survive
         if c.is_skip:
@@ -440,9 +441,7 @@ def _play_out(
             cls = goal.card_class(x)
             mm = asked.get(cls)
             if mm is None:
-                add(counts, x, -1)
-                mm = asked[cls] = missing(counts, h, i)
-                add(counts, x, 1)
+                mm = asked[cls] = without(counts, h, i)
             if mm < best_m or (mm == best_m and x.points > h[best_i].points):
                 best_m, best_i = mm, i
         if best_i < 0:  # only Wilds: keep them all but the newest

@@ -125,6 +125,15 @@ class PhaseGoal:
         self.add(counts, card, -1)
         return closer
 
+    def missing_without(self, counts: list[int], cards: Sequence[Card], i: int) -> int:
+        """:meth:`missing` for ``cards`` less ``cards[i]`` (signature ``counts``);
+        ``counts`` is left as it was."""
+        card = cards[i]
+        self.add(counts, card, -1)
+        m = self.missing_counts(counts, cards, i)
+        self.add(counts, card, 1)
+        return m
+
     def left_after_laying(self, hand: Sequence[Card]) -> int:
         """Cards still in hand after laying the first ready phase and hitting every
         card that fits its groups (``len(hand)`` when none is ready)."""

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Card, Discard, Group, Hit, LayDown, PlayerView, arrange_group
+from ..engine import Card, Discard, Group, Hit, LayDown, PlayerView, arrange_group, may_discard
 from .judge import phase_difficulty
 from .knowledge import threat
 
 
 def can_discard(view: PlayerView, card: Card) -> bool:
     """R3.5: the card taken from the discard pile this turn may not go straight back."""
-    return view.rules.may_discard_drawn_discard or card is not view.drawn_discard
+    return may_discard(view.rules, card, view.drawn_discard)
 
 
 def _chain_fits(group: Group, cards: Sequence[Card]) -> int:

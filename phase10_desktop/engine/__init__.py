@@ -33,6 +33,7 @@ from .events import (
 )
 from .game import Game, IllegalMove
 from .groups import Group, arrange_group
+from .legality import may_discard
 from .phases import PHASE_PRESETS, STANDARD_PHASES, GroupSpec, Phase, phase_preset
 from .rules import STANDARD_RULES, RuleSet
 from .saves import SaveError
@@ -84,6 +85,7 @@ __all__ = [
     "cards_missing",
     "find_phase",
     "format_cards",
+    "may_discard",
     "parse_cards",
     "phase_preset",
 ]

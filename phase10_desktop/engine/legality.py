@@ -60,8 +60,15 @@ def skip_targets(ctx: TurnContext) -> list[int]:
     return [s for s in ctx.active if s != ctx.seat and not ctx.pending_skip[s]]
 
 
+def may_discard(rules: RuleSet, card: Card, drawn_discard: Card | None) -> bool:
+    """R3.5: the card taken from the discard pile this turn (``drawn_discard``)
+    may not go straight back, unless the rules allow it. Public so that players
+    weighing a take that has not happened yet ask the engine, not a copy."""
+    return rules.may_discard_drawn_discard or card is not drawn_discard
+
+
 def _can_discard(ctx: TurnContext, card: Card) -> bool:
-    return ctx.rules.may_discard_drawn_discard or card is not ctx.drawn_discard
+    return may_discard(ctx.rules, card, ctx.drawn_discard)
 
 
 def _leaves_discard(ctx: TurnContext, remaining: Sequence[Card]) -> bool:
