@@ -86,6 +86,21 @@ def test_R6_1_skips_the_player_about_to_go_out() -> None:
     assert action.target == 1
 
 
+def test_R6_1_with_no_one_down_skips_the_seat_furthest_through_the_phases() -> None:
+    """The game's leader loses the turn, not the next seat nor the one the hands
+    suggest is nearest its phase (both measured worse, see README)."""
+    game = Game.from_deal(
+        ["S R7 B8 R5 Y5 G9 R11 Y11 B12 G12", OTHER, THIRD, "Y1 Y2 Y3 Y4 Y5 Y6 Y8 Y9 Y10 Y11"],
+        discard="G7",
+        draw="Y12",
+        phases=[3, 3, 3, 5],
+    )
+    game.apply(Draw("pile"))
+    action = NormalBot(1).choose(game.view(0))
+    assert isinstance(action, Discard) and action.card.is_skip
+    assert action.target == 3
+
+
 def test_R6_2_holds_a_skip_with_no_one_to_skip() -> None:
     game = Game.from_deal(
         ["S R7 Y7 R5 Y5 G9 R11 Y11 B12 G12", OTHER, THIRD], discard="G3", draw="Y4"
