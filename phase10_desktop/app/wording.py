@@ -13,6 +13,7 @@ them; they are translated when asked for, under the language active then.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -26,6 +27,7 @@ __all__ = [
     "card_name",
     "cards_text",
     "display_order",
+    "fill",
     "game_end_reason",
     "group_label",
     "join_names",
@@ -81,6 +83,27 @@ _REASONS: dict[str, str] = {
         "Reasons", "{name} laid the final phase first in the tie-break round."
     ),
 }
+
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def fill(template: str, *values: object) -> str:
+    """Put ``values`` into a translated ``template``'s ``%1`` … ``%9`` in one pass.
+
+    Chained ``.replace("%1", a).replace("%2", b)`` substitutes again inside ``a``:
+    a player called "%2" would have their own name replaced. One pass over the
+    template never looks inside a value, so any name is shown as typed. A
+    placeholder with no value (a translation that names ``%3`` for two values) is
+    left as written rather than raising, so a slip in a translation never hides a
+    message.
+    """
+
+    def one(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return str(values[index]) if index < len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(one, template)
 
 
 class Phases(QObject):

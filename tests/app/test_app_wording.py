@@ -128,3 +128,15 @@ def test_the_several_finishers_reason(qapp) -> None:
         f"{game.names[ended.winner]} completed the final phase with the lowest score "
         "of those who finished it."
     )
+
+
+def test_fill_never_substitutes_inside_a_value():
+    """A player named "%2" keeps their name: fill() makes one pass over the template."""
+    from phase10_desktop.app.wording import fill
+
+    assert fill("%1 played a Skip on %2.", "%2", "Ada") == "%2 played a Skip on Ada."
+    assert fill("%1 hit the %2 on %3's %4.", "%3%4", "Red 7", "%1", "Run 3–6") == (
+        "%3%4 hit the Red 7 on %1's Run 3–6."
+    )
+    assert fill("%2 before %1", "a", "b") == "b before a"
+    assert fill("%1 and %3", "a") == "a and %3"
