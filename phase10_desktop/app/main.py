@@ -138,6 +138,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
 
     install_translators(app, settings.language)
     store = SaveStore(default_folder())
+    store.remove_temporary_files()  # left by a run killed while autosaving
     window = MainWindow(settings, store)
 
     resume_or_start(window, store, settings, args)
@@ -156,22 +157,18 @@ def run_app(argv: Sequence[str] | None = None) -> int:
 def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
     """Offer to resume the autosaved game, or start a new one; True when resumed.
 
-    A damaged or too-new autosave is moved aside and explained in a dialog; the
-    program then starts a new game instead of failing.
+    An unreadable, damaged, oversized, impossible or too-new autosave is moved
+    aside and explained in a dialog (``save_store.load_or_report``, the same path
+    File → Open takes); the program then starts a new game instead of failing.
     """
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     from .main_window import default_config
-    from .save_store import SaveFileError, show_load_error
+    from .save_store import load_or_report
 
     if not args.new_game:
-        try:
-            saved = store.load_autosave()
-        except SaveFileError as e:
-            moved = store.move_aside(store.autosave_path)
-            show_load_error(window, e, moved_to=moved)
-            saved = None
+        saved = load_or_report(store, None, window)
         if saved is not None:
             game, config = saved
             # the window's context, spelled out: lupdate files ``window.tr`` under "window"

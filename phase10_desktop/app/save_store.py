@@ -35,6 +35,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from phase10_desktop.engine import Game, SaveError
+from phase10_desktop.engine.saves import MAX_SAVE_BYTES, parse_save_text
 
 from .game_setup import GameConfig
 
@@ -123,49 +124,54 @@ def save_document(game: Game, config: GameConfig) -> dict[str, Any]:
 
 
 def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, GameConfig]:
-    """Validate and load a save file's content; raises :class:`SaveFileError`."""
-    name = path.name if path is not None else QCoreApplication.translate("SaveStore", "the file")
+    """Validate and load a save file's content; raises :class:`SaveFileError`.
+
+    The text is read by the engine's :func:`~phase10_desktop.engine.saves.parse_save_text`
+    (size and nesting limits, then JSON), the same path every game takes in, and
+    the game part by ``Game.from_json``, which refuses any state play cannot reach.
+    """
+    name = _file_name(path)
 
     def damaged(detail: str) -> SaveFileError:
-        return SaveFileError(
-            QCoreApplication.translate(
-                "SaveStore",
-                "“{file}” is damaged and cannot be opened ({detail}). "
-                "Open another save or start a new game.",
-            ).format(file=name, detail=detail),
-            path=path,
-            detail=detail,
-        )
+        return _damaged_error(name, path, detail)
 
-    try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveFileError(
-            QCoreApplication.translate(
-                "SaveStore",
-                "“{file}” is not a complete saved game: it may have been cut short while "
-                "being written. Open another save or start a new game.",
-            ).format(file=name),
-            path=path,
-            detail=f"not valid JSON: {exc}",
-        ) from exc
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFileError(
+    def not_a_save(detail: str) -> SaveFileError:
+        return SaveFileError(
             QCoreApplication.translate(
                 "SaveStore",
                 "“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.",
             ).format(file=name),
             path=path,
-            detail=f"format is {data.get('format') if isinstance(data, dict) else type(data)!r}",
+            detail=detail,
         )
+
+    try:
+        data = parse_save_text(text)
+    except SaveError as exc:
+        if exc.kind == "size":
+            raise _too_large_error(name, path, str(exc)) from exc
+        if exc.kind == "syntax":
+            raise SaveFileError(
+                QCoreApplication.translate(
+                    "SaveStore",
+                    "“{file}” is not a complete saved game: it may have been cut short while "
+                    "being written. Open another save or start a new game.",
+                ).format(file=name),
+                path=path,
+                detail=str(exc),
+            ) from exc
+        raise not_a_save(str(exc)) from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        kind = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise not_a_save(f"format is {_brief(kind)}")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise damaged(f"version {version!r} is not a version number")
+        raise damaged(f"version {_brief(version)} is not a version number")
     if version > VERSION:
         raise _newer_error(name, path, f"file version {version}, this game reads {VERSION}")
-    unknown = sorted(set(data) - {"format", "version", "config", "game"})
+    unknown = sorted(str(k) for k in set(data) - {"format", "version", "config", "game"})
     if unknown:
-        raise damaged(f"unknown field(s) {', '.join(unknown)}")
+        raise damaged(f"unknown field(s) {_brief(', '.join(unknown))}")
     if "config" not in data or "game" not in data:
         raise damaged("the set-up or the game is missing")
     try:
@@ -174,10 +180,6 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
         if exc.newer:
             raise _newer_error(name, path, str(exc)) from exc
         raise damaged(str(exc)) from exc
-    except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
-        # A save is untrusted input: whatever the loader trips over, it is damage.
-        log.warning("unexpected error loading a save", exc_info=True)
-        raise damaged(f"{exc.__class__.__name__}: {exc}") from exc
     try:
         config = GameConfig.from_dict(data["config"])
     except (TypeError, ValueError) as exc:
@@ -187,6 +189,40 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
     if config.rules != game.rules:
         raise damaged("the rules in the set-up do not match the game")
     return game, config
+
+
+def _file_name(path: Path | None) -> str:
+    return path.name if path is not None else QCoreApplication.translate("SaveStore", "the file")
+
+
+def _damaged_error(name: str, path: Path | None, detail: str) -> SaveFileError:
+    return SaveFileError(
+        QCoreApplication.translate(
+            "SaveStore",
+            "“{file}” is damaged and cannot be opened ({detail}). "
+            "Open another save or start a new game.",
+        ).format(file=name, detail=detail),
+        path=path,
+        detail=detail,
+    )
+
+
+def _brief(value: object, limit: int = 80) -> str:
+    """A short ``repr`` of untrusted content, for details shown and logged."""
+    text = repr(value) if not isinstance(value, str) else value
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _too_large_error(name: str, path: Path | None, detail: str) -> SaveFileError:
+    return SaveFileError(
+        QCoreApplication.translate(
+            "SaveStore",
+            "“{file}” is far larger than any saved game, so it was not opened. "
+            "Open another save or start a new game.",
+        ).format(file=name),
+        path=path,
+        detail=detail,
+    )
 
 
 def _newer_error(name: str, path: Path | None, detail: str) -> SaveFileError:
@@ -251,9 +287,36 @@ class SaveStore:
 
     # ------------------------------------------------------------ writing
     def autosave(self, game: Game, config: GameConfig) -> Path:
-        """Save the game in progress (called after every action); raises OSError on failure."""
-        self.save_as(self.autosave_path, game, config)
+        """Save the game in progress (called after every action); raises OSError on failure.
+
+        After a failed write, temporary files left by earlier interrupted writes
+        are removed too (the failed one removes its own).
+        """
+        try:
+            self.save_as(self.autosave_path, game, config)
+        except OSError:
+            self.remove_temporary_files()
+            raise
         return self.autosave_path
+
+    def remove_temporary_files(self) -> int:
+        """Delete the autosave's temporary files that a killed program left behind.
+
+        A write goes to ``.autosave.json.<random>.tmp`` first; if the program is
+        killed before the rename, that file stays. Called at start-up (before
+        any write of this session) and after a failed write; returns how many
+        were removed. A second copy of the game writing at the same moment would
+        only see that one autosave fail, and the next one succeed.
+        """
+        removed = 0
+        with contextlib.suppress(OSError):
+            for tmp in self.folder.glob(f".{AUTOSAVE_NAME}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    tmp.unlink()
+                    removed += 1
+        if removed:
+            log.info("removed %d temporary file(s) of interrupted autosaves", removed)
+        return removed
 
     def save_as(self, path: Path, game: Game, config: GameConfig) -> None:
         """Write a save file at ``path`` atomically; raises OSError on failure."""
@@ -279,7 +342,13 @@ class SaveStore:
         """Open a save file; every problem becomes a :class:`SaveFileError`."""
         path = Path(path)
         try:
-            raw = path.read_bytes()
+            with path.open("rb") as handle:
+                size = os.fstat(handle.fileno()).st_size
+                if size > MAX_SAVE_BYTES:  # refused at once, without reading it
+                    raise _too_large_error(
+                        path.name, path, f"{size:,} bytes; the limit is {MAX_SAVE_BYTES:,}"
+                    )
+                raw = handle.read(MAX_SAVE_BYTES + 1)
         except OSError as exc:
             reason = exc.strerror or exc.__class__.__name__
             raise SaveFileError(
@@ -359,18 +428,30 @@ def load_or_report(
     where it is: it is not broken.
     """
     try:
-        if path is None:
-            return store.load_autosave()
-        return store.load(path)
+        return store.load_autosave() if path is None else store.load(path)
     except SaveFileError as error:
-        log.warning("cannot load %s: %s", error.path, error.detail or error)
-        moved: Path | None = None
-        bad = error.path
-        is_autosave = bad is not None and bad == store.autosave_path
-        if bad is not None and (is_autosave or error.corrupt) and bad.exists():
-            try:
-                moved = store.move_aside(bad)
-            except OSError:
-                log.error("cannot move or delete the bad save %s", bad, exc_info=True)
-        show(parent, error, moved)
-        return None
+        return _report(store, error, parent, show)
+    except Exception as exc:  # a bug in a loader must still not stop the app starting
+        log.exception("unexpected error loading a save")
+        bad = store.autosave_path if path is None else Path(path)
+        detail = f"{exc.__class__.__name__}: {_brief(str(exc))}"
+        return _report(store, _damaged_error(bad.name, bad, detail), parent, show)
+
+
+def _report(
+    store: SaveStore,
+    error: SaveFileError,
+    parent: QWidget | None,
+    show: Callable[[QWidget | None, SaveFileError, Path | None], None],
+) -> None:
+    """Move a bad file aside when it should never be offered again, then explain."""
+    log.warning("cannot load %s: %s", error.path, error.detail or error)
+    moved: Path | None = None
+    bad = error.path
+    is_autosave = bad is not None and bad == store.autosave_path
+    if bad is not None and (is_autosave or error.corrupt) and bad.exists():
+        try:
+            moved = store.move_aside(bad)
+        except OSError:
+            log.error("cannot move or delete the bad save %s", bad, exc_info=True)
+    show(parent, error, moved)

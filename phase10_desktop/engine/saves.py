@@ -5,11 +5,19 @@ Cards are written as tokens like ``R7a`` (face plus copy letter) so a file stays
 readable; loading checks every field's type and range, that each of the 108
 cards is in exactly one place, and that the laid groups are valid, so a
 hand-edited or damaged file is refused with a message saying what is wrong.
+
+Every way a game comes in from outside (the app's autosave, File → Open, a
+record) reads its text through :func:`parse_save_text`, the one place that
+turns untrusted bytes into JSON data: it refuses oversized text before reading
+it and nesting deeper than any save has before the parser recurses, so the only
+error a bad file can cause is :class:`SaveError`.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from itertools import accumulate
 from typing import Any
 
 from .actions import group_from_dict, group_to_dict
@@ -21,13 +29,100 @@ from .view import RoundResult, round_result_to_dict
 FORMAT = "phase10-desktop-game"
 VERSION = 1
 
+#: The largest save text read, in bytes (characters for ``str``). A real save is
+#: a few kilobytes plus about 100 bytes per round played; this leaves room for
+#: tens of thousands of rounds and a game record, yet keeps loading and every
+#: later autosave well under a second.
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+#: The deepest nesting of lists and objects read. A save nests about six deep;
+#: the limit is checked before parsing, so a file of ``[[[[…`` cannot make the
+#: parser recurse until Python gives up.
+MAX_SAVE_DEPTH = 32
+
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_STRING = re.compile(r'"[^"]*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
 
 class SaveError(ValueError):
-    """A save that cannot be loaded. ``newer`` is true when a later version wrote it."""
+    """A save that cannot be loaded. ``newer`` is true when a later version wrote it.
 
-    def __init__(self, message: str, *, newer: bool = False) -> None:
+    ``kind`` says what kind of problem it is, so an app can word it for the
+    player: "size" (too large), "text" (not JSON text at all: wrong type,
+    encoding or nesting), "syntax" (JSON cut short or garbled) or "content"
+    (JSON, but not a game the rules allow).
+    """
+
+    def __init__(self, message: str, *, newer: bool = False, kind: str = "content") -> None:
         super().__init__(message)
         self.newer = newer
+        self.kind = kind
+
+
+def parse_save_text(
+    text: object, *, max_bytes: int = MAX_SAVE_BYTES, max_depth: int = MAX_SAVE_DEPTH
+) -> Any:
+    """JSON data from untrusted save text (``str`` or UTF-8 ``bytes``), or :class:`SaveError`.
+
+    Checks, in this order and each before the costlier next step: that it is
+    text at all, its size (``max_bytes``), its encoding, its nesting depth
+    (``max_depth``, counted without recursion over the brackets outside strings)
+    and finally the JSON syntax. Catches exactly what these steps can raise:
+    ``UnicodeDecodeError`` from decoding, ``ValueError`` (``JSONDecodeError``,
+    over-long integers) and, as a last guard, ``RecursionError`` from the parser.
+    """
+    if isinstance(text, bytes | bytearray | memoryview):
+        raw = bytes(text)
+        if len(raw) > max_bytes:
+            raise _too_large(len(raw), max_bytes)
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            raise SaveError(
+                f"the file is not UTF-8 text ({e.reason} at byte {e.start})", kind="text"
+            ) from None
+    elif isinstance(text, str):
+        if len(text) > max_bytes:
+            raise _too_large(len(text), max_bytes)
+        text = text.removeprefix("\ufeff")
+    else:
+        raise SaveError(f"a saved game is JSON text, not {type(text).__name__}", kind="text")
+    if text.count("[") + text.count("{") > max_depth:  # else it cannot nest deeper
+        depth = nesting_depth(text)
+        if depth > max_depth:
+            raise SaveError(
+                f"the file nests {depth} levels deep; a saved game nests at most {max_depth}",
+                kind="text",
+            )
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise SaveError(f"the file is not valid JSON ({_short(str(e))})", kind="syntax") from None
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply lists and objects nest in JSON ``text``, found without recursion.
+
+    Escapes and then strings are removed (a bracket inside a name does not
+    count), leaving only brackets, whose running balance is summed in C code.
+    Unbalanced text gives some number; the parser refuses it afterwards.
+    """
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", _ESCAPE.sub("", text)))
+    return max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
+
+
+def _too_large(size: int, limit: int) -> SaveError:
+    return SaveError(
+        f"the file is {size / 1_048_576:.1f} MB; a saved game is at most "
+        f"{limit / 1_048_576:.0f} MB",
+        kind="size",
+    )
+
+
+def _short(text: str, limit: int = 120) -> str:
+    """Error details quote untrusted input: keep them to a readable length."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def game_to_dict(g: Game) -> dict[str, Any]:
@@ -117,14 +212,12 @@ def _cards(v: Any, what: str) -> list[Card]:
 
 
 def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
-    """Load a game written by :func:`game_to_json`, checking everything."""
-    if isinstance(text, dict):
-        data = text
-    else:
-        try:
-            data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as e:
-            raise SaveError(f"the file is not valid JSON ({e})") from None
+    """Load a game written by :func:`game_to_json`, checking everything.
+
+    ``text`` is save text (read through :func:`parse_save_text`) or JSON data
+    already read that way; anything else is refused with :class:`SaveError`.
+    """
+    data = text if isinstance(text, dict) else parse_save_text(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a Phase 10 Desktop saved game")
     version = data.get("version")

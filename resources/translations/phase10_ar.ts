@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+95"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
         <translation>بطاقة مقلوبة</translation>
@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+56"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
         <source>Red {number}</source>
         <translation>{number} أحمر</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>{number} أصفر</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Red</source>
         <translation>أحمر</translation>
     </message>
@@ -452,7 +452,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-113"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-134"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>سهل</translation>
@@ -471,7 +471,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+176"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+178"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1182,13 +1182,13 @@ X: رمي البطاقة المحددة وإنهاء دورك
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+53"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-76"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>طقمان من 3</translation>
     </message>
@@ -1238,7 +1238,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>طقم من 5 + طقم من 3</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+95"/>
         <source>set of {size}</source>
         <translation>طقم من {size}</translation>
     </message>
@@ -1297,7 +1297,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-110"/>
+        <location line="-131"/>
         <source>{name} completed the final phase.</source>
         <translation>أكمل {name} المرحلة الأخيرة.</translation>
     </message>
@@ -1447,7 +1447,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+209"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+230"/>
         <source>low</source>
         <translation>الأدنى</translation>
     </message>
@@ -2187,38 +2187,43 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+112"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+113"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>ألعاب Phase 10 المحفوظة (*.json)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+82"/>
         <source>the file</source>
         <translation>الملف</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>“{file}” is damaged and cannot be opened ({detail}). Open another save or start a new game.</source>
         <translation>الملف «{file}» تالف ولا يمكن فتحه ({detail}). افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-45"/>
         <source>“{file}” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
         <translation>الملف «{file}» ليس لعبة محفوظة كاملة: ربما انقطعت كتابته. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-15"/>
         <source>“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
         <translation>الملف «{file}» ليس لعبة محفوظة من Phase 10 لسطح المكتب. اختر ملفًا حفظته هذه اللعبة.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+78"/>
+        <source>“{file}” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
+        <translation>الملف «{file}» أكبر بكثير من أي لعبة محفوظة، لذلك لم يُفتح. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>“{file}” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
         <translation>الملف «{file}» محفوظ بإصدار أحدث من Phase 10 لسطح المكتب. حدّث اللعبة لفتحه.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+125"/>
         <source>“{file}” could not be read ({reason}). Check that the file exists and that you may open it, then try again.</source>
         <translation>تعذّرت قراءة الملف «{file}» ({reason}). تحقّق من وجود الملف ومن أن لديك إذن فتحه، ثم حاول مرة أخرى.</translation>
     </message>
@@ -2361,7 +2366,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
         <source>1 card · %1</source>
         <translation>بطاقة واحدة · %1</translation>
     </message>
@@ -2383,7 +2388,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>يفكّر</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>SKIPPED</source>
         <translation>تخطٍّ</translation>
     </message>

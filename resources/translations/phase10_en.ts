@@ -80,7 +80,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="+128"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+151"/>
         <source>%n sets of {size}</source>
         <translation>
             <numerusform>%n set of {size}</numerusform>
@@ -170,7 +170,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+196"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+197"/>
         <source>%n cards · %1</source>
         <translation>
             <numerusform>%n card · %1</numerusform>

@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+95"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
         <translation>Carta boca abajo</translation>
@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+56"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
         <source>Red {number}</source>
         <translation>{number} rojo</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>{number} amarillo</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
@@ -428,7 +428,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-113"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-134"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Fácil</translation>
@@ -447,7 +447,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+176"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+178"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1150,13 +1150,13 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+53"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-76"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 grupos de 3</translation>
     </message>
@@ -1206,7 +1206,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>grupo de 5 + grupo de 3</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+95"/>
         <source>set of {size}</source>
         <translation>grupo de {size}</translation>
     </message>
@@ -1253,7 +1253,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-110"/>
+        <location line="-131"/>
         <source>{name} completed the final phase.</source>
         <translation>{name} completó la fase final.</translation>
     </message>
@@ -1395,7 +1395,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+209"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+230"/>
         <source>low</source>
         <translation>bajo</translation>
     </message>
@@ -2131,38 +2131,43 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+112"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+113"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Partidas guardadas de Phase 10 (*.json)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+82"/>
         <source>the file</source>
         <translation>el archivo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>“{file}” is damaged and cannot be opened ({detail}). Open another save or start a new game.</source>
         <translation>«{file}» está dañado y no se puede abrir ({detail}). Abre otra partida guardada o empieza una nueva.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-45"/>
         <source>“{file}” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
         <translation>«{file}» no es una partida guardada completa: puede que se cortara mientras se escribía. Abre otra partida guardada o empieza una nueva.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-15"/>
         <source>“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
         <translation>«{file}» no es una partida guardada de Phase 10 para escritorio. Elige un archivo guardado por este juego.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+78"/>
+        <source>“{file}” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
+        <translation>«{file}» es mucho más grande que cualquier partida guardada, así que no se ha abierto. Abre otra partida guardada o empieza una nueva.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>“{file}” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
         <translation>«{file}» se guardó con una versión más nueva de Phase 10 para escritorio. Actualiza el juego para abrirlo.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+125"/>
         <source>“{file}” could not be read ({reason}). Check that the file exists and that you may open it, then try again.</source>
         <translation>No se pudo leer «{file}» ({reason}). Comprueba que el archivo existe y que puedes abrirlo, y vuelve a intentarlo.</translation>
     </message>
@@ -2293,7 +2298,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
         <source>1 card · %1</source>
         <translation>1 carta · %1</translation>
     </message>
@@ -2311,7 +2316,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>pensando</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>SKIPPED</source>
         <translation>SALTADO</translation>
     </message>

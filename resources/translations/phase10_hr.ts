@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+95"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
         <translation>Karta licem prema dolje</translation>
@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+56"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
         <source>Red {number}</source>
         <translation>Crvena {number}</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>Žuta {number}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Red</source>
         <translation>Crvena</translation>
     </message>
@@ -434,7 +434,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-113"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-134"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Lako</translation>
@@ -453,7 +453,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+176"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+178"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1158,13 +1158,13 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+53"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-76"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 skupa od 3</translation>
     </message>
@@ -1214,7 +1214,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>skup od 5 + skup od 3</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+95"/>
         <source>set of {size}</source>
         <translation>skup od {size}</translation>
     </message>
@@ -1264,7 +1264,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-110"/>
+        <location line="-131"/>
         <source>{name} completed the final phase.</source>
         <translation>Posljednju fazu završava {name}.</translation>
     </message>
@@ -1408,7 +1408,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+209"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+230"/>
         <source>low</source>
         <translation>donji</translation>
     </message>
@@ -2145,38 +2145,43 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+112"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+113"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Spremljene igre Phase 10 (*.json)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+82"/>
         <source>the file</source>
         <translation>datoteka</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>“{file}” is damaged and cannot be opened ({detail}). Open another save or start a new game.</source>
         <translation>„{file}” je oštećena i ne može se otvoriti ({detail}). Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-45"/>
         <source>“{file}” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
         <translation>„{file}” nije potpuna spremljena igra: možda je prekinuta tijekom zapisivanja. Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-15"/>
         <source>“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
         <translation>„{file}” nije spremljena igra programa Phase 10 za računalo. Odaberi datoteku koju je spremila ova igra.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+78"/>
+        <source>“{file}” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
+        <translation>„{file}” je mnogo veća od bilo koje spremljene igre pa nije otvorena. Otvori drugu spremljenu igru ili započni novu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>“{file}” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
         <translation>„{file}” spremljena je novijom inačicom programa Phase 10 za računalo. Za otvaranje ažuriraj igru.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+125"/>
         <source>“{file}” could not be read ({reason}). Check that the file exists and that you may open it, then try again.</source>
         <translation>„{file}” nije moguće pročitati ({reason}). Provjeri postoji li datoteka i smiješ li je otvoriti, pa pokušaj ponovno.</translation>
     </message>
@@ -2310,7 +2315,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
         <source>1 card · %1</source>
         <translation>1 karta · %1</translation>
     </message>
@@ -2329,7 +2334,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>SKIPPED</source>
         <translation>PRESKOK</translation>
     </message>

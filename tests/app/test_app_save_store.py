@@ -109,6 +109,25 @@ def test_a_failed_write_keeps_the_previous_save(
     assert resumed is not None and resumed[0].to_json() == first.to_json()
 
 
+def test_temporary_files_of_killed_writes_are_removed_at_start_and_after_a_failure(
+    store: SaveStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store.autosave(_game(3), CONFIG)
+    orphans = [store.folder / f".{AUTOSAVE_NAME}.k{i}ll.tmp" for i in range(3)]
+    for orphan in orphans:
+        orphan.write_text("{half a save", encoding="utf-8")
+    other = store.folder / ".notes.txt.tmp"  # not ours: left alone
+    other.write_text("x", encoding="utf-8")
+    assert store.remove_temporary_files() == 3
+    assert _files(store.folder) == [".notes.txt.tmp", AUTOSAVE_NAME]
+    orphans[0].write_text("{", encoding="utf-8")
+    monkeypatch.setattr(save_store.os, "replace", lambda s, d: (_ for _ in ()).throw(OSError(5)))
+    with pytest.raises(OSError):
+        store.autosave(_game(5), CONFIG)
+    monkeypatch.undo()
+    assert _files(store.folder) == [".notes.txt.tmp", AUTOSAVE_NAME]
+
+
 def test_the_write_is_flushed_to_disk(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
     synced: list[int] = []
     real_fsync = os.fsync
@@ -209,6 +228,72 @@ def test_an_unreadable_file(store: SaveStore, tmp_path: Path) -> None:
     assert not caught.value.corrupt
     with pytest.raises(SaveFileError, match="could not be read"):
         store.load(tmp_path / "missing.json")
+
+
+def _autosave_text(store: SaveStore, text: str | bytes) -> None:
+    store.folder.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, str):
+        text = text.encode("utf-8")
+    store.autosave_path.write_bytes(text)
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("[" * 1000 + "]" * 1000, "not a Phase 10 Desktop saved game"),
+        ("0", "not a Phase 10 Desktop saved game"),
+        (b"\xff\xfe\x00\x01", "not a Phase 10 Desktop saved game"),
+        (
+            '{"format": "phase10-desktop-save", "version": 1, "config": {}, "game": 0}',
+            "damaged",
+        ),
+        (
+            '{"format": "phase10-desktop-save", "version": 1, "config": {}, "game": '
+            + "[" * 40
+            + "]" * 40
+            + "}",
+            "not a Phase 10 Desktop saved game",
+        ),
+    ],
+)
+def test_any_bad_autosave_is_explained_and_moved_aside(
+    store: SaveStore, content: str | bytes, expected: str
+) -> None:
+    _autosave_text(store, content)
+    shown: list[SaveFileError] = []
+    assert load_or_report(store, show=lambda p, e, m: shown.append(e)) is None
+    assert len(shown) == 1 and expected in str(shown[0])
+    assert not store.has_autosave()
+
+
+def test_an_oversized_save_is_refused_without_reading_it(
+    store: SaveStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from phase10_desktop.engine.saves import MAX_SAVE_BYTES
+
+    store.folder.mkdir(parents=True)
+    with store.autosave_path.open("wb") as handle:  # sparse: no 8 MB written
+        handle.truncate(MAX_SAVE_BYTES + 1)
+    read: list[int] = []
+    monkeypatch.setattr(save_store, "parse_document", lambda *a: read.append(1))
+    with pytest.raises(SaveFileError, match="far larger than any saved game") as caught:
+        store.load_autosave()
+    assert caught.value.corrupt and not read
+
+
+def test_a_loader_bug_still_never_stops_the_start(
+    store: SaveStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store.autosave(_game(3), CONFIG)
+
+    def broken(*args: object) -> None:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(save_store, "parse_document", broken)
+    shown: list[SaveFileError] = []
+    assert load_or_report(store, show=lambda p, e, m: shown.append(e)) is None
+    assert "damaged" in str(shown[0]) and "ZeroDivisionError" in shown[0].detail
+    assert not store.has_autosave()
 
 
 def test_move_aside_renames_with_a_timestamp(store: SaveStore, tmp_path: Path) -> None:

@@ -76,7 +76,7 @@ def test_not_json_and_not_a_save():
         Game.from_json("{broken")
     with pytest.raises(SaveError, match="not a Phase 10"):
         Game.from_json('{"hello": 1}')
-    with pytest.raises(SaveError, match="not valid JSON"):
+    with pytest.raises(SaveError, match="not UTF-8 text"):
         Game.from_json(b"\xff\xfe\x00")
 
 
@@ -115,3 +115,60 @@ def test_an_impossible_world_is_refused():
         Game.from_view(view, hands, g.draw_pile)
     with pytest.raises(ValueError, match="own hand"):
         Game.from_view(view, [g.hands[1], *g.hands[1:]], g.draw_pile)
+
+
+# ---------------------------------------------------------------- parsing limits
+@pytest.mark.parametrize("value", [0, 1.5, None, True, [], object(), ["{}"]])
+def test_anything_but_save_text_is_refused_as_a_save_error(value):
+    with pytest.raises(SaveError, match="JSON text") as info:
+        Game.from_json(value)
+    assert info.value.kind == "text"
+
+
+def test_deep_nesting_is_refused_before_the_parser_recurses():
+    from phase10_desktop.engine.saves import MAX_SAVE_DEPTH
+
+    for text in ("[" * 1000 + "]" * 1000, "[" * 100_000, '{"a":' * 5000):
+        with pytest.raises(SaveError, match="nests") as info:
+            Game.from_json(text)
+        assert info.value.kind == "text"
+    ok = "[" * MAX_SAVE_DEPTH + "]" * MAX_SAVE_DEPTH
+    with pytest.raises(SaveError, match="not a Phase 10"):  # parsed, then refused as content
+        Game.from_json(ok)
+
+
+def test_brackets_inside_names_do_not_count_as_nesting():
+    from phase10_desktop.engine.saves import nesting_depth
+
+    g = Game.new(3, seed=5, names=["[[[[" * 20, '{"\\"[', "]]]"])
+    text = g.to_json()
+    assert nesting_depth(text) <= 4
+    assert Game.from_json(text).names == g.names
+
+
+def test_oversized_text_is_refused_without_parsing():
+    from phase10_desktop.engine.saves import MAX_SAVE_BYTES, parse_save_text
+
+    huge = " " * (MAX_SAVE_BYTES + 1)
+    for text in (huge, huge.encode()):
+        with pytest.raises(SaveError, match="at most 8 MB") as info:
+            Game.from_json(text)
+        assert info.value.kind == "size"
+    assert parse_save_text("[1]", max_bytes=3) == [1]
+    with pytest.raises(SaveError, match="at most"):
+        parse_save_text("[1] ", max_bytes=3)
+
+
+def test_text_that_is_not_utf8_or_not_json_says_so():
+    with pytest.raises(SaveError, match="UTF-8") as info:
+        Game.from_json(b"\xff\xfe{")
+    assert info.value.kind == "text"
+    with pytest.raises(SaveError, match="not valid JSON") as info:
+        Game.from_json("[" + "9" * 5000 + "]")  # an integer too long to convert
+    assert info.value.kind == "syntax"
+
+
+def test_a_byte_order_mark_is_tolerated():
+    g = played()
+    assert Game.from_json(b"\xef\xbb\xbf" + g.to_json().encode()).to_json() == g.to_json()
+    assert Game.from_json("\ufeff" + g.to_json()).to_json() == g.to_json()
