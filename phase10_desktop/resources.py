@@ -1,9 +1,19 @@
-"""Locate the read-only ``resources/`` folder (card SVGs, icons, sounds).
+"""Locate the read-only resources (card SVGs, icons, sounds, translations).
 
-The same code runs from a source checkout and from a PyInstaller bundle, where
-files are unpacked under ``sys._MEIPASS`` instead of next to the package. Keeping
-the lookup in one place means no other module ever builds a resource path from
-``__file__`` and breaks only in the frozen build.
+The files live in the top-level ``resources/`` folder of the repository, next to
+the scripts that make them, and reach the three ways the game runs by three
+routes:
+
+- a PyInstaller bundle unpacks them to ``sys._MEIPASS/resources``
+  (``packaging/phase10.spec``);
+- an installed wheel (``pip install``, ``pipx``, a distribution package) carries
+  them inside the package as ``phase10_desktop/_resources``: ``setup.py`` maps the
+  folder there at build time and pyproject.toml's ``package-data`` says which
+  files go;
+- a source checkout (and an editable install of it) reads ``resources/`` itself.
+
+Keeping the lookup in one place means no other module ever builds a resource
+path from ``__file__`` and breaks in only one of the three.
 """
 
 from __future__ import annotations
@@ -14,24 +24,27 @@ from pathlib import Path
 
 __all__ = ["ResourcesNotFoundError", "resource_path", "resources_dir"]
 
+_PACKAGE = Path(__file__).resolve().parent
+
 
 class ResourcesNotFoundError(FileNotFoundError):
-    """The ``resources/`` folder is missing: a broken install, not a user error."""
+    """The resources folder is missing: a broken install, not a user error."""
 
 
 def _candidates() -> list[Path]:
+    """Where the folder may be, most specific first."""
     found: list[Path] = []
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         found.append(Path(bundle) / "resources")
-    # source checkout: phase10_desktop/resources.py -> <repo>/resources
-    found.append(Path(__file__).resolve().parent.parent / "resources")
+    found.append(_PACKAGE / "_resources")  # installed wheel
+    found.append(_PACKAGE.parent / "resources")  # source checkout
     return found
 
 
 @cache
 def resources_dir() -> Path:
-    """The ``resources/`` folder of this installation.
+    """The resources folder of this installation.
 
     Cached because the answer cannot change while the program runs and callers
     (card art, sounds, icons) ask often.
@@ -53,5 +66,5 @@ def resources_dir() -> Path:
 
 
 def resource_path(*parts: str) -> Path:
-    """A path inside ``resources/``, e.g. ``resource_path("sounds", "draw.wav")``."""
+    """A path inside the resources folder, e.g. ``resource_path("sounds", "draw.wav")``."""
     return resources_dir().joinpath(*parts)

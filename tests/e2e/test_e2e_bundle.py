@@ -15,13 +15,25 @@ to the autosaved state). Qt's ``fitInView`` maps the 1600×1000 table into the v
 with a 2-pixel margin, keeping the aspect ratio, centred.
 
 The bundle is built by ``packaging/build.py`` unless ``dist/`` holds a build newer
-than every source file. Skipped, saying why, only when Xvfb or xdotool are not
-installed (``.ci/run`` installs both).
+than every source file. What the test needs is checked before anything slow
+starts: off Linux, without Xvfb or xdotool (``.ci/run`` installs both), or when a
+build is due and PyInstaller (the ``[packaging]`` extra) is missing, it is skipped
+saying so, instead of building for up to 30 minutes first.
+
+What it relies on in the table's code (kept to these, so a table rewrite only has
+to keep them): ``app.table.layout`` exports ``SCENE_W``/``SCENE_H`` and
+``compute_layout(game, seat, hand_order, staged, lay_phase)`` whose result has
+``zones.hand``, ``zones.discard`` (``QRectF`` in scene coordinates) and
+``cards[card_id]`` with ``pos``/``size``; the view shows the scene with
+``fitInView`` (2-pixel margin, aspect kept, centred) on a background of exactly
+``theme.LIGHT.felt_edge``; the hand is shown in dealt order with a drawn card
+appended at the right; a drag from the discard pile to the hand takes it, a drag
+from a hand card to the discard pile discards it.
 """
 
 from __future__ import annotations
 
-import fcntl
+import importlib.util
 import json
 import os
 import shutil
@@ -41,10 +53,17 @@ from phase10_desktop.engine import Game
 from phase10_desktop.engine.cards import card_token
 from phase10_desktop.engine.saves import game_from_json
 
+_MISSING_TOOLS = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+
 pytestmark = [
     pytest.mark.e2e,
     pytest.mark.slow,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the e2e test drives X11"),
+    pytest.mark.skipif(
+        bool(_MISSING_TOOLS),
+        reason=f"{' and '.join(_MISSING_TOOLS)} not installed "
+        "(apt-get install xvfb xdotool; .ci/run does)",
+    ),
 ]
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -73,6 +92,8 @@ def _newest_source_mtime() -> float:
 @pytest.fixture(scope="module")
 def bundle_lock() -> Iterator[None]:
     """One e2e run at a time per checkout: another would rebuild dist/ under our feet."""
+    import fcntl  # POSIX only; imported here so collecting this module works everywhere
+
     lock_path = ROOT / "build" / "e2e.lock"
     lock_path.parent.mkdir(parents=True, exist_ok=True)
     with lock_path.open("w") as fh:
@@ -93,6 +114,11 @@ def program(bundle_lock: None) -> Path:
         and stamp.stat().st_mtime > _newest_source_mtime()
     )
     if not fresh:
+        if importlib.util.find_spec("PyInstaller") is None:
+            pytest.skip(
+                "no fresh bundle in dist/ and PyInstaller is not installed to build one "
+                "(pip install -e '.[packaging]'; .ci/run does)"
+            )
         result = subprocess.run(
             [sys.executable, str(ROOT / "packaging" / "build.py"), "--no-installer", "--no-smoke"],
             cwd=ROOT,
@@ -110,11 +136,6 @@ def program(bundle_lock: None) -> Path:
 
 @pytest.fixture(scope="module")
 def display() -> Iterator[str]:
-    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(
-            f"{' and '.join(missing)} not installed (apt-get install xvfb xdotool; .ci/run does)"
-        )
     with xdisplay.virtual_display(SCREEN_W, SCREEN_H) as name:
         yield name
 

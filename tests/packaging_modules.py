@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
+PACKAGING = Path(__file__).resolve().parents[1] / "packaging"
 
 
 def load(name: str) -> ModuleType:

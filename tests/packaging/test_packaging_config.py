@@ -59,11 +59,11 @@ icu_slim = load("icu_slim")
         ("phase10_desktop/resources/cards/R1.svg", True),
     ],
 )
-def test_e2e_config_plugin_policy(dest: str, kept: bool) -> None:
+def test_packaging_config_plugin_policy(dest: str, kept: bool) -> None:
     assert slim.keep_entry((dest, "/src", "BINARY")) is kept
 
 
-def test_e2e_config_qt_translations_follow_our_languages() -> None:
+def test_packaging_config_qt_translations_follow_our_languages() -> None:
     langs = frozenset({"es", "ar", "pt_BR"})
 
     def keep(name: str) -> bool:
@@ -76,7 +76,7 @@ def test_e2e_config_qt_translations_follow_our_languages() -> None:
     assert not slim.keep_entry(("PySide6/translations/qtbase_es.qm", "/s", "DATA"), frozenset())
 
 
-def test_e2e_config_prune_follows_link_imports() -> None:
+def test_packaging_config_prune_follows_link_imports() -> None:
     """A library stays exactly when something kept links to it, directly or not."""
     binaries = [
         ("PySide6/QtGui.abi3.so", "/x/QtGui.abi3.so", "EXTENSION"),
@@ -105,7 +105,7 @@ def test_e2e_config_prune_follows_link_imports() -> None:
     assert datas == []
 
 
-def test_e2e_config_prune_keeps_everything_when_imports_unreadable() -> None:
+def test_packaging_config_prune_keeps_everything_when_imports_unreadable() -> None:
     binaries = [
         ("PySide6/QtCore.abi3.so", "/x/a", "EXTENSION"),
         ("PySide6/Qt/lib/libQt6Network.so.6", "/x/b", "BINARY"),
@@ -118,7 +118,7 @@ def test_e2e_config_prune_keeps_everything_when_imports_unreadable() -> None:
     assert kept == binaries and removed == []
 
 
-def test_e2e_config_macos_framework_pruned_whole() -> None:
+def test_packaging_config_macos_framework_pruned_whole() -> None:
     fw = "PySide6/Qt/lib/QtNetwork.framework"
     binaries = [
         ("PySide6/QtCore.abi3.so", "/x/core.so", "EXTENSION"),
@@ -130,7 +130,7 @@ def test_e2e_config_macos_framework_pruned_whole() -> None:
     assert [e[0] for e in kept_datas] == ["res/a.svg"]
 
 
-def test_e2e_config_every_qt_import_is_bundled() -> None:
+def test_packaging_config_every_qt_import_is_bundled() -> None:
     """A PySide6 module the game imports but the spec excludes would crash the build."""
     used: dict[str, str] = {}
     for path in (ROOT / "phase10_desktop").rglob("*.py"):
@@ -162,7 +162,7 @@ def _package(items: list[tuple[str, bytes]]) -> bytes:
     return icu_slim.write_package(bytes(header), items)
 
 
-def test_e2e_config_icu_package_round_trip() -> None:
+def test_packaging_config_icu_package_round_trip() -> None:
     items = [("icudt73l/b.res", b"B" * 20), ("icudt73l/a.res", b"A" * 5), ("icudt73l/c.icu", b"")]
     header, parsed = icu_slim.read_package(_package(items))
     assert parsed[0] == ("icudt73l/a.res", b"A" * 5 + b"\0" * 11)  # items are 16-aligned
@@ -192,11 +192,11 @@ def test_e2e_config_icu_package_round_trip() -> None:
         ("icudt73l/rbnf/es.res", False),
     ],
 )
-def test_e2e_config_icu_items(name: str, kept: bool) -> None:
+def test_packaging_config_icu_items(name: str, kept: bool) -> None:
     assert icu_slim.keep_item(name, ["es", "hr"]) is kept
 
 
-def test_e2e_config_icu_real_package_round_trips() -> None:
+def test_packaging_config_icu_real_package_round_trips() -> None:
     """Our reader/writer reproduce Qt's own ICU package byte for byte."""
     import PySide6
 
@@ -212,7 +212,7 @@ def test_e2e_config_icu_real_package_round_trips() -> None:
 # --- recipes --------------------------------------------------------------------
 
 
-def test_e2e_config_desktop_entry() -> None:
+def test_packaging_config_desktop_entry() -> None:
     path = PACKAGING / "linux" / "phase10.desktop"
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str  # type: ignore[assignment,method-assign]
@@ -228,7 +228,7 @@ def test_e2e_config_desktop_entry() -> None:
         assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_e2e_config_appstream_and_plist_parse() -> None:
+def test_packaging_config_appstream_and_plist_parse() -> None:
     root = ET.parse(PACKAGING / "linux" / "io.github.phase10desktop.phase10.metainfo.xml")
     assert root.getroot().findtext("id") == "io.github.phase10desktop.phase10"
     import plistlib
@@ -237,7 +237,7 @@ def test_e2e_config_appstream_and_plist_parse() -> None:
         assert isinstance(plistlib.load(fh), dict)
 
 
-def test_e2e_config_inno_setup_is_per_user() -> None:
+def test_packaging_config_inno_setup_is_per_user() -> None:
     text = (PACKAGING / "windows" / "phase10.iss").read_text(encoding="utf-8")
     assert "PrivilegesRequired=lowest" in text
     assert "DefaultDirName={autopf}" in text  # {userpf} when not elevated
@@ -245,7 +245,7 @@ def test_e2e_config_inno_setup_is_per_user() -> None:
     assert "#ifndef AppVersion" in text  # build.py passes the version
 
 
-def test_e2e_config_workflow_runs_the_local_build_command() -> None:
+def test_packaging_config_workflow_runs_the_local_build_command() -> None:
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     assert "python packaging/build.py" in workflow
     for runner in ("ubuntu-22.04", "windows-latest", "macos-latest"):
@@ -265,7 +265,7 @@ print(open("/proc/self/maps").read().count("libicudata"))
 """
 
 
-def test_e2e_config_slim_icu_answers_like_full_icu_for_our_languages(tmp_path: Path) -> None:
+def test_packaging_config_slim_icu_answers_like_full_icu_for_our_languages(tmp_path: Path) -> None:
     """Collation, time-zone names and case mapping in the game's languages are unchanged."""
     import os
 
