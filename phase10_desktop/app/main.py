@@ -29,7 +29,7 @@ log = logging.getLogger("phase10_desktop")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ..cli import player_count, rules_option, seed_value
+    from ..options import player_count, rules_option, seed_value
 
     p = argparse.ArgumentParser(
         prog="phase10",
