@@ -164,6 +164,7 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
 
     from .main_window import default_config
     from .save_store import SaveFileError, show_load_error
+    from .wording import fill
 
     if not args.new_game:
         try:
@@ -179,9 +180,10 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
             answer = QMessageBox.question(
                 window,
                 translate("MainWindow", "Resume?"),
-                translate(
-                    "MainWindow", "You have an unfinished game (round %1). Resume it?"
-                ).replace("%1", str(game.round_no)),
+                fill(
+                    translate("MainWindow", "You have an unfinished game (round %1). Resume it?"),
+                    game.round_no,
+                ),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
             )

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from phase10_desktop.engine import Game, SaveError
 
 from .game_setup import GameConfig
+from .wording import fill
 
 __all__ = [
     "AUTOSAVE_NAME",
@@ -128,11 +129,15 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
 
     def damaged(detail: str) -> SaveFileError:
         return SaveFileError(
-            QCoreApplication.translate(
-                "SaveStore",
-                "“{file}” is damaged and cannot be opened ({detail}). "
-                "Open another save or start a new game.",
-            ).format(file=name, detail=detail),
+            fill(
+                QCoreApplication.translate(
+                    "SaveStore",
+                    "“%1” is damaged and cannot be opened (%2). "
+                    "Open another save or start a new game.",
+                ),
+                name,
+                detail,
+            ),
             path=path,
             detail=detail,
         )
@@ -141,20 +146,26 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
         raise SaveFileError(
-            QCoreApplication.translate(
-                "SaveStore",
-                "“{file}” is not a complete saved game: it may have been cut short while "
-                "being written. Open another save or start a new game.",
-            ).format(file=name),
+            fill(
+                QCoreApplication.translate(
+                    "SaveStore",
+                    "“%1” is not a complete saved game: it may have been cut short while "
+                    "being written. Open another save or start a new game.",
+                ),
+                name,
+            ),
             path=path,
             detail=f"not valid JSON: {exc}",
         ) from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError(
-            QCoreApplication.translate(
-                "SaveStore",
-                "“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.",
-            ).format(file=name),
+            fill(
+                QCoreApplication.translate(
+                    "SaveStore",
+                    "“%1” is not a Phase 10 Desktop saved game. Choose a file saved by this game.",
+                ),
+                name,
+            ),
             path=path,
             detail=f"format is {data.get('format') if isinstance(data, dict) else type(data)!r}",
         )
@@ -191,11 +202,14 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
 
 def _newer_error(name: str, path: Path | None, detail: str) -> SaveFileError:
     return SaveFileError(
-        QCoreApplication.translate(
-            "SaveStore",
-            "“{file}” was saved by a newer version of Phase 10 Desktop. "
-            "Update the game to open it.",
-        ).format(file=name),
+        fill(
+            QCoreApplication.translate(
+                "SaveStore",
+                "“%1” was saved by a newer version of Phase 10 Desktop. "
+                "Update the game to open it.",
+            ),
+            name,
+        ),
         path=path,
         newer=True,
         detail=detail,
@@ -283,11 +297,15 @@ class SaveStore:
         except OSError as exc:
             reason = exc.strerror or exc.__class__.__name__
             raise SaveFileError(
-                QCoreApplication.translate(
-                    "SaveStore",
-                    "“{file}” could not be read ({reason}). Check that the file exists and "
-                    "that you may open it, then try again.",
-                ).format(file=path.name, reason=reason),
+                fill(
+                    QCoreApplication.translate(
+                        "SaveStore",
+                        "“%1” could not be read (%2). Check that the file exists and "
+                        "that you may open it, then try again.",
+                    ),
+                    path.name,
+                    reason,
+                ),
                 path=path,
                 corrupt=False,
                 detail=str(exc),
@@ -331,11 +349,14 @@ def show_load_error(
     box.setText(str(error))
     if moved_to is not None and moved_to != error.path:
         box.setInformativeText(
-            QCoreApplication.translate(
-                "SaveStore",
-                "The file was renamed to “{file}” so it is not offered again; you can "
-                "attach it to a bug report.",
-            ).format(file=moved_to.name)
+            fill(
+                QCoreApplication.translate(
+                    "SaveStore",
+                    "The file was renamed to “%1” so it is not offered again; you can "
+                    "attach it to a bug report.",
+                ),
+                moved_to.name,
+            )
         )
     if error.detail:
         box.setDetailedText(error.detail)

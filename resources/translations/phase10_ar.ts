@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+192"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+193"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>لاعب</translation>
@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+95"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
         <translation>بطاقة مقلوبة</translation>
@@ -27,27 +27,27 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+56"/>
-        <source>Red {number}</source>
-        <translation>{number} أحمر</translation>
+        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
+        <source>Red %1</source>
+        <translation>%1 أحمر</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Blue {number}</source>
-        <translation>{number} أزرق</translation>
+        <source>Blue %1</source>
+        <translation>%1 أزرق</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Green {number}</source>
-        <translation>{number} أخضر</translation>
+        <source>Green %1</source>
+        <translation>%1 أخضر</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Yellow {number}</source>
-        <translation>{number} أصفر</translation>
+        <source>Yellow %1</source>
+        <translation>%1 أصفر</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Red</source>
         <translation>أحمر</translation>
     </message>
@@ -67,7 +67,7 @@
         <translation>أصفر</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+39"/>
         <source>Wild</source>
         <translation>جوكر</translation>
     </message>
@@ -91,37 +91,27 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+35"/>
-        <source>a {number} or a Wild</source>
-        <translation>{number} أو جوكر</translation>
+        <location filename="../../phase10_desktop/app/describe.py" line="+55"/>
+        <source>a %1 or a Wild</source>
+        <translation>%1 أو جوكر</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>any {colour} card or a Wild</source>
-        <translation>أي بطاقة لونها {colour} أو جوكر</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>a {low} or a {high} or a Wild</source>
-        <translation>{low} أو {high} أو جوكر</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a {low} or a Wild</source>
-        <translation>{low} أو جوكر</translation>
+        <location line="-3"/>
+        <source>any %1 card or a Wild</source>
+        <translation>أي بطاقة لونها %1 أو جوكر</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a {high} or a Wild</source>
-        <translation>{high} أو جوكر</translation>
+        <source>a %1 or a %2 or a Wild</source>
+        <translation>%1 أو %2 أو جوكر</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>nothing more</source>
         <translation>لا شيء بعد الآن</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Draw pile, 1 card</source>
         <translation>كومة السحب، بطاقة واحدة</translation>
     </message>
@@ -144,8 +134,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Discard pile, top card {card}</source>
-        <translation>كومة الرمي، البطاقة العليا: {card}</translation>
+        <source>Discard pile, top card %1</source>
+        <translation>كومة الرمي، البطاقة العليا: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -171,23 +161,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lay-down slot {n}, {group}: {cards}</source>
-        <translation>خانة الإنزال {n}، {group}: {cards}</translation>
+        <source>Lay-down slot %1, %2: %3</source>
+        <translation>خانة الإنزال %1، %2: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your {group}, can take {wants}</source>
-        <translation>مجموعتك {group}، تقبل {wants}</translation>
+        <location line="+6"/>
+        <source>Your %1, can take %2</source>
+        <translation>مجموعتك %1، تقبل %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{name}&apos;s {group}, can take {wants}</source>
-        <translation>{group} لدى {name}، تقبل {wants}</translation>
+        <location line="+1"/>
+        <source>%1&apos;s %2, can take %3</source>
+        <translation>%2 لدى %1، تقبل %3</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>{level} bot</source>
-        <translation>حاسوب {level}</translation>
+        <location line="+10"/>
+        <source>%1 bot</source>
+        <translation>حاسوب %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -208,13 +198,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>phase {n} laid</source>
-        <translation>المرحلة {n} على الطاولة</translation>
+        <source>phase %1 laid</source>
+        <translation>المرحلة %1 على الطاولة</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>working on phase {title}</source>
-        <translation>في المرحلة {title}</translation>
+        <location line="+5"/>
+        <source>working on phase %1</source>
+        <translation>في المرحلة %1</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -246,26 +236,26 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{card}, card {i} of {n}, selected</source>
-        <translation>{card}، البطاقة {i} من {n}، محدّدة</translation>
+        <source>%1, card %2 of %3, selected</source>
+        <translation>%1، البطاقة %2 من %3، محدّدة</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card}, card {i} of {n}</source>
-        <translation>{card}، البطاقة {i} من {n}</translation>
+        <source>%1, card %2 of %3</source>
+        <translation>%1، البطاقة %2 من %3</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+76"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
         <source>You win!</source>
         <translation>لقد فزت!</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{name} wins!</source>
-        <translation>الفوز لـ{name}!</translation>
+        <source>%1 wins!</source>
+        <translation>الفوز لـ%1!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -273,12 +263,12 @@
         <translation>انتهت اللعبة</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{names} completed the last phase with the same lowest score, so a tie-break round with the final phase decided the game: the first to lay it down won.</source>
-        <translation>أكمل {names} المرحلة الأخيرة بأقل نتيجة متساوية، فحسمت اللعبةَ جولةٌ فاصلة بالمرحلة الأخيرة: فاز من أنزلها أولًا.</translation>
+        <location line="+13"/>
+        <source>%1 completed the last phase with the same lowest score, so a tie-break round with the final phase decided the game: the first to lay it down won.</source>
+        <translation>أكمل %1 المرحلة الأخيرة بأقل نتيجة متساوية، فحسمت اللعبةَ جولةٌ فاصلة بالمرحلة الأخيرة: فاز من أنزلها أولًا.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -311,13 +301,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{done} of {total} phases</source>
-        <translation>{done} من {total} مراحل</translation>
+        <source>%1 of %2 phases</source>
+        <translation>%1 من %2 مراحل</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Phase {number}</source>
-        <translation>المرحلة {number}</translation>
+        <source>Phase %1</source>
+        <translation>المرحلة %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -341,8 +331,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>{place}.</source>
-        <translation>{place}</translation>
+        <source>%1.</source>
+        <translation>%1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -358,41 +348,41 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>{name}, the winner</source>
-        <translation>{name}، الفائز</translation>
+        <source>%1, the winner</source>
+        <translation>%1، الفائز</translation>
     </message>
 </context>
 <context>
     <name>Groups</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-57"/>
-        <source>Set of {count} · {number}s</source>
-        <translation>طقم من {count} · {number}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run {low}–{high}</source>
-        <translation>سلسلة من {low} إلى {high}</translation>
+        <location filename="../../phase10_desktop/app/wording.py" line="-51"/>
+        <source>Set of %1 · %2s</source>
+        <translation>طقم من %1 · %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{colour} ×{count}</source>
-        <translation>{colour} ×{count}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Set of {size}</source>
-        <translation>طقم من {size}</translation>
+        <source>Run %1–%2</source>
+        <translation>سلسلة من %1 إلى %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Run of {size}</source>
-        <translation>سلسلة من {size}</translation>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set of %1</source>
+        <translation>طقم من %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run of %1</source>
+        <translation>سلسلة من %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{size} of one colour</source>
-        <translation>{size} من لون واحد</translation>
+        <source>%1 of one colour</source>
+        <translation>%1 من لون واحد</translation>
     </message>
 </context>
 <context>
@@ -452,7 +442,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-113"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-130"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>سهل</translation>
@@ -471,12 +461,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+176"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+182"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You have an unfinished game (round %1). Resume it?</source>
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
@@ -824,21 +814,21 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+36"/>
-        <source>Opponent {number}</source>
-        <translation>الخصم {number}</translation>
+        <source>Opponent %1</source>
+        <translation>الخصم %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Opponent {number} name</source>
-        <translation>اسم الخصم {number}</translation>
+        <source>Opponent %1 name</source>
+        <translation>اسم الخصم %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Opponent {number} level</source>
-        <translation>مستوى الخصم {number}</translation>
+        <location line="+5"/>
+        <source>Opponent %1 level</source>
+        <translation>مستوى الخصم %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
@@ -1072,64 +1062,64 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+11"/>
-        <source>Two players are called “{name}”: give each a different name.</source>
-        <translation>هناك لاعبان باسم «{name}»: أعطِ كل واحد منهما اسمًا مختلفًا.</translation>
+        <source>Two players are called “%1”: give each a different name.</source>
+        <translation>هناك لاعبان باسم «%1»: أعطِ كل واحد منهما اسمًا مختلفًا.</translation>
     </message>
 </context>
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+425"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+411"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>مكتمل</translation>
     </message>
     <message>
         <location line="-4"/>
-        <source>{done} of {total} phases done</source>
-        <translation>أُنجزت {done} من {total} مراحل</translation>
+        <source>%1 of %2 phases done</source>
+        <translation>أُنجزت %1 من %2 مراحل</translation>
     </message>
     <message>
         <location line="+69"/>
-        <source>{name}, to play now.</source>
-        <translation>{name}، صاحب الدور الآن.</translation>
+        <source>%1, to play now.</source>
+        <translation>%1، صاحب الدور الآن.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} is on phase {phase}.</source>
-        <translation>{name} في المرحلة {phase}.</translation>
+        <source>%1 is on phase %2.</source>
+        <translation>%1 في المرحلة %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>{name} has %n points.</source>
+        <source>%1 has %n points.</source>
         <translation>
-            <numerusform>لدى {name} %n نقطة.</numerusform>
-            <numerusform>لدى {name} نقطة واحدة.</numerusform>
-            <numerusform>لدى {name} نقطتان.</numerusform>
-            <numerusform>لدى {name} %n نقاط.</numerusform>
-            <numerusform>لدى {name} %n نقطة.</numerusform>
-            <numerusform>لدى {name} %n نقطة.</numerusform>
+            <numerusform>لدى %1 %n نقطة.</numerusform>
+            <numerusform>لدى %1 نقطة واحدة.</numerusform>
+            <numerusform>لدى %1 نقطتان.</numerusform>
+            <numerusform>لدى %1 %n نقاط.</numerusform>
+            <numerusform>لدى %1 %n نقطة.</numerusform>
+            <numerusform>لدى %1 %n نقطة.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} has not laid a phase this round.</source>
-        <translation>لم يُنزل {name} أي مرحلة في هذه الجولة.</translation>
+        <source>%1 has not laid a phase this round.</source>
+        <translation>لم يُنزل %1 أي مرحلة في هذه الجولة.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} laid phase {number} this round.</source>
-        <translation>أنزل {name} المرحلة {number} في هذه الجولة.</translation>
+        <source>%1 laid phase %2 this round.</source>
+        <translation>أنزل %1 المرحلة %2 في هذه الجولة.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} loses their next turn to a Skip.</source>
-        <translation>يخسر {name} دوره التالي بسبب تخطٍّ.</translation>
+        <location line="+2"/>
+        <source>%1 loses their next turn to a Skip.</source>
+        <translation>يخسر %1 دوره التالي بسبب تخطٍّ.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No Skip waits for {name}.</source>
-        <translation>لا يوجد تخطٍّ بانتظار {name}.</translation>
+        <source>No Skip waits for %1.</source>
+        <translation>لا يوجد تخطٍّ بانتظار %1.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1182,13 +1172,13 @@ X: رمي البطاقة المحددة وإنهاء دورك
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+53"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-76"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>طقمان من 3</translation>
     </message>
@@ -1238,94 +1228,94 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>طقم من 5 + طقم من 3</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <source>set of {size}</source>
-        <translation>طقم من {size}</translation>
+        <location line="+95"/>
+        <source>set of %1</source>
+        <translation>طقم من %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n sets of {size}</source>
+        <source>%n sets of %1</source>
         <translation>
-            <numerusform>%n طقم من {size}</numerusform>
-            <numerusform>طقم من {size}</numerusform>
-            <numerusform>طقمان من {size}</numerusform>
-            <numerusform>%n أطقم من {size}</numerusform>
-            <numerusform>%n طقمًا من {size}</numerusform>
-            <numerusform>%n طقم من {size}</numerusform>
+            <numerusform>%n طقم من %1</numerusform>
+            <numerusform>طقم من %1</numerusform>
+            <numerusform>طقمان من %1</numerusform>
+            <numerusform>%n أطقم من %1</numerusform>
+            <numerusform>%n طقمًا من %1</numerusform>
+            <numerusform>%n طقم من %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>run of {size}</source>
-        <translation>سلسلة من {size}</translation>
+        <source>run of %1</source>
+        <translation>سلسلة من %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n runs of {size}</source>
+        <source>%n runs of %1</source>
         <translation>
-            <numerusform>%n سلسلة من {size}</numerusform>
-            <numerusform>سلسلة من {size}</numerusform>
-            <numerusform>سلسلتان من {size}</numerusform>
-            <numerusform>%n سلاسل من {size}</numerusform>
-            <numerusform>%n سلسلة من {size}</numerusform>
-            <numerusform>%n سلسلة من {size}</numerusform>
+            <numerusform>%n سلسلة من %1</numerusform>
+            <numerusform>سلسلة من %1</numerusform>
+            <numerusform>سلسلتان من %1</numerusform>
+            <numerusform>%n سلاسل من %1</numerusform>
+            <numerusform>%n سلسلة من %1</numerusform>
+            <numerusform>%n سلسلة من %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{size} cards of one colour</source>
-        <translation>{size} بطاقات من لون واحد</translation>
+        <source>%1 cards of one colour</source>
+        <translation>%1 بطاقات من لون واحد</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n groups of {size} cards of one colour</source>
+        <source>%n groups of %1 cards of one colour</source>
         <translation>
-            <numerusform>%n مجموعة من {size} بطاقات من لون واحد</numerusform>
-            <numerusform>مجموعة من {size} بطاقات من لون واحد</numerusform>
-            <numerusform>مجموعتان من {size} بطاقات من لون واحد</numerusform>
-            <numerusform>%n مجموعات من {size} بطاقات من لون واحد</numerusform>
-            <numerusform>%n مجموعة من {size} بطاقات من لون واحد</numerusform>
-            <numerusform>%n مجموعة من {size} بطاقات من لون واحد</numerusform>
+            <numerusform>%n مجموعة من %1 بطاقات من لون واحد</numerusform>
+            <numerusform>مجموعة من %1 بطاقات من لون واحد</numerusform>
+            <numerusform>مجموعتان من %1 بطاقات من لون واحد</numerusform>
+            <numerusform>%n مجموعات من %1 بطاقات من لون واحد</numerusform>
+            <numerusform>%n مجموعة من %1 بطاقات من لون واحد</numerusform>
+            <numerusform>%n مجموعة من %1 بطاقات من لون واحد</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>{number} · {label}</source>
-        <translation>{number} · {label}</translation>
+        <location line="+41"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-110"/>
-        <source>{name} completed the final phase.</source>
-        <translation>أكمل {name} المرحلة الأخيرة.</translation>
+        <location line="-127"/>
+        <source>%1 completed the final phase.</source>
+        <translation>أكمل %1 المرحلة الأخيرة.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} completed the final phase with the lowest score of those who finished it.</source>
-        <translation>أكمل {name} المرحلة الأخيرة بأقل نتيجة بين من أنهوها.</translation>
+        <source>%1 completed the final phase with the lowest score of those who finished it.</source>
+        <translation>أكمل %1 المرحلة الأخيرة بأقل نتيجة بين من أنهوها.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{name} had the lowest score after the last phase.</source>
-        <translation>حصل {name} على أقل نتيجة بعد المرحلة الأخيرة.</translation>
+        <source>%1 had the lowest score after the last phase.</source>
+        <translation>حصل %1 على أقل نتيجة بعد المرحلة الأخيرة.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} laid the final phase first in the tie-break round.</source>
-        <translation>أنزل {name} المرحلة الأخيرة أولًا في الجولة الفاصلة.</translation>
+        <source>%1 laid the final phase first in the tie-break round.</source>
+        <translation>أنزل %1 المرحلة الأخيرة أولًا في الجولة الفاصلة.</translation>
     </message>
 </context>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+152"/>
-        <source>{names} finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
-        <translation>أنهى {names} المرحلة الأخيرة بالنتيجة نفسها. سيلعبون الآن جولة فاصلة بالمرحلة الأخيرة: يفوز أول من يُنزلها.</translation>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+153"/>
+        <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
+        <translation>أنهى %1 المرحلة الأخيرة بالنتيجة نفسها. سيلعبون الآن جولة فاصلة بالمرحلة الأخيرة: يفوز أول من يُنزلها.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>See the result</source>
         <translation>عرض النتيجة</translation>
     </message>
@@ -1341,8 +1331,8 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+41"/>
-        <source>Tie-break round {number} is over</source>
-        <translation>انتهت الجولة الفاصلة {number}</translation>
+        <source>Tie-break round %1 is over</source>
+        <translation>انتهت الجولة الفاصلة %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1351,13 +1341,13 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+4"/>
-        <source>{name} went out.</source>
-        <translation>تخلّص {name} من كل بطاقاته.</translation>
+        <source>%1 went out.</source>
+        <translation>تخلّص %1 من كل بطاقاته.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Round {number} is over</source>
-        <translation>انتهت الجولة {number}</translation>
+        <source>Round %1 is over</source>
+        <translation>انتهت الجولة %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1366,8 +1356,8 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>{name} went out!</source>
-        <translation>تخلّص {name} من كل بطاقاته!</translation>
+        <source>%1 went out!</source>
+        <translation>تخلّص %1 من كل بطاقاته!</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1396,13 +1386,13 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+14"/>
-        <source>{name} ★</source>
-        <translation>{name} ★</translation>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{name}, went out</source>
-        <translation>{name}، تخلّص من كل بطاقاته</translation>
+        <source>%1, went out</source>
+        <translation>%1، تخلّص من كل بطاقاته</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1440,14 +1430,14 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+3"/>
-        <source>✓ phase {number}: {label}</source>
-        <translation>✓ المرحلة {number}: {label}</translation>
+        <source>✓ phase %1: %2</source>
+        <translation>✓ المرحلة %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+209"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+222"/>
         <source>low</source>
         <translation>الأدنى</translation>
     </message>
@@ -2187,7 +2177,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+112"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+113"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>ألعاب Phase 10 المحفوظة (*.json)</translation>
@@ -2198,72 +2188,71 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>الملف</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>“{file}” is damaged and cannot be opened ({detail}). Open another save or start a new game.</source>
-        <translation>الملف «{file}» تالف ولا يمكن فتحه ({detail}). افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
+        <location line="+5"/>
+        <source>“%1” is damaged and cannot be opened (%2). Open another save or start a new game.</source>
+        <translation>الملف «%1» تالف ولا يمكن فتحه (%2). افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
+        <translation>الملف «%1» ليس لعبة محفوظة كاملة: ربما انقطعت كتابته. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>“{file}” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
-        <translation>الملف «{file}» ليس لعبة محفوظة كاملة: ربما انقطعت كتابته. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
+        <source>“%1” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
+        <translation>الملف «%1» ليس لعبة محفوظة من Phase 10 لسطح المكتب. اختر ملفًا حفظته هذه اللعبة.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
-        <translation>الملف «{file}» ليس لعبة محفوظة من Phase 10 لسطح المكتب. اختر ملفًا حفظته هذه اللعبة.</translation>
+        <location line="+43"/>
+        <source>“%1” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
+        <translation>الملف «%1» محفوظ بإصدار أحدث من Phase 10 لسطح المكتب. حدّث اللعبة لفتحه.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>“{file}” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
-        <translation>الملف «{file}» محفوظ بإصدار أحدث من Phase 10 لسطح المكتب. حدّث اللعبة لفتحه.</translation>
+        <location line="+95"/>
+        <source>“%1” could not be read (%2). Check that the file exists and that you may open it, then try again.</source>
+        <translation>تعذّرت قراءة الملف «%1» (%2). تحقّق من وجود الملف ومن أن لديك إذن فتحه، ثم حاول مرة أخرى.</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>“{file}” could not be read ({reason}). Check that the file exists and that you may open it, then try again.</source>
-        <translation>تعذّرت قراءة الملف «{file}» ({reason}). تحقّق من وجود الملف ومن أن لديك إذن فتحه، ثم حاول مرة أخرى.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Cannot open the saved game</source>
         <translation>لا يمكن فتح اللعبة المحفوظة</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The file was renamed to “{file}” so it is not offered again; you can attach it to a bug report.</source>
-        <translation>أُعيدت تسمية الملف إلى «{file}» كي لا يُعرض مرة أخرى؛ يمكنك إرفاقه ببلاغ عن خطأ.</translation>
+        <location line="+5"/>
+        <source>The file was renamed to “%1” so it is not offered again; you can attach it to a bug report.</source>
+        <translation>أُعيدت تسمية الملف إلى «%1» كي لا يُعرض مرة أخرى؛ يمكنك إرفاقه ببلاغ عن خطأ.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-467"/>
-        <location line="+5"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-452"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>مكتمل</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <source>{done} of {total}</source>
-        <translation>{done} من {total}</translation>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 من %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+498"/>
+        <location line="+482"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>{laid} made their phase that round   {out} went out   Points are penalties: the lowest total is best.</source>
-        <translation>{laid} أنجز مرحلته في تلك الجولة   {out} تخلّص من بطاقاته   النقاط جزاءات: المجموع الأقل هو الأفضل.</translation>
+        <location line="+17"/>
+        <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
+        <translation>%1 أنجز مرحلته في تلك الجولة   %2 تخلّص من بطاقاته   النقاط جزاءات: المجموع الأقل هو الأفضل.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -2286,59 +2275,59 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>After round {number}.</source>
-        <translation>بعد الجولة {number}.</translation>
+        <source>After round %1.</source>
+        <translation>بعد الجولة %1.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-375"/>
-        <source>Tie-break round {round}: no points are scored.</source>
+        <location line="-367"/>
+        <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
-        <translation>الجولة الفاصلة {round}: لا تُحسب نقاط.</translation>
+        <translation>الجولة الفاصلة %1: لا تُحسب نقاط.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>{name} scored %n points in round {round}.</source>
+        <location line="+4"/>
+        <source>%1 scored %n points in round %2.</source>
         <translation>
-            <numerusform>سجّل {name} %n نقطة في الجولة {round}.</numerusform>
-            <numerusform>سجّل {name} نقطة واحدة في الجولة {round}.</numerusform>
-            <numerusform>سجّل {name} نقطتين في الجولة {round}.</numerusform>
-            <numerusform>سجّل {name} %n نقاط في الجولة {round}.</numerusform>
-            <numerusform>سجّل {name} %n نقطة في الجولة {round}.</numerusform>
-            <numerusform>سجّل {name} %n نقطة في الجولة {round}.</numerusform>
+            <numerusform>سجّل %1 %n نقطة في الجولة %2.</numerusform>
+            <numerusform>سجّل %1 نقطة واحدة في الجولة %2.</numerusform>
+            <numerusform>سجّل %1 نقطتين في الجولة %2.</numerusform>
+            <numerusform>سجّل %1 %n نقاط في الجولة %2.</numerusform>
+            <numerusform>سجّل %1 %n نقطة في الجولة %2.</numerusform>
+            <numerusform>سجّل %1 %n نقطة في الجولة %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 made phase %2: %3.</source>
+        <translation>أنجز %1 المرحلة %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 went out.</source>
+        <translation>تخلّص %1 من كل بطاقاته.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 has %n points in total.</source>
+        <translation>
+            <numerusform>مجموع %1 %n نقطة.</numerusform>
+            <numerusform>مجموع %1 نقطة واحدة.</numerusform>
+            <numerusform>مجموع %1 نقطتان.</numerusform>
+            <numerusform>مجموع %1 %n نقاط.</numerusform>
+            <numerusform>مجموع %1 %n نقطة.</numerusform>
+            <numerusform>مجموع %1 %n نقطة.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>{name} made phase {number}: {label}.</source>
-        <translation>أنجز {name} المرحلة {number}: {label}.</translation>
+        <source>%1: phase reached %2.</source>
+        <translation>%1: المرحلة التي بلغها %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{name} went out.</source>
-        <translation>تخلّص {name} من كل بطاقاته.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>{name} has %n points in total.</source>
-        <translation>
-            <numerusform>مجموع {name} %n نقطة.</numerusform>
-            <numerusform>مجموع {name} نقطة واحدة.</numerusform>
-            <numerusform>مجموع {name} نقطتان.</numerusform>
-            <numerusform>مجموع {name} %n نقاط.</numerusform>
-            <numerusform>مجموع {name} %n نقطة.</numerusform>
-            <numerusform>مجموع {name} %n نقطة.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{name}: phase reached {phase}.</source>
-        <translation>{name}: المرحلة التي بلغها {phase}.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
@@ -2354,14 +2343,14 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+1"/>
-        <source>Round {number}</source>
-        <translation>الجولة {number}</translation>
+        <source>Round %1</source>
+        <translation>الجولة %1</translation>
     </message>
 </context>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
         <source>1 card · %1</source>
         <translation>بطاقة واحدة · %1</translation>
     </message>
@@ -2383,7 +2372,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>يفكّر</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>SKIPPED</source>
         <translation>تخطٍّ</translation>
     </message>
@@ -2544,8 +2533,8 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+35"/>
-        <source>Custom ({speed}×)</source>
-        <translation>مخصّصة ({speed}×)</translation>
+        <source>Custom (%1×)</source>
+        <translation>مخصّصة (%1×)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2800,7 +2789,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="-65"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-63"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n نقطة</numerusform>
@@ -2819,8 +2808,8 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>{first} and {last}</source>
-        <translation>{first} و{last}</translation>
+        <source>%1 and %2</source>
+        <translation>%1 و%2</translation>
     </message>
 </context>
 </TS>

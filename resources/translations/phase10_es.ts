@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+192"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+193"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Jugador</translation>
@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+95"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
         <translation>Carta boca abajo</translation>
@@ -27,27 +27,27 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+56"/>
-        <source>Red {number}</source>
-        <translation>{number} rojo</translation>
+        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
+        <source>Red %1</source>
+        <translation>%1 rojo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Blue {number}</source>
-        <translation>{number} azul</translation>
+        <source>Blue %1</source>
+        <translation>%1 azul</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Green {number}</source>
-        <translation>{number} verde</translation>
+        <source>Green %1</source>
+        <translation>%1 verde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Yellow {number}</source>
-        <translation>{number} amarillo</translation>
+        <source>Yellow %1</source>
+        <translation>%1 amarillo</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
@@ -67,7 +67,7 @@
         <translation>Amarillo</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+39"/>
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
@@ -91,37 +91,27 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+35"/>
-        <source>a {number} or a Wild</source>
-        <translation>un {number} o un comodín</translation>
+        <location filename="../../phase10_desktop/app/describe.py" line="+55"/>
+        <source>a %1 or a Wild</source>
+        <translation>un %1 o un comodín</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>any {colour} card or a Wild</source>
-        <translation>cualquier carta de color {colour} o un comodín</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>a {low} or a {high} or a Wild</source>
-        <translation>un {low} o un {high} o un comodín</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a {low} or a Wild</source>
-        <translation>un {low} o un comodín</translation>
+        <location line="-3"/>
+        <source>any %1 card or a Wild</source>
+        <translation>cualquier carta de color %1 o un comodín</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a {high} or a Wild</source>
-        <translation>un {high} o un comodín</translation>
+        <source>a %1 or a %2 or a Wild</source>
+        <translation>un %1 o un %2 o un comodín</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>nothing more</source>
         <translation>nada más</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Draw pile, 1 card</source>
         <translation>Mazo, 1 carta</translation>
     </message>
@@ -140,8 +130,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Discard pile, top card {card}</source>
-        <translation>Pila de descartes, carta de arriba: {card}</translation>
+        <source>Discard pile, top card %1</source>
+        <translation>Pila de descartes, carta de arriba: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -163,23 +153,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lay-down slot {n}, {group}: {cards}</source>
-        <translation>Casilla {n} para bajar, {group}: {cards}</translation>
+        <source>Lay-down slot %1, %2: %3</source>
+        <translation>Casilla %1 para bajar, %2: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your {group}, can take {wants}</source>
-        <translation>Tu {group}, admite {wants}</translation>
+        <location line="+6"/>
+        <source>Your %1, can take %2</source>
+        <translation>Tu %1, admite %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{name}&apos;s {group}, can take {wants}</source>
-        <translation>{group} de {name}, admite {wants}</translation>
+        <location line="+1"/>
+        <source>%1&apos;s %2, can take %3</source>
+        <translation>%2 de %1, admite %3</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>{level} bot</source>
-        <translation>bot {level}</translation>
+        <location line="+10"/>
+        <source>%1 bot</source>
+        <translation>bot %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -196,13 +186,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>phase {n} laid</source>
-        <translation>fase {n} bajada</translation>
+        <source>phase %1 laid</source>
+        <translation>fase %1 bajada</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>working on phase {title}</source>
-        <translation>va por la fase {title}</translation>
+        <location line="+5"/>
+        <source>working on phase %1</source>
+        <translation>va por la fase %1</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -230,26 +220,26 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{card}, card {i} of {n}, selected</source>
-        <translation>{card}, carta {i} de {n}, seleccionada</translation>
+        <source>%1, card %2 of %3, selected</source>
+        <translation>%1, carta %2 de %3, seleccionada</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card}, card {i} of {n}</source>
-        <translation>{card}, carta {i} de {n}</translation>
+        <source>%1, card %2 of %3</source>
+        <translation>%1, carta %2 de %3</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+76"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{name} wins!</source>
-        <translation>¡{name} gana!</translation>
+        <source>%1 wins!</source>
+        <translation>¡%1 gana!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -257,12 +247,12 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{names} completed the last phase with the same lowest score, so a tie-break round with the final phase decided the game: the first to lay it down won.</source>
-        <translation>{names} completaron la última fase con la misma puntuación más baja, así que una ronda de desempate con la fase final decidió la partida: ganó quien la bajó primero.</translation>
+        <location line="+13"/>
+        <source>%1 completed the last phase with the same lowest score, so a tie-break round with the final phase decided the game: the first to lay it down won.</source>
+        <translation>%1 completaron la última fase con la misma puntuación más baja, así que una ronda de desempate con la fase final decidió la partida: ganó quien la bajó primero.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -291,13 +281,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{done} of {total} phases</source>
-        <translation>{done} de {total} fases</translation>
+        <source>%1 of %2 phases</source>
+        <translation>%1 de %2 fases</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Phase {number}</source>
-        <translation>Fase {number}</translation>
+        <source>Phase %1</source>
+        <translation>Fase %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -321,8 +311,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>{place}.</source>
-        <translation>{place}.º</translation>
+        <source>%1.</source>
+        <translation>%1.º</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -334,41 +324,41 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>{name}, the winner</source>
-        <translation>{name}, gana la partida</translation>
+        <source>%1, the winner</source>
+        <translation>%1, gana la partida</translation>
     </message>
 </context>
 <context>
     <name>Groups</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-57"/>
-        <source>Set of {count} · {number}s</source>
-        <translation>Grupo de {count} · {number}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run {low}–{high}</source>
-        <translation>Escalera {low}–{high}</translation>
+        <location filename="../../phase10_desktop/app/wording.py" line="-51"/>
+        <source>Set of %1 · %2s</source>
+        <translation>Grupo de %1 · %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{colour} ×{count}</source>
-        <translation>{colour} ×{count}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Set of {size}</source>
-        <translation>Grupo de {size}</translation>
+        <source>Run %1–%2</source>
+        <translation>Escalera %1–%2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Run of {size}</source>
-        <translation>Escalera de {size}</translation>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set of %1</source>
+        <translation>Grupo de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run of %1</source>
+        <translation>Escalera de %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{size} of one colour</source>
-        <translation>{size} de un color</translation>
+        <source>%1 of one colour</source>
+        <translation>%1 de un color</translation>
     </message>
 </context>
 <context>
@@ -428,7 +418,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-113"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-130"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Fácil</translation>
@@ -447,12 +437,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+176"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+182"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You have an unfinished game (round %1). Resume it?</source>
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
@@ -800,21 +790,21 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+36"/>
-        <source>Opponent {number}</source>
-        <translation>Rival {number}</translation>
+        <source>Opponent %1</source>
+        <translation>Rival %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Opponent {number} name</source>
-        <translation>Nombre del rival {number}</translation>
+        <source>Opponent %1 name</source>
+        <translation>Nombre del rival %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Opponent {number} level</source>
-        <translation>Nivel del rival {number}</translation>
+        <location line="+5"/>
+        <source>Opponent %1 level</source>
+        <translation>Nivel del rival %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -1044,60 +1034,60 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+11"/>
-        <source>Two players are called “{name}”: give each a different name.</source>
-        <translation>Hay dos jugadores llamados «{name}»: pon a cada uno un nombre distinto.</translation>
+        <source>Two players are called “%1”: give each a different name.</source>
+        <translation>Hay dos jugadores llamados «%1»: pon a cada uno un nombre distinto.</translation>
     </message>
 </context>
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+425"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+411"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
     <message>
         <location line="-4"/>
-        <source>{done} of {total} phases done</source>
-        <translation>{done} de {total} fases hechas</translation>
+        <source>%1 of %2 phases done</source>
+        <translation>%1 de %2 fases hechas</translation>
     </message>
     <message>
         <location line="+69"/>
-        <source>{name}, to play now.</source>
-        <translation>{name}, le toca jugar.</translation>
+        <source>%1, to play now.</source>
+        <translation>%1, le toca jugar.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} is on phase {phase}.</source>
-        <translation>{name} va por la fase {phase}.</translation>
+        <source>%1 is on phase %2.</source>
+        <translation>%1 va por la fase %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>{name} has %n points.</source>
+        <source>%1 has %n points.</source>
         <translation>
-            <numerusform>{name} tiene %n punto.</numerusform>
-            <numerusform>{name} tiene %n puntos.</numerusform>
+            <numerusform>%1 tiene %n punto.</numerusform>
+            <numerusform>%1 tiene %n puntos.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} has not laid a phase this round.</source>
-        <translation>{name} no ha bajado ninguna fase en esta ronda.</translation>
+        <source>%1 has not laid a phase this round.</source>
+        <translation>%1 no ha bajado ninguna fase en esta ronda.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} laid phase {number} this round.</source>
-        <translation>{name} ha bajado la fase {number} en esta ronda.</translation>
+        <source>%1 laid phase %2 this round.</source>
+        <translation>%1 ha bajado la fase %2 en esta ronda.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} loses their next turn to a Skip.</source>
-        <translation>{name} pierde su próximo turno por un Salto.</translation>
+        <location line="+2"/>
+        <source>%1 loses their next turn to a Skip.</source>
+        <translation>%1 pierde su próximo turno por un Salto.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No Skip waits for {name}.</source>
-        <translation>No hay ningún Salto esperando a {name}.</translation>
+        <source>No Skip waits for %1.</source>
+        <translation>No hay ningún Salto esperando a %1.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1150,13 +1140,13 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+53"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-76"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 grupos de 3</translation>
     </message>
@@ -1206,82 +1196,82 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>grupo de 5 + grupo de 3</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <source>set of {size}</source>
-        <translation>grupo de {size}</translation>
+        <location line="+95"/>
+        <source>set of %1</source>
+        <translation>grupo de %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n sets of {size}</source>
+        <source>%n sets of %1</source>
         <translation>
-            <numerusform>%n grupo de {size}</numerusform>
-            <numerusform>%n grupos de {size}</numerusform>
+            <numerusform>%n grupo de %1</numerusform>
+            <numerusform>%n grupos de %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>run of {size}</source>
-        <translation>escalera de {size}</translation>
+        <source>run of %1</source>
+        <translation>escalera de %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n runs of {size}</source>
+        <source>%n runs of %1</source>
         <translation>
-            <numerusform>%n escalera de {size}</numerusform>
-            <numerusform>%n escaleras de {size}</numerusform>
+            <numerusform>%n escalera de %1</numerusform>
+            <numerusform>%n escaleras de %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{size} cards of one colour</source>
-        <translation>{size} cartas de un color</translation>
+        <source>%1 cards of one colour</source>
+        <translation>%1 cartas de un color</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n groups of {size} cards of one colour</source>
+        <source>%n groups of %1 cards of one colour</source>
         <translation>
-            <numerusform>%n combinación de {size} cartas de un color</numerusform>
-            <numerusform>%n combinaciones de {size} cartas de un color</numerusform>
+            <numerusform>%n combinación de %1 cartas de un color</numerusform>
+            <numerusform>%n combinaciones de %1 cartas de un color</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>{number} · {label}</source>
-        <translation>{number} · {label}</translation>
+        <location line="+41"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-110"/>
-        <source>{name} completed the final phase.</source>
-        <translation>{name} completó la fase final.</translation>
+        <location line="-127"/>
+        <source>%1 completed the final phase.</source>
+        <translation>%1 completó la fase final.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} completed the final phase with the lowest score of those who finished it.</source>
-        <translation>{name} completó la fase final con la puntuación más baja de quienes la terminaron.</translation>
+        <source>%1 completed the final phase with the lowest score of those who finished it.</source>
+        <translation>%1 completó la fase final con la puntuación más baja de quienes la terminaron.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{name} had the lowest score after the last phase.</source>
-        <translation>{name} tuvo la puntuación más baja tras la última fase.</translation>
+        <source>%1 had the lowest score after the last phase.</source>
+        <translation>%1 tuvo la puntuación más baja tras la última fase.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} laid the final phase first in the tie-break round.</source>
-        <translation>{name} bajó primero la fase final en la ronda de desempate.</translation>
+        <source>%1 laid the final phase first in the tie-break round.</source>
+        <translation>%1 bajó primero la fase final en la ronda de desempate.</translation>
     </message>
 </context>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+152"/>
-        <source>{names} finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
-        <translation>{names} terminaron la última fase con la misma puntuación. Ahora juegan una ronda de desempate con la fase final: gana el primero que la baje.</translation>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+153"/>
+        <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
+        <translation>%1 terminaron la última fase con la misma puntuación. Ahora juegan una ronda de desempate con la fase final: gana el primero que la baje.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>See the result</source>
         <translation>Ver el resultado</translation>
     </message>
@@ -1297,8 +1287,8 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+41"/>
-        <source>Tie-break round {number} is over</source>
-        <translation>Fin de la ronda de desempate {number}</translation>
+        <source>Tie-break round %1 is over</source>
+        <translation>Fin de la ronda de desempate %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1307,13 +1297,13 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+4"/>
-        <source>{name} went out.</source>
-        <translation>{name} se quedó sin cartas.</translation>
+        <source>%1 went out.</source>
+        <translation>%1 se quedó sin cartas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Round {number} is over</source>
-        <translation>Fin de la ronda {number}</translation>
+        <source>Round %1 is over</source>
+        <translation>Fin de la ronda %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1322,8 +1312,8 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>{name} went out!</source>
-        <translation>¡{name} se quedó sin cartas!</translation>
+        <source>%1 went out!</source>
+        <translation>¡%1 se quedó sin cartas!</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1352,13 +1342,13 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+14"/>
-        <source>{name} ★</source>
-        <translation>{name} ★</translation>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{name}, went out</source>
-        <translation>{name}, se quedó sin cartas</translation>
+        <source>%1, went out</source>
+        <translation>%1, se quedó sin cartas</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1388,14 +1378,14 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+3"/>
-        <source>✓ phase {number}: {label}</source>
-        <translation>✓ fase {number}: {label}</translation>
+        <source>✓ phase %1: %2</source>
+        <translation>✓ fase %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+209"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+222"/>
         <source>low</source>
         <translation>bajo</translation>
     </message>
@@ -2131,7 +2121,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+112"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+113"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Partidas guardadas de Phase 10 (*.json)</translation>
@@ -2142,72 +2132,71 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>el archivo</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>“{file}” is damaged and cannot be opened ({detail}). Open another save or start a new game.</source>
-        <translation>«{file}» está dañado y no se puede abrir ({detail}). Abre otra partida guardada o empieza una nueva.</translation>
+        <location line="+5"/>
+        <source>“%1” is damaged and cannot be opened (%2). Open another save or start a new game.</source>
+        <translation>«%1» está dañado y no se puede abrir (%2). Abre otra partida guardada o empieza una nueva.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
+        <translation>«%1» no es una partida guardada completa: puede que se cortara mientras se escribía. Abre otra partida guardada o empieza una nueva.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>“{file}” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
-        <translation>«{file}» no es una partida guardada completa: puede que se cortara mientras se escribía. Abre otra partida guardada o empieza una nueva.</translation>
+        <source>“%1” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
+        <translation>«%1» no es una partida guardada de Phase 10 para escritorio. Elige un archivo guardado por este juego.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
-        <translation>«{file}» no es una partida guardada de Phase 10 para escritorio. Elige un archivo guardado por este juego.</translation>
+        <location line="+43"/>
+        <source>“%1” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
+        <translation>«%1» se guardó con una versión más nueva de Phase 10 para escritorio. Actualiza el juego para abrirlo.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>“{file}” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
-        <translation>«{file}» se guardó con una versión más nueva de Phase 10 para escritorio. Actualiza el juego para abrirlo.</translation>
+        <location line="+95"/>
+        <source>“%1” could not be read (%2). Check that the file exists and that you may open it, then try again.</source>
+        <translation>No se pudo leer «%1» (%2). Comprueba que el archivo existe y que puedes abrirlo, y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>“{file}” could not be read ({reason}). Check that the file exists and that you may open it, then try again.</source>
-        <translation>No se pudo leer «{file}» ({reason}). Comprueba que el archivo existe y que puedes abrirlo, y vuelve a intentarlo.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Cannot open the saved game</source>
         <translation>No se puede abrir la partida guardada</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The file was renamed to “{file}” so it is not offered again; you can attach it to a bug report.</source>
-        <translation>El archivo se ha renombrado como «{file}» para que no se vuelva a ofrecer; puedes adjuntarlo a un informe de error.</translation>
+        <location line="+5"/>
+        <source>The file was renamed to “%1” so it is not offered again; you can attach it to a bug report.</source>
+        <translation>El archivo se ha renombrado como «%1» para que no se vuelva a ofrecer; puedes adjuntarlo a un informe de error.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-467"/>
-        <location line="+5"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-452"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Terminado</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <source>{done} of {total}</source>
-        <translation>{done} de {total}</translation>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+498"/>
+        <location line="+482"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Hoja de puntos</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>{laid} made their phase that round   {out} went out   Points are penalties: the lowest total is best.</source>
-        <translation>{laid} hizo su fase en esa ronda   {out} se quedó sin cartas   Los puntos son penalizaciones: el total más bajo es el mejor.</translation>
+        <location line="+17"/>
+        <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
+        <translation>%1 hizo su fase en esa ronda   %2 se quedó sin cartas   Los puntos son penalizaciones: el total más bajo es el mejor.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2226,51 +2215,51 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>After round {number}.</source>
-        <translation>Tras la ronda {number}.</translation>
+        <source>After round %1.</source>
+        <translation>Tras la ronda %1.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-375"/>
-        <source>Tie-break round {round}: no points are scored.</source>
+        <location line="-367"/>
+        <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
-        <translation>Ronda de desempate {round}: no se suman puntos.</translation>
+        <translation>Ronda de desempate %1: no se suman puntos.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>{name} scored %n points in round {round}.</source>
+        <location line="+4"/>
+        <source>%1 scored %n points in round %2.</source>
         <translation>
-            <numerusform>{name} sumó %n punto en la ronda {round}.</numerusform>
-            <numerusform>{name} sumó %n puntos en la ronda {round}.</numerusform>
+            <numerusform>%1 sumó %n punto en la ronda %2.</numerusform>
+            <numerusform>%1 sumó %n puntos en la ronda %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 made phase %2: %3.</source>
+        <translation>%1 hizo la fase %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 went out.</source>
+        <translation>%1 se quedó sin cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 has %n points in total.</source>
+        <translation>
+            <numerusform>%1 tiene %n punto en total.</numerusform>
+            <numerusform>%1 tiene %n puntos en total.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>{name} made phase {number}: {label}.</source>
-        <translation>{name} hizo la fase {number}: {label}.</translation>
+        <source>%1: phase reached %2.</source>
+        <translation>%1: fase alcanzada %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{name} went out.</source>
-        <translation>{name} se quedó sin cartas.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>{name} has %n points in total.</source>
-        <translation>
-            <numerusform>{name} tiene %n punto en total.</numerusform>
-            <numerusform>{name} tiene %n puntos en total.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{name}: phase reached {phase}.</source>
-        <translation>{name}: fase alcanzada {phase}.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2286,14 +2275,14 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+1"/>
-        <source>Round {number}</source>
-        <translation>Ronda {number}</translation>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
     </message>
 </context>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
         <source>1 card · %1</source>
         <translation>1 carta · %1</translation>
     </message>
@@ -2311,7 +2300,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>pensando</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>SKIPPED</source>
         <translation>SALTADO</translation>
     </message>
@@ -2472,8 +2461,8 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+35"/>
-        <source>Custom ({speed}×)</source>
-        <translation>Personalizada ({speed}×)</translation>
+        <source>Custom (%1×)</source>
+        <translation>Personalizada (%1×)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2716,7 +2705,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="-65"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-63"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2731,8 +2720,8 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>{first} and {last}</source>
-        <translation>{first} y {last}</translation>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+192"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+193"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Igrač</translation>
@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+95"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
         <translation>Karta licem prema dolje</translation>
@@ -27,27 +27,27 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+56"/>
-        <source>Red {number}</source>
-        <translation>Crvena {number}</translation>
+        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
+        <source>Red %1</source>
+        <translation>Crvena %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Blue {number}</source>
-        <translation>Plava {number}</translation>
+        <source>Blue %1</source>
+        <translation>Plava %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Green {number}</source>
-        <translation>Zelena {number}</translation>
+        <source>Green %1</source>
+        <translation>Zelena %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Yellow {number}</source>
-        <translation>Žuta {number}</translation>
+        <source>Yellow %1</source>
+        <translation>Žuta %1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Red</source>
         <translation>Crvena</translation>
     </message>
@@ -67,7 +67,7 @@
         <translation>Žuta</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+39"/>
         <source>Wild</source>
         <translation>Džoker</translation>
     </message>
@@ -91,37 +91,27 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+35"/>
-        <source>a {number} or a Wild</source>
-        <translation>{number} ili Džokera</translation>
+        <location filename="../../phase10_desktop/app/describe.py" line="+55"/>
+        <source>a %1 or a Wild</source>
+        <translation>%1 ili Džokera</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>any {colour} card or a Wild</source>
-        <translation>bilo koju kartu iste boje ({colour}) ili Džokera</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>a {low} or a {high} or a Wild</source>
-        <translation>{low} ili {high} ili Džokera</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a {low} or a Wild</source>
-        <translation>{low} ili Džokera</translation>
+        <location line="-3"/>
+        <source>any %1 card or a Wild</source>
+        <translation>bilo koju kartu iste boje (%1) ili Džokera</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a {high} or a Wild</source>
-        <translation>{high} ili Džokera</translation>
+        <source>a %1 or a %2 or a Wild</source>
+        <translation>%1 ili %2 ili Džokera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>nothing more</source>
         <translation>ništa više</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Draw pile, 1 card</source>
         <translation>Špil, 1 karta</translation>
     </message>
@@ -141,8 +131,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Discard pile, top card {card}</source>
-        <translation>Hrpa odbačenih, gornja karta: {card}</translation>
+        <source>Discard pile, top card %1</source>
+        <translation>Hrpa odbačenih, gornja karta: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -165,23 +155,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lay-down slot {n}, {group}: {cards}</source>
-        <translation>Mjesto za polaganje {n}, {group}: {cards}</translation>
+        <source>Lay-down slot %1, %2: %3</source>
+        <translation>Mjesto za polaganje %1, %2: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your {group}, can take {wants}</source>
-        <translation>Tvoja kombinacija {group}, prima {wants}</translation>
+        <location line="+6"/>
+        <source>Your %1, can take %2</source>
+        <translation>Tvoja kombinacija %1, prima %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{name}&apos;s {group}, can take {wants}</source>
-        <translation>{group} ({name}), prima {wants}</translation>
+        <location line="+1"/>
+        <source>%1&apos;s %2, can take %3</source>
+        <translation>%2 (%1), prima %3</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>{level} bot</source>
-        <translation>bot ({level})</translation>
+        <location line="+10"/>
+        <source>%1 bot</source>
+        <translation>bot (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -199,13 +189,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>phase {n} laid</source>
-        <translation>faza {n} položena</translation>
+        <source>phase %1 laid</source>
+        <translation>faza %1 položena</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>working on phase {title}</source>
-        <translation>na fazi {title}</translation>
+        <location line="+5"/>
+        <source>working on phase %1</source>
+        <translation>na fazi %1</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -234,26 +224,26 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{card}, card {i} of {n}, selected</source>
-        <translation>{card}, karta {i} od {n}, odabrana</translation>
+        <source>%1, card %2 of %3, selected</source>
+        <translation>%1, karta %2 od %3, odabrana</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card}, card {i} of {n}</source>
-        <translation>{card}, karta {i} od {n}</translation>
+        <source>%1, card %2 of %3</source>
+        <translation>%1, karta %2 od %3</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+76"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
         <source>You win!</source>
         <translation>Pobjeda je tvoja!</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{name} wins!</source>
-        <translation>{name} pobjeđuje!</translation>
+        <source>%1 wins!</source>
+        <translation>%1 pobjeđuje!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -261,12 +251,12 @@
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{names} completed the last phase with the same lowest score, so a tie-break round with the final phase decided the game: the first to lay it down won.</source>
-        <translation>Posljednju fazu s istim najnižim rezultatom završilo je više igrača ({names}), pa je igru odlučilo doigravanje s posljednjom fazom: pobijedio je onaj tko ju je prvi položio.</translation>
+        <location line="+13"/>
+        <source>%1 completed the last phase with the same lowest score, so a tie-break round with the final phase decided the game: the first to lay it down won.</source>
+        <translation>Posljednju fazu s istim najnižim rezultatom završilo je više igrača (%1), pa je igru odlučilo doigravanje s posljednjom fazom: pobijedio je onaj tko ju je prvi položio.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
@@ -296,13 +286,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{done} of {total} phases</source>
-        <translation>{done} od {total} faza</translation>
+        <source>%1 of %2 phases</source>
+        <translation>%1 od %2 faza</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Phase {number}</source>
-        <translation>Faza {number}</translation>
+        <source>Phase %1</source>
+        <translation>Faza %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -326,8 +316,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>{place}.</source>
-        <translation>{place}.</translation>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -340,41 +330,41 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>{name}, the winner</source>
-        <translation>{name} pobjeđuje</translation>
+        <source>%1, the winner</source>
+        <translation>%1 pobjeđuje</translation>
     </message>
 </context>
 <context>
     <name>Groups</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-57"/>
-        <source>Set of {count} · {number}s</source>
-        <translation>Skup od {count} · {number}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run {low}–{high}</source>
-        <translation>Niz {low}–{high}</translation>
+        <location filename="../../phase10_desktop/app/wording.py" line="-51"/>
+        <source>Set of %1 · %2s</source>
+        <translation>Skup od %1 · %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{colour} ×{count}</source>
-        <translation>{colour} ×{count}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Set of {size}</source>
-        <translation>Skup od {size}</translation>
+        <source>Run %1–%2</source>
+        <translation>Niz %1–%2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Run of {size}</source>
-        <translation>Niz od {size}</translation>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set of %1</source>
+        <translation>Skup od %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run of %1</source>
+        <translation>Niz od %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{size} of one colour</source>
-        <translation>{size} iste boje</translation>
+        <source>%1 of one colour</source>
+        <translation>%1 iste boje</translation>
     </message>
 </context>
 <context>
@@ -434,7 +424,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-113"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-130"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Lako</translation>
@@ -453,12 +443,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+176"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+182"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You have an unfinished game (round %1). Resume it?</source>
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
@@ -806,21 +796,21 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+36"/>
-        <source>Opponent {number}</source>
-        <translation>Protivnik {number}</translation>
+        <source>Opponent %1</source>
+        <translation>Protivnik %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Opponent {number} name</source>
-        <translation>Ime protivnika {number}</translation>
+        <source>Opponent %1 name</source>
+        <translation>Ime protivnika %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Opponent {number} level</source>
-        <translation>Razina protivnika {number}</translation>
+        <location line="+5"/>
+        <source>Opponent %1 level</source>
+        <translation>Razina protivnika %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>New game</source>
         <translation>Nova igra</translation>
@@ -1051,61 +1041,61 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+11"/>
-        <source>Two players are called “{name}”: give each a different name.</source>
-        <translation>Dva igrača zovu se „{name}”: daj svakome drugo ime.</translation>
+        <source>Two players are called “%1”: give each a different name.</source>
+        <translation>Dva igrača zovu se „%1”: daj svakome drugo ime.</translation>
     </message>
 </context>
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+425"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+411"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>Završeno</translation>
     </message>
     <message>
         <location line="-4"/>
-        <source>{done} of {total} phases done</source>
-        <translation>{done} od {total} faza gotovo</translation>
+        <source>%1 of %2 phases done</source>
+        <translation>%1 od %2 faza gotovo</translation>
     </message>
     <message>
         <location line="+69"/>
-        <source>{name}, to play now.</source>
-        <translation>{name}, na potezu.</translation>
+        <source>%1, to play now.</source>
+        <translation>%1, na potezu.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} is on phase {phase}.</source>
-        <translation>{name} je na fazi {phase}.</translation>
+        <source>%1 is on phase %2.</source>
+        <translation>%1 je na fazi %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>{name} has %n points.</source>
+        <source>%1 has %n points.</source>
         <translation>
-            <numerusform>{name} ima %n bod.</numerusform>
-            <numerusform>{name} ima %n boda.</numerusform>
-            <numerusform>{name} ima %n bodova.</numerusform>
+            <numerusform>%1 ima %n bod.</numerusform>
+            <numerusform>%1 ima %n boda.</numerusform>
+            <numerusform>%1 ima %n bodova.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} has not laid a phase this round.</source>
-        <translation>{name} u ovoj rundi nema položenu fazu.</translation>
+        <source>%1 has not laid a phase this round.</source>
+        <translation>%1 u ovoj rundi nema položenu fazu.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} laid phase {number} this round.</source>
-        <translation>{name}: faza {number} položena u ovoj rundi.</translation>
+        <source>%1 laid phase %2 this round.</source>
+        <translation>%1: faza %2 položena u ovoj rundi.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} loses their next turn to a Skip.</source>
-        <translation>{name} gubi sljedeći potez zbog Preskoka.</translation>
+        <location line="+2"/>
+        <source>%1 loses their next turn to a Skip.</source>
+        <translation>%1 gubi sljedeći potez zbog Preskoka.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No Skip waits for {name}.</source>
-        <translation>{name}: nema Preskoka na čekanju.</translation>
+        <source>No Skip waits for %1.</source>
+        <translation>%1: nema Preskoka na čekanju.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1158,13 +1148,13 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+53"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-76"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 skupa od 3</translation>
     </message>
@@ -1214,85 +1204,85 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>skup od 5 + skup od 3</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <source>set of {size}</source>
-        <translation>skup od {size}</translation>
+        <location line="+95"/>
+        <source>set of %1</source>
+        <translation>skup od %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n sets of {size}</source>
+        <source>%n sets of %1</source>
         <translation>
-            <numerusform>%n skup od {size}</numerusform>
-            <numerusform>%n skupa od {size}</numerusform>
-            <numerusform>%n skupova od {size}</numerusform>
+            <numerusform>%n skup od %1</numerusform>
+            <numerusform>%n skupa od %1</numerusform>
+            <numerusform>%n skupova od %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>run of {size}</source>
-        <translation>niz od {size}</translation>
+        <source>run of %1</source>
+        <translation>niz od %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n runs of {size}</source>
+        <source>%n runs of %1</source>
         <translation>
-            <numerusform>%n niz od {size}</numerusform>
-            <numerusform>%n niza od {size}</numerusform>
-            <numerusform>%n nizova od {size}</numerusform>
+            <numerusform>%n niz od %1</numerusform>
+            <numerusform>%n niza od %1</numerusform>
+            <numerusform>%n nizova od %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{size} cards of one colour</source>
-        <translation>{size} iste boje</translation>
+        <source>%1 cards of one colour</source>
+        <translation>%1 iste boje</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n groups of {size} cards of one colour</source>
+        <source>%n groups of %1 cards of one colour</source>
         <translation>
-            <numerusform>%n kombinacija od {size} iste boje</numerusform>
-            <numerusform>%n kombinacije od {size} iste boje</numerusform>
-            <numerusform>%n kombinacija od {size} iste boje</numerusform>
+            <numerusform>%n kombinacija od %1 iste boje</numerusform>
+            <numerusform>%n kombinacije od %1 iste boje</numerusform>
+            <numerusform>%n kombinacija od %1 iste boje</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>{number} · {label}</source>
-        <translation>{number} · {label}</translation>
+        <location line="+41"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-110"/>
-        <source>{name} completed the final phase.</source>
-        <translation>Posljednju fazu završava {name}.</translation>
+        <location line="-127"/>
+        <source>%1 completed the final phase.</source>
+        <translation>Posljednju fazu završava %1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} completed the final phase with the lowest score of those who finished it.</source>
-        <translation>Od igrača koji su završili posljednju fazu, najniži rezultat ima {name}.</translation>
+        <source>%1 completed the final phase with the lowest score of those who finished it.</source>
+        <translation>Od igrača koji su završili posljednju fazu, najniži rezultat ima %1.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{name} had the lowest score after the last phase.</source>
-        <translation>Najniži rezultat nakon posljednje faze ima {name}.</translation>
+        <source>%1 had the lowest score after the last phase.</source>
+        <translation>Najniži rezultat nakon posljednje faze ima %1.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} laid the final phase first in the tie-break round.</source>
-        <translation>U doigravanju {name} polaže posljednju fazu prije ostalih.</translation>
+        <source>%1 laid the final phase first in the tie-break round.</source>
+        <translation>U doigravanju %1 polaže posljednju fazu prije ostalih.</translation>
     </message>
 </context>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+152"/>
-        <source>{names} finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
-        <translation>Posljednju fazu s istim rezultatom završilo je više igrača ({names}). Sada igraju doigravanje s posljednjom fazom: pobjeđuje onaj tko je prvi položi.</translation>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+153"/>
+        <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
+        <translation>Posljednju fazu s istim rezultatom završilo je više igrača (%1). Sada igraju doigravanje s posljednjom fazom: pobjeđuje onaj tko je prvi položi.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>See the result</source>
         <translation>Pogledaj rezultat</translation>
     </message>
@@ -1308,8 +1298,8 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+41"/>
-        <source>Tie-break round {number} is over</source>
-        <translation>Runda doigravanja {number} je gotova</translation>
+        <source>Tie-break round %1 is over</source>
+        <translation>Runda doigravanja %1 je gotova</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1318,13 +1308,13 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+4"/>
-        <source>{name} went out.</source>
-        <translation>{name} više nema karata.</translation>
+        <source>%1 went out.</source>
+        <translation>%1 više nema karata.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Round {number} is over</source>
-        <translation>Runda {number} je gotova</translation>
+        <source>Round %1 is over</source>
+        <translation>Runda %1 je gotova</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1333,8 +1323,8 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>{name} went out!</source>
-        <translation>{name} više nema karata!</translation>
+        <source>%1 went out!</source>
+        <translation>%1 više nema karata!</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1363,13 +1353,13 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+14"/>
-        <source>{name} ★</source>
-        <translation>{name} ★</translation>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{name}, went out</source>
-        <translation>{name}, bez karata</translation>
+        <source>%1, went out</source>
+        <translation>%1, bez karata</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1401,14 +1391,14 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+3"/>
-        <source>✓ phase {number}: {label}</source>
-        <translation>✓ faza {number}: {label}</translation>
+        <source>✓ phase %1: %2</source>
+        <translation>✓ faza %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+209"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+222"/>
         <source>low</source>
         <translation>donji</translation>
     </message>
@@ -2145,7 +2135,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+112"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+113"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Spremljene igre Phase 10 (*.json)</translation>
@@ -2156,72 +2146,71 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>datoteka</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>“{file}” is damaged and cannot be opened ({detail}). Open another save or start a new game.</source>
-        <translation>„{file}” je oštećena i ne može se otvoriti ({detail}). Otvori drugu spremljenu igru ili započni novu.</translation>
+        <location line="+5"/>
+        <source>“%1” is damaged and cannot be opened (%2). Open another save or start a new game.</source>
+        <translation>„%1” je oštećena i ne može se otvoriti (%2). Otvori drugu spremljenu igru ili započni novu.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
+        <translation>„%1” nije potpuna spremljena igra: možda je prekinuta tijekom zapisivanja. Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>“{file}” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
-        <translation>„{file}” nije potpuna spremljena igra: možda je prekinuta tijekom zapisivanja. Otvori drugu spremljenu igru ili započni novu.</translation>
+        <source>“%1” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
+        <translation>„%1” nije spremljena igra programa Phase 10 za računalo. Odaberi datoteku koju je spremila ova igra.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
-        <translation>„{file}” nije spremljena igra programa Phase 10 za računalo. Odaberi datoteku koju je spremila ova igra.</translation>
+        <location line="+43"/>
+        <source>“%1” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
+        <translation>„%1” spremljena je novijom inačicom programa Phase 10 za računalo. Za otvaranje ažuriraj igru.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>“{file}” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
-        <translation>„{file}” spremljena je novijom inačicom programa Phase 10 za računalo. Za otvaranje ažuriraj igru.</translation>
+        <location line="+95"/>
+        <source>“%1” could not be read (%2). Check that the file exists and that you may open it, then try again.</source>
+        <translation>„%1” nije moguće pročitati (%2). Provjeri postoji li datoteka i smiješ li je otvoriti, pa pokušaj ponovno.</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>“{file}” could not be read ({reason}). Check that the file exists and that you may open it, then try again.</source>
-        <translation>„{file}” nije moguće pročitati ({reason}). Provjeri postoji li datoteka i smiješ li je otvoriti, pa pokušaj ponovno.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Cannot open the saved game</source>
         <translation>Spremljenu igru nije moguće otvoriti</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The file was renamed to “{file}” so it is not offered again; you can attach it to a bug report.</source>
-        <translation>Datoteka je preimenovana u „{file}” da se više ne nudi; možeš je priložiti prijavi pogreške.</translation>
+        <location line="+5"/>
+        <source>The file was renamed to “%1” so it is not offered again; you can attach it to a bug report.</source>
+        <translation>Datoteka je preimenovana u „%1” da se više ne nudi; možeš je priložiti prijavi pogreške.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-467"/>
-        <location line="+5"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-452"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Završeno</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <source>{done} of {total}</source>
-        <translation>{done} od {total}</translation>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 od %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+498"/>
+        <location line="+482"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Bodovna lista</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>{laid} made their phase that round   {out} went out   Points are penalties: the lowest total is best.</source>
-        <translation>{laid} faza napravljena u toj rundi   {out} bez karata   Bodovi su kazneni: najmanji zbroj je najbolji.</translation>
+        <location line="+17"/>
+        <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
+        <translation>%1 faza napravljena u toj rundi   %2 bez karata   Bodovi su kazneni: najmanji zbroj je najbolji.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -2241,53 +2230,53 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>After round {number}.</source>
-        <translation>Nakon runde {number}.</translation>
+        <source>After round %1.</source>
+        <translation>Nakon runde %1.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-375"/>
-        <source>Tie-break round {round}: no points are scored.</source>
+        <location line="-367"/>
+        <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
-        <translation>Runda doigravanja {round}: bodovi se ne dijele.</translation>
+        <translation>Runda doigravanja %1: bodovi se ne dijele.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>{name} scored %n points in round {round}.</source>
+        <location line="+4"/>
+        <source>%1 scored %n points in round %2.</source>
         <translation>
-            <numerusform>{name} u rundi {round} dobiva %n bod.</numerusform>
-            <numerusform>{name} u rundi {round} dobiva %n boda.</numerusform>
-            <numerusform>{name} u rundi {round} dobiva %n bodova.</numerusform>
+            <numerusform>%1 u rundi %2 dobiva %n bod.</numerusform>
+            <numerusform>%1 u rundi %2 dobiva %n boda.</numerusform>
+            <numerusform>%1 u rundi %2 dobiva %n bodova.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 made phase %2: %3.</source>
+        <translation>%1: faza %2 napravljena (%3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 went out.</source>
+        <translation>%1 više nema karata.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 has %n points in total.</source>
+        <translation>
+            <numerusform>%1 ukupno ima %n bod.</numerusform>
+            <numerusform>%1 ukupno ima %n boda.</numerusform>
+            <numerusform>%1 ukupno ima %n bodova.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>{name} made phase {number}: {label}.</source>
-        <translation>{name}: faza {number} napravljena ({label}).</translation>
+        <source>%1: phase reached %2.</source>
+        <translation>%1: dosegnuta faza %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{name} went out.</source>
-        <translation>{name} više nema karata.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>{name} has %n points in total.</source>
-        <translation>
-            <numerusform>{name} ukupno ima %n bod.</numerusform>
-            <numerusform>{name} ukupno ima %n boda.</numerusform>
-            <numerusform>{name} ukupno ima %n bodova.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{name}: phase reached {phase}.</source>
-        <translation>{name}: dosegnuta faza {phase}.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Total</source>
         <translation>Ukupno</translation>
     </message>
@@ -2303,14 +2292,14 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+1"/>
-        <source>Round {number}</source>
-        <translation>Runda {number}</translation>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
     </message>
 </context>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
         <source>1 card · %1</source>
         <translation>1 karta · %1</translation>
     </message>
@@ -2329,7 +2318,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>SKIPPED</source>
         <translation>PRESKOK</translation>
     </message>
@@ -2490,8 +2479,8 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+35"/>
-        <source>Custom ({speed}×)</source>
-        <translation>Prilagođeno ({speed}×)</translation>
+        <source>Custom (%1×)</source>
+        <translation>Prilagođeno (%1×)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2737,7 +2726,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="-65"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-63"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -2753,8 +2742,8 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>{first} and {last}</source>
-        <translation>{first} i {last}</translation>
+        <source>%1 and %2</source>
+        <translation>%1 i %2</translation>
     </message>
 </context>
 </TS>
