@@ -10,51 +10,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-
-def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
-    return value
-
-
-def player_count(text: str) -> int:
-    value = positive_int(text)
-    if not 2 <= value <= 6:
-        raise argparse.ArgumentTypeError(f"Phase 10 is played by 2 to 6 players, not {value}")
-    return value
-
-
-def seed_value(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-
-
-def rules_option(text: str):  # -> RuleSet
-    """``--rules`` value: comma-separated ``name=value`` pairs of RuleSet options."""
-    from .engine import RuleSet
-
-    options: dict[str, object] = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        if "=" not in part:
-            raise argparse.ArgumentTypeError(f"{part!r}: write option=value, e.g. order=any")
-        name, value = (x.strip() for x in part.split("=", 1))
-        lowered = value.lower()
-        if lowered in ("true", "yes", "on", "1"):
-            options[name] = True
-        elif lowered in ("false", "no", "off", "0"):
-            options[name] = False
-        else:
-            options[name] = value
-    try:
-        return RuleSet.from_dict(options)
-    except (ValueError, TypeError) as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
+from .options import player_count, positive_int, rules_option, seed_value
 
 
 def _simulate(args: argparse.Namespace) -> int:

@@ -12,26 +12,18 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from .engine import Discard, Draw, Game, Hit, LayDown, RoundEnded, RuleSet
+from .engine import Discard, Draw, Game, Hit, LayDown, RoundEnded, RuleSet, open_phases
 from .engine.actions import Action
 from .engine.cards import Card
 from .engine.solver import cards_missing
-
-
-def _phase_for(game: Game, seat: int) -> int | None:
-    if game.laid_phase[seat] is not None:
-        return None
-    if game.tiebreak or game.rules.order == "in_order":
-        return game.current_phase(seat)
-    open_phases = [p for p in range(1, len(game.rules.phases) + 1) if p not in game.completed[seat]]
-    return open_phases[0] if open_phases else None
 
 
 def simple_policy(game: Game, legal: list[Action]) -> Action:
     """Pick one of ``legal`` (the seat to move's legal actions)."""
     seat = game.turn
     hand = game.hands[seat]
-    phase = _phase_for(game, seat)
+    open_now = open_phases(game, seat)
+    phase = open_now[0] if open_now else None
     if game.stage == "draw":
         top = game.discard_top
         if Draw("discard") in legal and top is not None:

@@ -13,8 +13,16 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine import Card, Game, Group
-from .wording import card_name, group_label, level_name, phase_title, slot_label
+from ..engine import Card, Colour, Game, Group
+from .wording import (
+    card_name,
+    colour_name,
+    fill,
+    group_label,
+    level_name,
+    phase_title,
+    slot_label,
+)
 
 # Every string is passed to ``translate`` directly: lupdate only collects literals
 # given to ``translate``/``tr`` themselves, never through a helper function.
@@ -30,27 +38,21 @@ class Describe(QObject):
 
 
 def group_wants(group: Group) -> str:
-    """What a laid group can still take: "a 7 or a Wild", "a 3 or a 10 or a Wild"."""
-    if group.kind == "set":
-        return translate("Describe", "a {number} or a Wild").format(number=group.number)
-    if group.kind == "colour":
-        from .wording import colour_name
+    """What a laid group can still take: "a 7 or a Wild", "a 3 or a 10 or a Wild".
 
-        assert group.colour is not None
-        return translate("Describe", "any {colour} card or a Wild").format(
-            colour=colour_name(group.colour)
-        )
-    low, high = group.low, group.high
-    assert low is not None and high is not None
-    if low > 1 and high < 12:
-        return translate("Describe", "a {low} or a {high} or a Wild").format(
-            low=low - 1, high=high + 1
-        )
-    if low > 1:
-        return translate("Describe", "a {low} or a Wild").format(low=low - 1)
-    if high < 12:
-        return translate("Describe", "a {high} or a Wild").format(high=high + 1)
-    return translate("Describe", "nothing more")
+    The values come from the engine (:meth:`Group.open_values`, R5.3); only the
+    words are made here.
+    """
+    values = group.open_values()
+    if not values:
+        return translate("Describe", "nothing more")
+    if group.kind == "colour":
+        (colour,) = values
+        assert isinstance(colour, Colour)
+        return fill(translate("Describe", "any %1 card or a Wild"), colour_name(colour))
+    if len(values) == 2:
+        return fill(translate("Describe", "a %1 or a %2 or a Wild"), *values)
+    return fill(translate("Describe", "a %1 or a Wild"), values[0])
 
 
 def zone_name(
@@ -71,7 +73,7 @@ def zone_name(
         top = game.discard_top
         if top is None:
             return translate("Describe", "Discard pile, empty")
-        return translate("Describe", "Discard pile, top card {card}").format(card=card_name(top))
+        return fill(translate("Describe", "Discard pile, top card %1"), card_name(top))
     if kind == "hand":
         n = len(game.hands[human])
         if n == 1:
@@ -83,19 +85,14 @@ def zone_name(
         spec = slot_specs[i] if slot_specs is not None and i < len(slot_specs) else None
         title = slot_label(spec.kind, spec.size) if spec is not None else ""
         held = _join(card_name(c) for c in cards) if cards else translate("Describe", "empty")
-        return translate("Describe", "Lay-down slot {n}, {group}: {cards}").format(
-            n=i + 1, group=title, cards=held
-        )
+        return fill(translate("Describe", "Lay-down slot %1, %2: %3"), i + 1, title, held)
     if kind == "group":
         owner, gi = key[1], key[2]
         group = game.laid[owner][gi]
+        label, wants = group_label(group), group_wants(group)
         if owner == human:
-            text = translate("Describe", "Your {group}, can take {wants}")
-        else:
-            text = translate("Describe", "{name}'s {group}, can take {wants}").replace(
-                "{name}", game.names[owner]
-            )
-        return text.format(group=group_label(group), wants=group_wants(group))
+            return fill(translate("Describe", "Your %1, can take %2"), label, wants)
+        return fill(translate("Describe", "%1's %2, can take %3"), game.names[owner], label, wants)
     if kind == "seat":
         return seat_description(game, key[1], None)
     return ""
@@ -105,16 +102,17 @@ def seat_description(game: Game, seat: int, level: str | None) -> str:
     """ "Ada, Normal bot, 3 cards, phase 2 laid, 10 points, loses the next turn"."""
     parts = [game.names[seat]]
     if level is not None:
-        parts.append(translate("Describe", "{level} bot").format(level=level_name(level)))
+        parts.append(fill(translate("Describe", "%1 bot"), level_name(level)))
     n = len(game.hands[seat])
     parts.append(translate("Describe", "1 card") if n == 1 else Describe.tr("%n cards", "", n))
     if game.laid[seat]:
-        parts.append(translate("Describe", "phase {n} laid").format(n=game.laid_phase[seat]))
+        parts.append(fill(translate("Describe", "phase %1 laid"), game.laid_phase[seat]))
     elif seat in game.active:
         number = min(game.current_phase(seat), len(game.rules.phases))
         parts.append(
-            translate("Describe", "working on phase {title}").format(
-                title=phase_title(number, game.rules.phases[number - 1])
+            fill(
+                translate("Describe", "working on phase %1"),
+                phase_title(number, game.rules.phases[number - 1]),
             )
         )
     parts.append(Describe.tr("%n points", "", game.scores[seat]))
@@ -133,7 +131,7 @@ def _join(parts: Iterable[str]) -> str:
 def card_description(card: Card, index: int, total: int, selected: bool) -> str:
     """ "Red 7, card 3 of 11, selected"."""
     if selected:
-        text = translate("Describe", "{card}, card {i} of {n}, selected")
+        text = translate("Describe", "%1, card %2 of %3, selected")
     else:
-        text = translate("Describe", "{card}, card {i} of {n}")
-    return text.format(card=card_name(card), i=index + 1, n=total)
+        text = translate("Describe", "%1, card %2 of %3")
+    return fill(text, card_name(card), index + 1, total)

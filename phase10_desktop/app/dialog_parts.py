@@ -27,9 +27,21 @@ __all__ = [
 ERROR_COLOUR = QColor(211, 47, 47)
 
 
+def plain_label(text: str = "") -> QLabel:
+    """A label that shows its text exactly as written, never as HTML.
+
+    Qt guesses that a label's text is rich text when it looks like HTML, so a
+    player named "<b>Ana" would turn bold and lose the "<b>". Every label that
+    can hold a player's name is made with this.
+    """
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 def hint_label(text: str = "") -> QLabel:
     """A secondary sentence (an explanation under a control) in the muted text colour."""
-    label = QLabel(text)
+    label = plain_label(text)
     label.setWordWrap(True)
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     font = label.font()
@@ -96,7 +108,7 @@ def header(title: str, subtitle: str = "", *, icon: bool = True) -> tuple[QWidge
             row.addWidget(picture, 0, Qt.AlignmentFlag.AlignTop)
     texts = QVBoxLayout()
     texts.setSpacing(2)
-    title_label = QLabel(title)
+    title_label = plain_label(title)
     title_label.setFont(title_font(title_label.font()))
     title_label.setWordWrap(True)
     title_label.setObjectName("title")

@@ -20,25 +20,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from phase10_desktop.engine import Game, GameEnded
+from phase10_desktop.engine import Game, GameEnded, phases_completed
 
-from .dialog_parts import fit_to_contents, header, hint_label
+from .dialog_parts import fit_to_contents, header, hint_label, plain_label
 from .game_setup import HUMAN_SEAT
-from .wording import game_end_reason, join_names
+from .wording import fill, game_end_reason, join_names
 
 __all__ = ["GameOverDialog", "standings"]
 
 
-def _progress(game: Game, seat: int) -> int:
-    """How many phases a seat has completed (the same measure for every variant)."""
-    if game.rules.order == "any" and not game.rules.all_advance:
-        return len(game.completed[seat])
-    return game.phase_no[seat] - 1
-
-
 def standings(game: Game) -> list[int]:
     """Seats from first to last place: the winner, then most phases, then fewest points."""
-    seats = sorted(range(game.players), key=lambda s: (-_progress(game, s), game.scores[s], s))
+    seats = sorted(
+        range(game.players), key=lambda s: (-phases_completed(game, s), game.scores[s], s)
+    )
     if game.winner is not None and game.winner in seats:
         seats.remove(game.winner)
         seats.insert(0, game.winner)
@@ -75,7 +70,7 @@ class GameOverDialog(QDialog):
         if human_seat is not None and winner == human_seat:
             title = self.tr("You win!")
         else:
-            title = self.tr("{name} wins!").format(name=names[winner])
+            title = fill(self.tr("%1 wins!"), names[winner])
         self.setWindowTitle(self.tr("Game over"))
         top, self.title_label, self.reason_label = header(title, game_end_reason(ended, names))
         self.reason_label.setForegroundRole(QPalette.ColorRole.WindowText)
@@ -87,11 +82,14 @@ class GameOverDialog(QDialog):
         if self.tiebreak_played():
             tied = [names[s] for s in game.active]
             self.tiebreak_label.setText(
-                self.tr(
-                    "{names} completed the last phase with the same lowest score, so a "
-                    "tie-break round with the final phase decided the game: the first "
-                    "to lay it down won."
-                ).format(names=join_names(tied))
+                fill(
+                    self.tr(
+                        "%1 completed the last phase with the same lowest score, so a "
+                        "tie-break round with the final phase decided the game: the first "
+                        "to lay it down won."
+                    ),
+                    join_names(tied),
+                )
             )
         self.tiebreak_label.setVisible(self.tiebreak_played())
 
@@ -148,12 +146,12 @@ class GameOverDialog(QDialog):
     def _reached(self, seat: int) -> str:
         g = self.game
         last = len(g.rules.phases)
-        done = _progress(g, seat)
+        done = phases_completed(g, seat)
         if done >= last:
             return self.tr("All %n phases", "", last)
         if g.rules.order == "any" and not g.rules.all_advance:
-            return self.tr("{done} of {total} phases").format(done=done, total=last)
-        return self.tr("Phase {number}").format(number=g.phase_no[seat])
+            return fill(self.tr("%1 of %2 phases"), done, last)
+        return fill(self.tr("Phase %1"), g.phase_no[seat])
 
     def _fill_standings(self) -> None:
         g = self.game
@@ -168,8 +166,8 @@ class GameOverDialog(QDialog):
         self.rows: list[tuple[QLabel, ...]] = []
         for place, seat in enumerate(standings(g), start=1):
             cells = (
-                QLabel(self.tr("{place}.").format(place=place)),
-                QLabel(g.names[seat]),
+                QLabel(fill(self.tr("%1."), place)),
+                plain_label(g.names[seat]),
                 QLabel(self._reached(seat)),
                 QLabel(str(g.scores[seat])),
             )
@@ -177,7 +175,7 @@ class GameOverDialog(QDialog):
             if seat == self.ended.winner:
                 for cell in cells:
                     cell.setFont(bold)
-                cells[1].setAccessibleName(self.tr("{name}, the winner").format(name=g.names[seat]))
+                cells[1].setAccessibleName(fill(self.tr("%1, the winner"), g.names[seat]))
             for col, cell in enumerate(cells):
                 align = (
                     Qt.AlignmentFlag.AlignTrailing if col == 3 else Qt.AlignmentFlag.AlignLeading

@@ -29,7 +29,7 @@ log = logging.getLogger("phase10_desktop")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ..cli import player_count, rules_option, seed_value
+    from ..options import player_count, rules_option, seed_value
 
     p = argparse.ArgumentParser(
         prog="phase10",
@@ -166,6 +166,7 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
 
     from .main_window import default_config
     from .save_store import load_or_report
+    from .wording import fill
 
     if not args.new_game:
         saved = load_or_report(store, None, window)
@@ -176,9 +177,10 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
             answer = QMessageBox.question(
                 window,
                 translate("MainWindow", "Resume?"),
-                translate(
-                    "MainWindow", "You have an unfinished game (round %1). Resume it?"
-                ).replace("%1", str(game.round_no)),
+                fill(
+                    translate("MainWindow", "You have an unfinished game (round %1). Resume it?"),
+                    game.round_no,
+                ),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
             )

@@ -44,7 +44,7 @@ from .game_setup import (
     SeatConfig,
 )
 from .settings import AppSettings
-from .wording import level_name
+from .wording import fill, level_name
 
 __all__ = ["DEFAULT_BOT_NAMES", "NewGameDialog", "default_bot_name", "parse_seed"]
 
@@ -118,23 +118,19 @@ class _BotRow:
         # Translated under the dialog's context: lupdate files strings by class,
         # and this helper is part of the dialog as far as a translator is concerned.
         self.label = QLabel(
-            QCoreApplication.translate("NewGameDialog", "Opponent {number}").format(number=number)
+            fill(QCoreApplication.translate("NewGameDialog", "Opponent %1"), number)
         )
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.setMinimumWidth(150)
         self.name_edit.setPlaceholderText(default_bot_name(index))
         self.name_edit.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Opponent {number} name").format(
-                number=number
-            )
+            fill(QCoreApplication.translate("NewGameDialog", "Opponent %1 name"), number)
         )
         self.label.setBuddy(self.name_edit)
         self.level_combo = QComboBox()
         self.level_combo.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Opponent {number} level").format(
-                number=number
-            )
+            fill(QCoreApplication.translate("NewGameDialog", "Opponent %1 level"), number)
         )
         for level in LEVELS:
             self.level_combo.addItem(level_name(level), level)
@@ -475,9 +471,9 @@ class NewGameDialog(QDialog):
         for name in self._names():
             key = name.casefold()
             if key in seen:
-                return self.tr(
-                    "Two players are called “{name}”: give each a different name."
-                ).format(name=name)
+                return fill(
+                    self.tr("Two players are called “%1”: give each a different name."), name
+                )
             seen.add(key)
         return None
 

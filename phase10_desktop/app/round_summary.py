@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine import Card, Game, RoundEnded, RuleSet
 
 from .card_art import CardArt
-from .dialog_parts import fit_to_contents, header, hint_label
-from .wording import cards_text, display_order, join_names, phase_label
+from .dialog_parts import fit_to_contents, header, hint_label, plain_label
+from .wording import cards_text, display_order, fill, join_names, phase_label
 
 __all__ = ["CardStrip", "RoundSummaryDialog", "shared_card_art"]
 
@@ -148,10 +148,13 @@ class RoundSummaryDialog(QDialog):
         if next_tiebreak:
             tied = [self.names[s] for s in next_tiebreak]
             self.tiebreak_label.setText(
-                self.tr(
-                    "{names} finished the last phase with the same score. They now play a "
-                    "tie-break round with the final phase: the first to lay it down wins."
-                ).format(names=join_names(tied))
+                fill(
+                    self.tr(
+                        "%1 finished the last phase with the same score. They now play a "
+                        "tie-break round with the final phase: the first to lay it down wins."
+                    ),
+                    join_names(tied),
+                )
             )
         self.tiebreak_label.setVisible(bool(next_tiebreak))
 
@@ -202,20 +205,20 @@ class RoundSummaryDialog(QDialog):
     def _headline(self) -> tuple[str, str]:
         e = self.round_event
         if e.tiebreak:
-            title = self.tr("Tie-break round {number} is over").format(number=e.round_no)
+            title = fill(self.tr("Tie-break round %1 is over"), e.round_no)
             if e.went_out is None:
                 subtitle = self.tr(
                     "The piles ran out before anyone laid the final phase, "
                     "so the tie-break is dealt again."
                 )
             else:
-                subtitle = self.tr("{name} went out.").format(name=self.names[e.went_out])
+                subtitle = fill(self.tr("%1 went out."), self.names[e.went_out])
             return title, subtitle
-        title = self.tr("Round {number} is over").format(number=e.round_no)
+        title = fill(self.tr("Round %1 is over"), e.round_no)
         if e.went_out is None:
             subtitle = self.tr("The piles ran out: nobody went out, every hand is scored.")
         else:
-            subtitle = self.tr("{name} went out!").format(name=self.names[e.went_out])
+            subtitle = fill(self.tr("%1 went out!"), self.names[e.went_out])
         return title, subtitle
 
     def _fill_table(self) -> None:
@@ -238,12 +241,12 @@ class RoundSummaryDialog(QDialog):
         for seat, name in enumerate(self.names):
             row = seat + 1
             out = e.went_out == seat
-            name_label = QLabel(
-                self.tr("{name} ★").format(name=name) if out else name,
+            name_label = plain_label(
+                fill(self.tr("%1 ★"), name) if out else name,
             )
             if out:
                 name_label.setFont(bold)
-                name_label.setAccessibleName(self.tr("{name}, went out").format(name=name))
+                name_label.setAccessibleName(fill(self.tr("%1, went out"), name))
             phase_label_ = QLabel(self._phase_text(seat))
             hand: QWidget
             if e.hands[seat]:
@@ -278,7 +281,7 @@ class RoundSummaryDialog(QDialog):
             return self.tr("✗ not made")
         phases = self.rules.phases
         label = phase_label(phases[laid - 1]) if 1 <= laid <= len(phases) else ""
-        return self.tr("✓ phase {number}: {label}").format(number=laid, label=label)
+        return fill(self.tr("✓ phase %1: %2"), laid, label)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from phase10_desktop.engine import Game
+from phase10_desktop.engine import Game, phases_completed
 
 from .dialog_parts import fit_to_contents, header, hint_label
-from .wording import phase_label, phase_title
+from .wording import fill, phase_label, phase_title
 
 __all__ = [
     "LAID_MARK",
@@ -58,15 +58,11 @@ _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 def _reached_text(game: Game, seat: int) -> str:
     """How far a seat has got: its phase number, "k of N" in any-order games, or finished."""
     last = len(game.rules.phases)
-    if game.rules.order == "any" and not game.rules.all_advance:
-        done = len(game.completed[seat])
-        if done >= last:
-            return QCoreApplication.translate("ScoreSheet", "Finished")
-        return QCoreApplication.translate("ScoreSheet", "{done} of {total}").format(
-            done=done, total=last
-        )
-    if game.phase_no[seat] > last:
+    done = phases_completed(game, seat)
+    if done >= last:
         return QCoreApplication.translate("ScoreSheet", "Finished")
+    if game.rules.order == "any" and not game.rules.all_advance:
+        return fill(QCoreApplication.translate("ScoreSheet", "%1 of %2"), done, last)
     return str(game.phase_no[seat])
 
 
@@ -269,25 +265,19 @@ class ScoreSheetModel(QAbstractTableModel):
         points = line.points[seat]
         if points is None:
             sentences.append(
-                self.tr("Tie-break round {round}: no points are scored.").format(
-                    round=line.round_no
-                )
+                fill(self.tr("Tie-break round %1: no points are scored."), line.round_no)
             )
         else:
             sentences.append(
-                self.tr("{name} scored %n points in round {round}.", "", points).format(
-                    name=name, round=line.round_no
-                )
+                fill(self.tr("%1 scored %n points in round %2.", "", points), name, line.round_no)
             )
         laid = line.laid[seat]
         if laid is not None and 1 <= laid <= len(sheet.labels):
             sentences.append(
-                self.tr("{name} made phase {number}: {label}.").format(
-                    name=name, number=laid, label=sheet.labels[laid - 1]
-                )
+                fill(self.tr("%1 made phase %2: %3."), name, laid, sheet.labels[laid - 1])
             )
         if line.went_out == seat:
-            sentences.append(self.tr("{name} went out.").format(name=name))
+            sentences.append(fill(self.tr("%1 went out."), name))
         return " ".join(sentences)
 
     def _total_data(self, sheet: _Sheet, seat: int, role: int) -> Any:
@@ -299,18 +289,14 @@ class ScoreSheetModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self.tr("{name} has %n points in total.", "", total).format(
-                name=sheet.names[seat]
-            )
+            return fill(self.tr("%1 has %n points in total.", "", total), sheet.names[seat])
         return None
 
     def _phase_data(self, sheet: _Sheet, seat: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return sheet.reached[seat]
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self.tr("{name}: phase reached {phase}.").format(
-                name=sheet.names[seat], phase=sheet.reached[seat]
-            )
+            return fill(self.tr("%1: phase reached %2."), sheet.names[seat], sheet.reached[seat])
         return None
 
     def headerData(
@@ -341,7 +327,7 @@ class ScoreSheetModel(QAbstractTableModel):
         line = sheet.lines[section]
         if kind == "tiebreak":
             return self.tr("Tie-break")
-        return self.tr("Round {number}").format(number=line.round_no)
+        return fill(self.tr("Round %1"), line.round_no)
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -419,12 +405,12 @@ class PhaseProgressModel(QAbstractTableModel):
             any_order = g.rules.order == "any" and not g.tiebreak
             number = g.current_phase(seat)
             if any_order:
-                done = len(g.completed[seat])
+                done = phases_completed(g, seat)
                 number = None
                 phase_text = (
                     self.tr("Finished")
                     if done >= last
-                    else self.tr("{done} of {total} phases done").format(done=done, total=last)
+                    else fill(self.tr("%1 of %2 phases done"), done, last)
                 )
             elif number > last:
                 number = None
@@ -493,21 +479,19 @@ class PhaseProgressModel(QAbstractTableModel):
     def _describe(self, p: _Progress, col: int) -> str:
         if col == self.NAME:
             if p.to_move:
-                return self.tr("{name}, to play now.").format(name=p.name)
+                return fill(self.tr("%1, to play now."), p.name)
             return p.name
         if col == self.PHASE:
-            return self.tr("{name} is on phase {phase}.").format(name=p.name, phase=p.phase_text)
+            return fill(self.tr("%1 is on phase %2."), p.name, p.phase_text)
         if col == self.SCORE:
-            return self.tr("{name} has %n points.", "", p.score).format(name=p.name)
+            return fill(self.tr("%1 has %n points.", "", p.score), p.name)
         if col == self.LAID:
             if p.laid is None:
-                return self.tr("{name} has not laid a phase this round.").format(name=p.name)
-            return self.tr("{name} laid phase {number} this round.").format(
-                name=p.name, number=p.laid
-            )
+                return fill(self.tr("%1 has not laid a phase this round."), p.name)
+            return fill(self.tr("%1 laid phase %2 this round."), p.name, p.laid)
         if p.skip:
-            return self.tr("{name} loses their next turn to a Skip.").format(name=p.name)
-        return self.tr("No Skip waits for {name}.").format(name=p.name)
+            return fill(self.tr("%1 loses their next turn to a Skip."), p.name)
+        return fill(self.tr("No Skip waits for %1."), p.name)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -586,10 +570,14 @@ class ScoreSheetDialog(QDialog):
         )
 
         legend = hint_label(
-            self.tr(
-                "{laid} made their phase that round   {out} went out   "
-                "Points are penalties: the lowest total is best."
-            ).format(laid=LAID_MARK, out=OUT_MARK)
+            fill(
+                self.tr(
+                    "%1 made their phase that round   %2 went out   "
+                    "Points are penalties: the lowest total is best."
+                ),
+                LAID_MARK,
+                OUT_MARK,
+            )
         )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -644,7 +632,7 @@ class ScoreSheetDialog(QDialog):
         elif not game.history:
             text = self.tr("No round has been scored yet.")
         else:
-            text = self.tr("After round {number}.").format(number=game.history[-1].round_no)
+            text = fill(self.tr("After round %1."), game.history[-1].round_no)
         self.subtitle_label.setText(text)
         self.subtitle_label.setVisible(bool(text))
 

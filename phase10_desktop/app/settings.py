@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from .dialog_parts import fit_to_contents, header, hint_label
 from .game_setup import MAX_NAME_LENGTH, GameConfig
 from .i18n import LANGUAGES as SHIPPED_LANGUAGES
+from .wording import fill
 
 __all__ = [
     "APPLICATION",
@@ -378,7 +379,7 @@ class SettingsDialog(QDialog):
         index = self.speed_combo.findData(speed)
         if index < 0:
             # A speed set elsewhere (an edited file, a newer version) is kept, not rounded.
-            self.speed_combo.addItem(self.tr("Custom ({speed}×)").format(speed=f"{speed:g}"), speed)
+            self.speed_combo.addItem(fill(self.tr("Custom (%1×)"), f"{speed:g}"), speed)
             index = self.speed_combo.count() - 1
         self.speed_combo.setCurrentIndex(index)
 

@@ -55,10 +55,10 @@ _PHASE_LABELS: dict[str, str] = {
 }
 
 _COLOUR_CARD_NAMES: dict[Colour, str] = {
-    Colour.RED: QT_TRANSLATE_NOOP("Cards", "Red {number}"),
-    Colour.BLUE: QT_TRANSLATE_NOOP("Cards", "Blue {number}"),
-    Colour.GREEN: QT_TRANSLATE_NOOP("Cards", "Green {number}"),
-    Colour.YELLOW: QT_TRANSLATE_NOOP("Cards", "Yellow {number}"),
+    Colour.RED: QT_TRANSLATE_NOOP("Cards", "Red %1"),
+    Colour.BLUE: QT_TRANSLATE_NOOP("Cards", "Blue %1"),
+    Colour.GREEN: QT_TRANSLATE_NOOP("Cards", "Green %1"),
+    Colour.YELLOW: QT_TRANSLATE_NOOP("Cards", "Yellow %1"),
 }
 
 #: Bot levels offered to players, in the order menus show them.
@@ -71,16 +71,16 @@ LEVEL_NAMES: dict[str, str] = {
 # GameEnded.reason is "<winner's name> <why>"; the "why" parts the engine writes
 # are mapped to whole translated sentences with the name as a placeholder.
 _REASONS: dict[str, str] = {
-    "completed the final phase": QT_TRANSLATE_NOOP("Reasons", "{name} completed the final phase."),
+    "completed the final phase": QT_TRANSLATE_NOOP("Reasons", "%1 completed the final phase."),
     "completed the final phase with the lowest score": QT_TRANSLATE_NOOP(
         "Reasons",
-        "{name} completed the final phase with the lowest score of those who finished it.",
+        "%1 completed the final phase with the lowest score of those who finished it.",
     ),
     "had the lowest score after the last phase": QT_TRANSLATE_NOOP(
-        "Reasons", "{name} had the lowest score after the last phase."
+        "Reasons", "%1 had the lowest score after the last phase."
     ),
     "made the final phase first in the tie-break round": QT_TRANSLATE_NOOP(
-        "Reasons", "{name} laid the final phase first in the tie-break round."
+        "Reasons", "%1 laid the final phase first in the tie-break round."
     ),
 }
 
@@ -146,19 +146,19 @@ def phase_label(phase: Phase) -> str:
 def _group_label(kind: str, size: int, count: int) -> str:
     if kind == "set":
         if count == 1:
-            text = QCoreApplication.translate("Phases", "set of {size}")
+            text = QCoreApplication.translate("Phases", "set of %1")
         else:
-            text = Phases.tr("%n sets of {size}", "", count)
+            text = Phases.tr("%n sets of %1", "", count)
     elif kind == "run":
         if count == 1:
-            text = QCoreApplication.translate("Phases", "run of {size}")
+            text = QCoreApplication.translate("Phases", "run of %1")
         else:
-            text = Phases.tr("%n runs of {size}", "", count)
+            text = Phases.tr("%n runs of %1", "", count)
     elif count == 1:
-        text = QCoreApplication.translate("Phases", "{size} cards of one colour")
+        text = QCoreApplication.translate("Phases", "%1 cards of one colour")
     else:
-        text = Phases.tr("%n groups of {size} cards of one colour", "", count)
-    return text.format(size=size)
+        text = Phases.tr("%n groups of %1 cards of one colour", "", count)
+    return fill(text, size)
 
 
 _COLOUR_NAMES: dict[Colour, str] = {
@@ -179,32 +179,26 @@ def group_label(group: Group) -> str:
     # with "Groups" as the text, so an alias named ``tr`` hid these strings.
     translate = QCoreApplication.translate
     if group.kind == "set":
-        return translate("Groups", "Set of {count} · {number}s").format(
-            count=len(group.cards), number=group.number
-        )
+        return fill(translate("Groups", "Set of %1 · %2s"), len(group.cards), group.number)
     if group.kind == "run":
-        return translate("Groups", "Run {low}–{high}").format(low=group.low, high=group.high)
+        return fill(translate("Groups", "Run %1–%2"), group.low, group.high)
     assert group.colour is not None
-    return translate("Groups", "{colour} ×{count}").format(
-        colour=colour_name(group.colour), count=len(group.cards)
-    )
+    return fill(translate("Groups", "%1 ×%2"), colour_name(group.colour), len(group.cards))
 
 
 def slot_label(kind: str, size: int) -> str:
     """The heading of an empty lay-down slot: "Set of 3", "Run of 4", "7 of one colour"."""
     translate = QCoreApplication.translate
     if kind == "set":
-        return translate("Groups", "Set of {size}").format(size=size)
+        return fill(translate("Groups", "Set of %1"), size)
     if kind == "run":
-        return translate("Groups", "Run of {size}").format(size=size)
-    return translate("Groups", "{size} of one colour").format(size=size)
+        return fill(translate("Groups", "Run of %1"), size)
+    return fill(translate("Groups", "%1 of one colour"), size)
 
 
 def phase_title(number: int, phase: Phase) -> str:
     """ "3 · set of 4 + run of 4": a phase's number with its label."""
-    return QCoreApplication.translate("Phases", "{number} · {label}").format(
-        number=number, label=phase_label(phase)
-    )
+    return fill(QCoreApplication.translate("Phases", "%1 · %2"), number, phase_label(phase))
 
 
 def card_name(card: Card) -> str:
@@ -215,7 +209,7 @@ def card_name(card: Card) -> str:
         return QCoreApplication.translate("Cards", "Skip")
     assert card.colour is not None
     template = QCoreApplication.translate("Cards", _COLOUR_CARD_NAMES[card.colour])
-    return template.format(number=card.number)
+    return fill(template, card.number)
 
 
 def display_order(cards: Iterable[Card]) -> list[Card]:
@@ -264,9 +258,7 @@ def join_names(names: Sequence[str]) -> str:
         return names[0]
     separator = QCoreApplication.translate("Wording", ", ", "separator in a list of names")
     head = separator.join(names[:-1])
-    return QCoreApplication.translate("Wording", "{first} and {last}").format(
-        first=head, last=names[-1]
-    )
+    return fill(QCoreApplication.translate("Wording", "%1 and %2"), head, names[-1])
 
 
 def game_end_reason(ended: GameEnded, names: Sequence[str]) -> str:
@@ -282,7 +274,7 @@ def game_end_reason(ended: GameEnded, names: Sequence[str]) -> str:
     template = _REASONS.get(why.strip().rstrip("."))
     if template is None:
         return ended.reason
-    return QCoreApplication.translate("Reasons", template).format(name=name)
+    return fill(QCoreApplication.translate("Reasons", template), name)
 
 
 def _word(value: Any) -> str:

@@ -14,8 +14,8 @@ from __future__ import annotations
 import itertools
 import random
 
-from ..engine import Card, Game, PlayerView
-from .knowledge import known_held, open_phases
+from ..engine import Card, Game, PlayerView, open_phases
+from .knowledge import known_held
 from .memo import PhaseGoal
 
 #: how much less likely a hidden hand is for each sign against it: a card its

@@ -8,10 +8,10 @@ mistakes come from its seeded generator, so they are the same on a replay.
 
 from __future__ import annotations
 
-from ..engine import Discard, Draw, Hit, LayDown, PlayerView, cards_missing
+from ..engine import Discard, Draw, Hit, LayDown, PlayerView, cards_missing, open_phases
 from ..engine.actions import Action
 from .base import BaseBot
-from .knowledge import open_phases, table_accepts
+from .knowledge import table_accepts
 
 #: how often Easy throws a card without thinking
 CARELESS = 0.3
@@ -25,7 +25,7 @@ class EasyBot(BaseBot):
         if len(legal) == 1:
             return legal[0]
         rng = self.rng(view)
-        phases = open_phases(view)
+        phases = open_phases(view, view.seat)
         if view.stage == "draw":
             top = view.discard_top
             if Draw("discard") in legal and top is not None:

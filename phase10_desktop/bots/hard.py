@@ -48,11 +48,11 @@ import time
 from collections.abc import Callable, Sequence
 from threading import Event
 
-from ..engine import Card, Discard, Draw, PlayerView, may_discard
+from ..engine import Card, Discard, Draw, PlayerView, may_discard, next_seat, open_phases
 from ..engine.actions import Action
 from .base import BaseBot
 from .determinize import WorldSampler
-from .knowledge import next_seat, open_phases, table_accepts, threat
+from .knowledge import table_accepts, threat
 from .memo import PhaseGoal
 from .normal import NormalPolicy
 
@@ -153,7 +153,7 @@ class HardBot(BaseBot):
         self, view: PlayerView, legal: list[Action], default: Action
     ) -> list[Action]:
         """The moves worth weighing, Normal's choice first (only before the phase is down)."""
-        if view.laid_phase[view.seat] is not None or not open_phases(view):
+        if view.laid_phase[view.seat] is not None or not open_phases(view, view.seat):
             return [default]
         if view.stage == "draw":
             top = view.discard_top
@@ -188,7 +188,7 @@ class HardBot(BaseBot):
         feeds: in sampled worlds, how often would the next seat (not down) take
         it because it brings its phase closer? Normal's score (points, a card
         one step from fitting a run) less that chance times DENY_WEIGHT."""
-        seat = next_seat(view)
+        seat = next_seat(view, view.seat)
         if view.laid_phase[seat] is not None or default.card.is_skip:
             return default
         phases = open_phases(view, seat)
@@ -228,7 +228,7 @@ class HardBot(BaseBot):
         limit = self.samples if self.samples is not None else MAX_SAMPLES
         rng = self.rng(view)
         sampler = self.sampler(view)
-        goal = _Goal(view.rules, open_phases(view))
+        goal = _Goal(view.rules, open_phases(view, view.seat))
         starts = [self._start(view, a, goal) for a in options]
         survive = _survival(view)
         go_out = going_out_weight(view)
@@ -290,7 +290,7 @@ class _NextSeat:
     """
 
     def __init__(self, view: PlayerView, options: Sequence[Action]) -> None:
-        self.seat = next_seat(view)
+        self.seat = next_seat(view, view.seat)
         self.go_out = going_out_weight(view)
         self.options = options
         self.rules = view.rules

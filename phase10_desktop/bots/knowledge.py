@@ -11,19 +11,6 @@ from __future__ import annotations
 from ..engine import Card, PlayerView
 
 
-def open_phases(view: PlayerView, seat: int | None = None) -> list[int]:
-    """The phase numbers ``seat`` may still lay this round (R4.9, R8.3, R9.2)."""
-    seat = view.seat if seat is None else seat
-    if view.laid_phase[seat] is not None:
-        return []
-    last = len(view.rules.phases)
-    if view.tiebreak:
-        return [last]
-    if view.rules.order == "any":
-        return [p for p in range(1, last + 1) if p not in view.completed[seat]]
-    return [view.phase_no[seat]] if view.phase_no[seat] <= last else []
-
-
 def known_held(view: PlayerView) -> list[list[Card]]:
     """Per seat, the cards certainly in its hand: taken from the discard pile and not
     seen since. Counting pick-ups against discards keeps this right after a
@@ -58,16 +45,6 @@ def drawable_cards(view: PlayerView, held: list[list[Card]] | None = None) -> li
     held = known_held(view) if held is None else held
     others = {c for s, cs in enumerate(held) if s != view.seat for c in cs}
     return [c for c in view.unseen_cards() if c not in others]
-
-
-def next_seat(view: PlayerView, seat: int | None = None) -> int:
-    """The seat that moves after ``seat`` (the only one who can take its discard)."""
-    seat = view.seat if seat is None else seat
-    for step in range(1, view.players + 1):
-        s = (seat + step) % view.players
-        if s in view.active:
-            return s
-    return seat
 
 
 def table_accepts(view: PlayerView, card: Card) -> bool:

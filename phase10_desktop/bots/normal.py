@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Card, Discard, Draw, Hit, LayDown, PlayerView
+from ..engine import Card, Discard, Draw, Hit, LayDown, PlayerView, next_seat, open_phases
 from ..engine.actions import Action
 from .base import BaseBot
 from .judge import HandJudge
@@ -21,8 +21,6 @@ from .knowledge import (
     danger,
     drawable_cards,
     known_held,
-    next_seat,
-    open_phases,
     table_accepts,
 )
 from .tactics import choose_hit, choose_lay_down, skip_choice
@@ -60,7 +58,7 @@ class NormalPolicy:
         if view.laid_phase[view.seat] is not None:
             # Down: a card that can be hit is a sure step towards going out.
             return Draw("discard") if table_accepts(view, top) else Draw("pile")
-        phases = open_phases(view)
+        phases = open_phases(view, view.seat)
         if not phases:
             return Draw("pile")
         if top.is_wild:
@@ -115,7 +113,7 @@ class NormalPolicy:
         held: list[list[Card]],
         limit: int | None,
     ) -> list[tuple[float, Discard]]:
-        phases = open_phases(view)
+        phases = open_phases(view, view.seat)
         drawable = drawable_cards(view, held) if self.use_outs else ()
         judge = HandJudge(view.rules, phases, drawable, use_outs=self.use_outs)
         hand = list(view.hand)
@@ -184,7 +182,7 @@ def _feeding(view: PlayerView, held: list[list[Card]]):
     Only the next seat can take our discard, and what it picked up before
     tells what it collects.
     """
-    s1 = next_seat(view)
+    s1 = next_seat(view, view.seat)
     if view.laid_phase[s1] is not None:
 
         def down(c: Card) -> float:

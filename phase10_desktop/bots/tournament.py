@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Game, RuleSet
+from ..options import positive_int, positive_seconds, rules_option, seed_value
 from .match import MAX_ACTIONS, play_game
 from .registry import LEVELS, make_bot
 
@@ -226,16 +227,6 @@ def seat_levels(text: str) -> tuple[str, ...]:
     return levels
 
 
-def positive_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not value > 0 or math.isinf(value):
-        raise argparse.ArgumentTypeError(f"{text} must be a positive number of seconds")
-    return value
-
-
 def _tournament(args: argparse.Namespace) -> int:
     budget = args.hard_budget
     if budget is None and args.hard_samples is None:
@@ -256,8 +247,6 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def add_tournament_command(sub: argparse._SubParsersAction) -> None:
     """Register ``tournament`` with the CLI (see :data:`phase10_desktop.cli.COMMANDS`)."""
-    from ..cli import positive_int, rules_option, seed_value
-
     p = sub.add_parser(
         "tournament",
         help="play full games between bot levels and print win rates and latencies",

@@ -37,6 +37,7 @@ from .legality import may_discard
 from .phases import PHASE_PRESETS, STANDARD_PHASES, GroupSpec, Phase, phase_preset
 from .rules import STANDARD_RULES, RuleSet
 from .saves import SaveError
+from .seats import next_seat, open_phases, phases_completed
 from .solver import cards_missing, find_phase
 from .view import PlayerView, RoundResult
 
@@ -86,6 +87,9 @@ __all__ = [
     "find_phase",
     "format_cards",
     "may_discard",
+    "next_seat",
+    "open_phases",
     "parse_cards",
     "phase_preset",
+    "phases_completed",
 ]

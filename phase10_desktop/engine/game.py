@@ -39,6 +39,7 @@ from .legality import (
     resolve_skip_target,
 )
 from .rules import STANDARD_RULES, RuleSet
+from .seats import next_seat, phases_completed
 from .view import PlayerView, RoundResult
 
 HAND_SIZE = 10  # R2.2
@@ -444,11 +445,7 @@ class Game:
 
     # ------------------------------------------------------------ turn order
     def _next_seat(self, seat: int) -> int:
-        for step in range(1, self.players + 1):
-            s = (seat + step) % self.players
-            if s in self.active:
-                return s
-        return seat
+        return next_seat(self, seat)
 
     def _begin_turn(self, seat: int) -> None:
         """Start ``seat``'s turn, passing over skipped seats (R3.1) and dry piles (R3.7)."""
@@ -582,9 +579,7 @@ class Game:
             if self.round_no >= last:
                 return list(range(self.players))
             return []
-        if self.rules.order == "any":
-            return [s for s in range(self.players) if len(self.completed[s]) >= last]
-        return [s for s in range(self.players) if self.phase_no[s] > last]
+        return [s for s in range(self.players) if phases_completed(self, s) >= last]
 
     def _finish_game(self, winner: int, reason: str) -> None:
         self.winner = winner

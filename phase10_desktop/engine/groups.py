@@ -87,6 +87,24 @@ class Group:
             out.append(("high", high + 1))  # type: ignore[operator]
         return out
 
+    def open_values(self) -> tuple[Value, ...]:
+        """What a card hit on this group may stand for (R5.3): the set's number, the
+        group's colour, or each number just beyond an end of a run (within 1–12).
+
+        A number card fits exactly when it has one of these values, and a Wild fits
+        whenever there is one: a run from 1 to 12 takes nothing more. Screens that
+        say what a group "can take" read this rather than working it out again.
+        """
+        if self.kind != "run":
+            return (self.values[0],)
+        low, high = self.values[0], self.values[-1]
+        ends: list[Value] = []
+        if low > 1:  # type: ignore[operator]
+            ends.append(low - 1)  # type: ignore[operator]
+        if high < 12:  # type: ignore[operator]
+            ends.append(high + 1)  # type: ignore[operator]
+        return tuple(ends)
+
     def accepts(self, card: Card) -> bool:
         return bool(self.hit_options(card))
 
@@ -130,11 +148,7 @@ class Group:
             return R(
                 "{group}: it takes only {colour} cards or Wilds", group=self, colour=self.colour
             )
-        wanted = []
-        if self.low is not None and self.low > 1:
-            wanted.append(str(self.low - 1))
-        if self.high is not None and self.high < 12:
-            wanted.append(str(self.high + 1))
+        wanted = [str(v) for v in self.open_values()]
         if not wanted:
             return R("{group}: a run from 1 to 12 takes no more cards", group=self)
         if len(wanted) == 2:
@@ -145,20 +159,6 @@ class Group:
                 high=wanted[1],
             )
         return R("{group}: it takes only a {number}, or a Wild", group=self, number=wanted[0])
-
-    def wants(self) -> str:
-        """What the group can still take, for accessible descriptions and hints."""
-        if self.kind == "set":
-            return f"a {self.number} or a Wild"
-        if self.kind == "colour":
-            assert self.colour is not None
-            return f"any {self.colour.label.lower()} card or a Wild"
-        ends = []
-        if self.low is not None and self.low > 1:
-            ends.append(f"a {self.low - 1}")
-        if self.high is not None and self.high < 12:
-            ends.append(f"a {self.high + 1}")
-        return " or ".join(ends) + " or a Wild" if ends else "nothing more"
 
     # --- checking a group that is about to be laid (R4) --------------------
     def problem(self, spec: GroupSpec | None = None, natural_per_group: bool = True) -> str | None:

@@ -17,6 +17,7 @@ from .cards import Card
 from .groups import Group, groups_problem
 from .reasons import Reason as R
 from .rules import RuleSet
+from .seats import open_phase_numbers
 from .solver import find_phase
 
 Stage = str  # "draw" | "play" | "over"
@@ -45,14 +46,13 @@ class TurnContext:
 
 def eligible_phases(ctx: TurnContext) -> list[int]:
     """The phase numbers this seat may lay now (R4.9 one per round, R9.2 order)."""
-    if ctx.laid_phase[ctx.seat] is not None:
-        return []
-    last = len(ctx.rules.phases)
-    if ctx.tiebreak:
-        return [last]  # R8.3: the tie-break is played with the final phase
-    if ctx.rules.order == "any":
-        return [p for p in range(1, last + 1) if p not in ctx.completed]
-    return [ctx.phase_no] if ctx.phase_no <= last else []
+    return open_phase_numbers(
+        ctx.rules,
+        laid=ctx.laid_phase[ctx.seat] is not None,
+        tiebreak=ctx.tiebreak,
+        phase_no=ctx.phase_no,
+        completed=ctx.completed,
+    )
 
 
 def skip_targets(ctx: TurnContext) -> list[int]:

@@ -4,7 +4,7 @@
 <context>
     <name>Describe</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/describe.py" line="+69"/>
+        <location filename="../../phase10_desktop/app/describe.py" line="+71"/>
         <source>Draw pile, %n cards</source>
         <translation>
             <numerusform>Draw pile, %n card</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+26"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/game_over.py" line="+153"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+151"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>The one phase</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+422"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+418"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -69,11 +69,11 @@
 <context>
     <name>PhaseProgressModel</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+501"/>
-        <source>{name} has %n points.</source>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+487"/>
+        <source>%1 has %n points.</source>
         <translation>
-            <numerusform>{name} has %n point.</numerusform>
-            <numerusform>{name} has %n points.</numerusform>
+            <numerusform>%1 has %n point.</numerusform>
+            <numerusform>%1 has %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -81,33 +81,33 @@
     <name>Phases</name>
     <message numerus="yes">
         <location filename="../../phase10_desktop/app/wording.py" line="+151"/>
-        <source>%n sets of {size}</source>
+        <source>%n sets of %1</source>
         <translation>
-            <numerusform>%n set of {size}</numerusform>
-            <numerusform>%n sets of {size}</numerusform>
+            <numerusform>%n set of %1</numerusform>
+            <numerusform>%n sets of %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>%n runs of {size}</source>
+        <source>%n runs of %1</source>
         <translation>
-            <numerusform>%n run of {size}</numerusform>
-            <numerusform>%n runs of {size}</numerusform>
+            <numerusform>%n run of %1</numerusform>
+            <numerusform>%n runs of %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n groups of {size} cards of one colour</source>
+        <source>%n groups of %1 cards of one colour</source>
         <translation>
-            <numerusform>%n group of {size} cards of one colour</numerusform>
-            <numerusform>%n groups of {size} cards of one colour</numerusform>
+            <numerusform>%n group of %1 cards of one colour</numerusform>
+            <numerusform>%n groups of %1 cards of one colour</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+255"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+258"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n point this round</numerusform>
@@ -140,7 +140,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+142"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+144"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Final scores after %n round.</numerusform>
@@ -151,19 +151,19 @@
 <context>
     <name>ScoreSheetModel</name>
     <message numerus="yes">
-        <location line="-365"/>
-        <source>{name} scored %n points in round {round}.</source>
+        <location line="-359"/>
+        <source>%1 scored %n points in round %2.</source>
         <translation>
-            <numerusform>{name} scored %n point in round {round}.</numerusform>
-            <numerusform>{name} scored %n points in round {round}.</numerusform>
+            <numerusform>%1 scored %n point in round %2.</numerusform>
+            <numerusform>%1 scored %n points in round %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
-        <source>{name} has %n points in total.</source>
+        <location line="+20"/>
+        <source>%1 has %n points in total.</source>
         <translation>
-            <numerusform>{name} has %n point in total.</numerusform>
-            <numerusform>{name} has %n points in total.</numerusform>
+            <numerusform>%1 has %n point in total.</numerusform>
+            <numerusform>%1 has %n points in total.</numerusform>
         </translation>
     </message>
 </context>
@@ -181,7 +181,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings.py" line="+400"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+401"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>
@@ -211,7 +211,7 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="+96"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+90"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
