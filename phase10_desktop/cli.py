@@ -50,6 +50,15 @@ def _add_tournament(sub: argparse._SubParsersAction) -> None:
 COMMANDS.append(_add_tournament)
 
 
+def _add_stats(sub: argparse._SubParsersAction) -> None:
+    from .stats.command import add_stats_command
+
+    add_stats_command(sub)
+
+
+COMMANDS.append(_add_stats)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="phase10",

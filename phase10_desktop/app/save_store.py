@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from phase10_desktop.engine import Game, SaveError
 from phase10_desktop.engine.saves import MAX_SAVE_BYTES, parse_save_text
+from phase10_desktop.user_data import data_folder
 
 from .game_setup import GameConfig
 
@@ -88,24 +89,9 @@ class SaveFileError(Exception):
 
 
 def default_folder() -> Path:
-    """The platform's per-user data folder for the game's saves (or ``$PHASE10_DATA_DIR/saves``).
-
-    Uses platformdirs with the same organisation and application names as the
-    settings, rather than ``QStandardPaths``, because the latter depends on
-    names set on the QApplication and would silently move the saves if a test
-    or tool forgot to set them.
-    """
-    import os
-
-    import platformdirs
-
-    from .settings import APPLICATION, ORGANIZATION
-
-    override = os.environ.get("PHASE10_DATA_DIR")
-    if override:  # tests, portable installs and bug reproduction keep saves elsewhere
-        return Path(override) / "saves"
-
-    return platformdirs.user_data_path(APPLICATION, ORGANIZATION, roaming=True) / "saves"
+    """The folder of the game's saves: ``saves`` in the user-data folder (see
+    :func:`phase10_desktop.user_data.data_folder`, which honours ``$PHASE10_DATA_DIR``)."""
+    return data_folder() / "saves"
 
 
 def save_file_filter() -> str:

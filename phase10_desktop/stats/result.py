@@ -1,0 +1,172 @@
+"""A finished game as the statistics keep it: plain data, no cards.
+
+The statistics never need the cards of a game, only who sat where, how strong
+the computer opponents were, the rules, and for every round each seat's points
+and the phase it was working on and whether it laid it. :func:`result_of` reads
+that from a finished :class:`~phase10_desktop.engine.Game`; the store keeps it,
+the summary counts it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from ..engine import Game, RuleSet
+
+__all__ = ["GameResult", "RoundLine", "SeatResult", "now_text", "result_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat at the end of a game."""
+
+    name: str
+    #: the bot level ("easy", "normal", "hard"); for the person playing, the level
+    #: the set-up kept for that seat, or None
+    level: str | None
+    human: bool
+    score: int
+    #: phases completed
+    phases: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundLine:
+    """One round: per seat, the points it took, the phase it was on, the phase it laid.
+
+    ``phase`` is None for a seat sitting out a tie-break round, and when phases may
+    be made in any order (R9.2), where the phase a seat was working on is its own
+    secret; ``laid`` is None when the seat did not lay its phase.
+    """
+
+    round_no: int
+    went_out: int | None
+    points: tuple[int, ...]
+    phase: tuple[int | None, ...]
+    laid: tuple[int | None, ...]
+    tiebreak: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """Everything the statistics know about one finished game."""
+
+    #: local date and time the game ended, ISO 8601 with the UTC offset
+    played_at: str
+    seats: tuple[SeatResult, ...]
+    rules: RuleSet
+    winner: int | None
+    rounds: tuple[RoundLine, ...]
+    #: a practice game (undo allowed): kept, but out of the win rates
+    practice: bool = False
+    seed: int | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def human_seat(self) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.human), None)
+
+    @property
+    def opponent_level(self) -> str:
+        """The computer opponents' level, or "mixed" when they differ."""
+        levels = {s.level for s in self.seats if not s.human}
+        return levels.pop() if len(levels) == 1 and None not in levels else "mixed"  # type: ignore[return-value]
+
+    @property
+    def won(self) -> bool:
+        """Whether the person playing won."""
+        return self.winner is not None and self.winner == self.human_seat
+
+    @property
+    def fingerprint(self) -> str:
+        """Names the game, not the moment it was recorded: the same finished game
+        recorded twice (a resumed save that ended again) is kept once."""
+        data = {
+            "seed": self.seed,
+            "seats": [(s.name, s.level, s.human, s.score) for s in self.seats],
+            "rules": self.rules.to_dict(),
+            "winner": self.winner,
+            "rounds": [(r.round_no, r.went_out, r.points, r.laid, r.tiebreak) for r in self.rounds],
+            "practice": self.practice,
+        }
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+
+def now_text() -> str:
+    """The current local time in the form :attr:`GameResult.played_at` uses."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def _phases_by_round(game: Game) -> list[tuple[int | None, ...]]:
+    """The phase each seat was working on in each round of ``game.history``.
+
+    Rebuilt from the score sheet as the engine advances phases (R7.2, R9.3): in
+    order, a seat moves on after a round in which it laid its phase; with
+    ``all_advance`` everyone moves on every round; a tie-break round (R8.3) is
+    played with the final phase by the tied seats only, which are the seats still
+    active when the game ends. (The tie-break round that decides the game ends
+    the game at once and has no line on the score sheet.)
+    """
+    rules = game.rules
+    last = len(rules.phases)
+    n = game.players
+    on = [1] * n
+    out: list[tuple[int | None, ...]] = []
+    for r in game.history:
+        if r.tiebreak:  # a tie-break round that ended with nobody laying (R3.7)
+            out.append(tuple(last if s in game.active else None for s in range(n)))
+            continue
+        if rules.order == "any" and not rules.all_advance:
+            out.append(tuple(r.laid))
+        else:
+            out.append(tuple(min(p, last) for p in on))
+        for s in range(n):
+            if rules.all_advance or r.laid[s] is not None:
+                on[s] += 1
+    return out
+
+
+def result_of(
+    game: Game,
+    levels: Sequence[str | None],
+    human_seat: int | None,
+    *,
+    practice: bool = False,
+    played_at: str | None = None,
+) -> GameResult:
+    """The statistics' record of a finished ``game``.
+
+    ``levels`` names each seat's bot level (the engine does not know them) and
+    ``human_seat`` the person playing (None for a game between bots only).
+    """
+    if not game.game_over:
+        raise ValueError("only a finished game goes into the statistics")
+    if len(levels) != game.players:
+        raise ValueError(f"{game.players} seats need {game.players} levels, not {len(levels)}")
+    completed = [len(c) for c in game.completed]
+    seats = tuple(
+        SeatResult(game.names[s], levels[s], s == human_seat, game.scores[s], completed[s])
+        for s in range(game.players)
+    )
+    phases = _phases_by_round(game)
+    rounds = tuple(
+        RoundLine(r.round_no, r.went_out, tuple(r.points), phases[i], tuple(r.laid), r.tiebreak)
+        for i, r in enumerate(game.history)
+    )
+    return GameResult(
+        played_at=played_at or now_text(),
+        seats=seats,
+        rules=game.rules,
+        winner=game.winner,
+        rounds=rounds,
+        practice=practice,
+        seed=game.seed,
+    )
