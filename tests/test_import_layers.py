@@ -24,6 +24,8 @@ LAYERS: dict[str, int] = {"engine": 0, "shared": 1, "bots": 2, "app": 3, "top": 
 TOP_MODULES: dict[str, str] = {
     "options": "shared",  # option parsers used by bots, app and CLI alike
     "resources": "shared",  # finds the resources folder; imports nothing of ours
+    "user_data": "shared",  # the per-user data folder (saves, statistics)
+    "stats": "shared",  # the statistics store and the `stats` command; engine only
     "simulate": "top",  # the `simulate` command's self-play
     "cli": "top",
     "__main__": "top",

@@ -182,7 +182,7 @@ def _level(text: str) -> str:
 def _rules(text: str) -> RuleSet:
     if text.strip().lower() == "standard":
         return RuleSet()
-    from ..cli import rules_option
+    from ..options import rules_option
 
     return rules_option(text)
 
@@ -228,7 +228,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def add_stats_command(sub: argparse._SubParsersAction) -> None:
     """Register ``stats`` with the ``phase10`` command line."""
-    from ..cli import player_count
+    from ..options import player_count
 
     p = sub.add_parser(
         "stats",
