@@ -24,7 +24,7 @@ import multiprocessing
 import random
 
 from phase10_desktop.bots.determinize import WorldSampler
-from phase10_desktop.bots.hard import INFER, HardBot, draws_per_lap
+from phase10_desktop.bots.hard import HardBot, draws_per_lap
 from phase10_desktop.bots.match import play_game
 from phase10_desktop.bots.normal import NormalBot
 from phase10_desktop.bots.tournament import wilson
@@ -37,7 +37,7 @@ class _PeekingSampler(WorldSampler):
     """Worlds from the view, then overwritten with the truth as ``mode`` says."""
 
     def __init__(self, view: PlayerView, game: Game, mode: str) -> None:
-        super().__init__(view, infer=INFER)
+        super().__init__(view, infer=True)  # as the Hard bot deals
         self.game = game
         self.mode = mode
 

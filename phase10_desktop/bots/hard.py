@@ -69,16 +69,10 @@ GO_OUT = 0.5
 #: same worlds exceeds this many standard errors plus SWITCH_MIN
 SWITCH_Z = 1.5
 SWITCH_MIN = 0.002
-#: once down, worlds sampled to judge which discard the next seat would take
-#: (0: Normal's discard), and what a sure take costs in Normal's discard points
+#: once down, worlds sampled to judge which discard the next seat would take,
+#: and what a sure take costs in Normal's discard points
 DENY_WORLDS = 48
 DENY_WEIGHT = 20.0
-#: deal hidden hands in the light of what their owners let go (determinize.py);
-#: heads-up at 100 worlds per decision this won 59.0% of 800 games against
-#: Normal, uniform hands 54.3% of the same 800 deals
-INFER = True
-#: once down, skip a seat that has not laid its phase yet
-SKIP_RACE = True
 #: seconds between GIL yields in cooperative mode
 YIELD_EVERY = 0.004
 
@@ -116,8 +110,6 @@ class HardBot(BaseBot):
         self.should_stop = should_stop
         self.cooperative = cooperative
         self.policy = NormalPolicy()
-        #: worlds searched by the last decision (0 when no search was needed)
-        self.last_samples = 0
 
     def _stopped(self) -> bool:
         s = self.should_stop
@@ -127,22 +119,24 @@ class HardBot(BaseBot):
 
     def sampler(self, view: PlayerView) -> WorldSampler:
         """Where the search's worlds come from: dealt from ``view`` alone, so the
-        search cannot cheat. (``benchmarks/oracle_ceiling.py`` overrides this in a
-        subclass to feed the true hidden cards, to measure what they are worth.)"""
-        return WorldSampler(view, infer=INFER)
+        search cannot cheat. Hidden hands are dealt in the light of what their
+        owners let go (heads-up at 100 worlds per decision that won 59.0% of 800
+        games against Normal, uniform hands 54.3% of the same deals; docs/bots.md).
+        (``benchmarks/oracle_ceiling.py`` overrides this in a subclass to feed the
+        true hidden cards, to measure what they are worth.)"""
+        return WorldSampler(view, infer=True)
 
     # ---------------------------------------------------------------- API
     def choose(self, view: PlayerView) -> Action:
-        self.last_samples = 0
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
         default = self.policy(view)
         if self._stopped():
             return default
-        if isinstance(default, Discard) and default.card.is_skip and SKIP_RACE:
+        if isinstance(default, Discard) and default.card.is_skip:
             return self.skip_target(view, legal, default)
-        if DENY_WORLDS and isinstance(default, Discard) and view.laid_phase[view.seat] is not None:
+        if isinstance(default, Discard) and view.laid_phase[view.seat] is not None:
             return self.deny_discard(view, legal, default)
         options = self.candidate_actions(view, legal, default)
         if len(options) < 2:
@@ -256,7 +250,6 @@ class HardBot(BaseBot):
                 break
             if n >= self.min_samples and n % 8 == 0 and _settled(diffs, n):
                 break
-        self.last_samples = n
         best, best_margin = 0, 0.0
         for i in range(1, k):
             margin = _lower_bound(diffs[i], n) - SWITCH_MIN

@@ -135,11 +135,6 @@ class Card:
 DECK: tuple[Card, ...] = tuple(Card(i) for i in range(DECK_SIZE))
 
 
-def face_ids(face: str) -> tuple[int, ...]:
-    """All card ids showing ``face`` (notation as in :func:`parse_cards`)."""
-    return _FACE_IDS[_normalise_token(face)]
-
-
 def _normalise_token(token: str) -> str:
     t = token.strip().upper()
     if t in _FACE_IDS:

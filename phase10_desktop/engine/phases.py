@@ -106,10 +106,6 @@ class Phase:
         """The fewest cards that lay this phase."""
         return sum(g.size for g in self.groups)
 
-    @property
-    def uses_colour(self) -> bool:
-        return any(g.kind == "colour" for g in self.groups)
-
 
 def _p(text: str) -> Phase:
     return Phase.parse(text)

@@ -206,10 +206,6 @@ def _colour_counts(cards: Iterable[Card]) -> tuple[list[int], int]:
     return counts[1:5], counts[0]
 
 
-def _mode(phase: Phase) -> str:
-    return phase.mode
-
-
 # --- closed forms for the shapes of the standard phases ---------------------------
 # The generic search above is exact for any phase; these give the same answers
 # (tests compare them with it and with a brute force) an order of magnitude

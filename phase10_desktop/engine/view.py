@@ -74,10 +74,6 @@ class PlayerView:
     def discard_top(self) -> Card | None:
         return self.discard_pile[-1] if self.discard_pile else None
 
-    @property
-    def my_turn(self) -> bool:
-        return self.turn == self.seat and self.stage != "over"
-
     def current_phase(self, seat: int | None = None) -> int:
         """The phase a seat is working on (in-order games; the final one in a tie-break)."""
         seat = self.seat if seat is None else seat

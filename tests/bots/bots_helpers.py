@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 import random
 
-from phase10_desktop.engine import Game, card_from_token
+from phase10_desktop.bots import HardBot
+from phase10_desktop.bots.determinize import WorldSampler
+from phase10_desktop.engine import Game, PlayerView, card_from_token
+from phase10_desktop.engine.actions import Action
 
 
 def hidden_twin(game: Game, seat: int, rng: random.Random) -> Game:
@@ -28,3 +31,26 @@ def hidden_twin(game: Game, seat: int, rng: random.Random) -> Game:
 
 def tokens(cards) -> list[str]:
     return [card_from_token(t).face for t in cards]
+
+
+class CountingHardBot(HardBot):
+    """The Hard bot, counting the worlds its searches deal (``worlds``, reset by
+    each decision), so tests can see how far a search went without the bot
+    keeping a counter nobody else reads."""
+
+    worlds = 0
+
+    def choose(self, view: PlayerView) -> Action:
+        self.worlds = 0
+        return super().choose(view)
+
+    def sampler(self, view: PlayerView) -> WorldSampler:
+        sampler = super().sampler(view)
+        deal = sampler.sample
+
+        def counted(rng: random.Random) -> Game:
+            self.worlds += 1
+            return deal(rng)
+
+        sampler.sample = counted  # type: ignore[method-assign]
+        return sampler

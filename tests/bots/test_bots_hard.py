@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+from bots_helpers import CountingHardBot
+
 from phase10_desktop.bots import HardBot, NormalBot
 from phase10_desktop.bots.determinize import WorldSampler, _evidence
 from phase10_desktop.engine import Discard, Draw, Game, arrange_group, parse_cards
@@ -131,10 +133,10 @@ def test_a_stop_request_ends_the_search_within_a_world() -> None:
         discard="G2",
         draw="Y4",
     )
-    bot = HardBot(1, samples=100_000, time_budget=None, min_samples=10**9, should_stop=stop)
+    bot = CountingHardBot(1, samples=100_000, time_budget=None, min_samples=10**9, should_stop=stop)
     action = bot.choose(game.view(0))
     assert action in (Draw("pile"), Draw("discard"))
-    assert 1 <= bot.last_samples <= 3
+    assert 1 <= bot.worlds <= 3
 
 
 def test_inferred_hands_are_the_ones_a_discard_would_not_have_helped() -> None:

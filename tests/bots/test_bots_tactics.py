@@ -6,7 +6,9 @@ import json
 import threading
 import time
 
-from phase10_desktop.bots import HardBot, NormalBot, make_bot
+from bots_helpers import CountingHardBot
+
+from phase10_desktop.bots import HardBot, NormalBot
 from phase10_desktop.engine import (
     Discard,
     Draw,
@@ -148,15 +150,15 @@ def test_hard_stops_when_cancelled() -> None:
 
 
 def test_hard_keeps_to_its_time_budget() -> None:
-    bot = HardBot(1, time_budget=0.25)
+    bot = CountingHardBot(1, time_budget=0.25)
     t0 = time.perf_counter()
     bot.choose(_contested_view())
     assert time.perf_counter() - t0 < 1.5
-    assert bot.last_samples >= 1
+    assert bot.worlds >= 1
 
 
 def test_hard_searches_a_fixed_number_of_worlds() -> None:
-    bot = make_bot("hard", seed=3, samples=4, time_budget=None, min_samples=10)
+    bot = CountingHardBot(3, samples=4, time_budget=None, min_samples=10)
     first = bot.choose(_contested_view())
-    assert bot.last_samples == 4
+    assert bot.worlds == 4
     assert bot.choose(_contested_view()) == first
