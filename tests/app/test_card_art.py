@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from phase10_desktop import resources
@@ -88,12 +89,17 @@ def test_other_aspect_ratios_are_letterboxed_not_stretched(qtbot: object, art: C
 # ---------------------------------------------------------------- colour blindness
 
 
+def _grey_of(image: QImage) -> bytes:
+    """The image's brightness, one byte per pixel, row after row."""
+    image = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    w, stride = image.width(), image.bytesPerLine()
+    raw = bytes(image.constBits())
+    return b"".join(raw[y * stride : y * stride + w] for y in range(image.height()))
+
+
 def _grey(art: CardArt, face: str, height: int = 140) -> tuple[int, int, bytes]:
     image = art.image(face, round(height * CARD_ASPECT), height)
-    image = image.convertToFormat(QImage.Format.Format_Grayscale8)
-    w, h, stride = image.width(), image.height(), image.bytesPerLine()
-    raw = bytes(image.constBits())
-    return w, h, b"".join(raw[y * stride : y * stride + w] for y in range(h))
+    return image.width(), image.height(), _grey_of(image)
 
 
 def _edges(w: int, h: int, grey: bytes, threshold: int = 12) -> set[int]:
@@ -126,10 +132,52 @@ def test_colours_differ_in_greyscale(qtbot: object, art: CardArt, a: str, b: str
     assert differing > 0.1, f"{a} and {b} have nearly the same shapes ({differing:.0%})"
 
 
-def test_same_face_has_identical_edges(qtbot: object, art: CardArt) -> None:
-    """Control for the test above: the edge comparison is deterministic."""
+def test_the_same_face_drawn_twice_as_large_has_the_same_edges(qtbot: object, art: CardArt) -> None:
+    """Control for the test above, from two independent renders: the same face
+    drawn at twice the size and scaled down has nearly the same edges (about 2% of
+    edge pixels differ, from smoothing), far below the 10% that colours must beat,
+    while another colour or number of the same size differs by 15-28%."""
     w, h, grey = _grey(art, "R5")
-    assert _edges(w, h, grey) == _edges(*_grey(art, "R5"))
+    big = art.image("R5", 2 * w, 2 * h).scaled(
+        w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
+    assert (big.width(), big.height()) == (w, h)
+    edges = _edges(w, h, grey)
+
+    def differing(other: bytes) -> float:
+        theirs = _edges(w, h, other)
+        return len(edges ^ theirs) / max(1, len(edges | theirs))
+
+    assert differing(_grey_of(big)) < 0.05
+    assert differing(_grey(art, "R6")[2]) > 0.2
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    return tuple(int(hex_colour[i : i + 2], 16) for i in (0, 2, 4))  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("face", NUMBER_FACES)
+def test_colours_land_where_the_svg_file_puts_them(qtbot: object, art: CardArt, face: str) -> None:
+    """Checked against the card's own SVG text, not against another render: drawn at
+    the file's size (250 × 350, one pixel per unit), the white card stock shows in
+    the margin and the colour panel (a vertical gradient from y = 11 to 339 between
+    the file's two stop colours) at three points clear of numbers and symbols."""
+    svg = (resources.resource_path("cards", f"{face}.svg")).read_text(encoding="utf-8")
+    top, bottom = (_rgb(c) for c in re.findall(r'stop-color="#([0-9a-fA-F]{6})"', svg)[:2])
+    stock = _rgb(re.search(r'fill="#([0-9a-fA-F]{6})"', svg).group(1))  # type: ignore[union-attr]
+    image = art.image(face, 250, 350)
+
+    def near(x: int, y: int, want: tuple[int, ...]) -> bool:
+        c = image.pixelColor(x, y)
+        return (
+            max(abs(a - b) for a, b in zip((c.red(), c.green(), c.blue()), want, strict=True)) <= 3
+        )
+
+    assert near(125, 5, stock)
+    for x, y in ((125, 40), (180, 40), (125, 320)):
+        t = (y - 11) / 328
+        want = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+        assert near(x, y, want), f"{face} at ({x}, {y}): panel colour {want} expected"
 
 
 # -------------------------------------------------------------------- resources

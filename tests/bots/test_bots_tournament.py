@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from phase10_desktop.bots import tournament
+from phase10_desktop.bots.match import GameRecord
 from phase10_desktop.bots.tournament import Setup, play_one, report, run_tournament, wilson
 from phase10_desktop.cli import build_parser, main
 from phase10_desktop.engine import RuleSet
@@ -36,15 +38,42 @@ def test_wilson_interval() -> None:
     assert wilson(10, 10)[1] == 1.0
 
 
-def test_seats_rotate_between_games() -> None:
-    setup = Setup(("easy", "random", "random"), 1, RuleSet().to_dict(), None, None)
-    # entry 0 sits at seat (n - i) % n in game i: every seat once over 3 games
-    seats = set()
+def test_seats_rotate_between_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watched from inside the real seating: the bots ``play_one`` creates, in seat
+    order, and the record of the game it really plays. Over three games each level
+    sits at every seat once, and each entry is credited with the results of the
+    seat it sat at."""
+    levels = ("easy", "random", "normal")
+    seated: list[list[str]] = []  # per game: the level at each seat
+    records: list[GameRecord] = []
+    real_make, real_play = tournament.make_bot, tournament.play_game
+
+    def make_bot(level: str, seed: int, **options: object):
+        seated[-1].append(level)
+        return real_make(level, seed, **options)
+
+    def play_game(game, bots, **kwargs) -> GameRecord:
+        record = real_play(game, bots, **kwargs)
+        records.append(record)
+        return record
+
+    monkeypatch.setattr(tournament, "make_bot", make_bot)
+    monkeypatch.setattr(tournament, "play_game", play_game)
+    setup = Setup(levels, 1, RuleSet(phases="first:3").to_dict(), None, None)
     for i in range(3):
-        entry_at = [(s + i) % 3 for s in range(3)]
-        seats.add(entry_at.index(0))
-        assert len(play_one(setup, i)["entries"]) == 3
-    assert seats == {0, 1, 2}
+        seated.append([])
+        entries = play_one(setup, i)["entries"]
+        record = records[i]
+        assert sorted(seated[i]) == sorted(levels)
+        for entry, level in enumerate(levels):
+            seat = seated[i].index(level)
+            assert entries[entry]["won"] == (record.winner == seat)
+            assert entries[entry]["score"] == record.scores[seat]
+            assert entries[entry]["phases"] == record.phases[seat]
+            assert entries[entry]["latencies"] == record.latencies[seat]
+    for level in levels:
+        assert sorted(game.index(level) for game in seated) == [0, 1, 2]
+    assert seated[0] == list(levels)  # game 0 seats the entries in the order given
 
 
 def test_small_tournament_report(capsys) -> None:
