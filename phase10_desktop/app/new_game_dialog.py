@@ -1,6 +1,6 @@
 """The new-game dialog: who plays, how strong the bots are, and which rule variants apply.
 
-Every option of RULES.md R9 is offered with one plain sentence saying what it
+Every option of docs/rules.md R9 is offered with one plain sentence saying what it
 changes, because players arrive with different house rules and should be able
 to recognise theirs without reading the rules window. The dialog starts from the
 choices of the last game (kept in settings) and stores them back on Start; the
@@ -409,7 +409,7 @@ class NewGameDialog(QDialog):
         self._update_first_skip_help()
 
     def reset_rules(self) -> None:
-        """Back to the standard game of RULES.md (players and names are left alone)."""
+        """Back to the standard game of docs/rules.md (players and names are left alone)."""
         self.set_rules(RuleSet())
 
     def _bot_count_changed(self, count: int) -> None:

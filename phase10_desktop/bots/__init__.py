@@ -1,4 +1,4 @@
-"""Computer opponents (RULES.md throughout): honest by construction, as they see
+"""Computer opponents (docs/rules.md throughout): honest by construction, as they see
 only a :class:`~phase10_desktop.engine.PlayerView`. No Qt here.
 
 Use :func:`make_bot` to get a bot by level and :func:`safe_choose` to ask it

@@ -150,7 +150,7 @@ def skip_choice(view: PlayerView, skips: Sequence[Discard]) -> Discard:
     With no one down the turn is taken from the game's leader. Measured with four
     players (Hard at the first seat, 1,000 deals): aiming instead at the seat whose
     likely hands are nearest its phase, or leaning towards the seat two after,
-    lost two to three points of wins each (README)."""
+    lost two to three points of wins each (docs/bots.md)."""
     return max(
         skips,
         key=lambda a: (-1e9, 0) if a.target is None else (threat(view, a.target), -a.target),

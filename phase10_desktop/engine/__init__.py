@@ -1,4 +1,4 @@
-"""The rules engine: the whole game of Phase 10 (RULES.md R1–R9), pure Python, no Qt.
+"""The rules engine: the whole game of Phase 10 (docs/rules.md R1–R9), pure Python, no Qt.
 
 Public names here are a stable API (tests outside this repository use them).
 """

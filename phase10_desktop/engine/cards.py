@@ -1,4 +1,4 @@
-"""The 108 cards (RULES.md R1) and the short text notation used everywhere.
+"""The 108 cards (docs/rules.md R1) and the short text notation used everywhere.
 
 Every physical card has a stable integer id so the engine can prove that cards
 are conserved; two red 7s are two different cards with the same *face*.

@@ -67,7 +67,7 @@ def _check_players(players: int) -> None:
 
 
 class Game:
-    """The whole state of one game of Phase 10 (RULES.md R1–R9).
+    """The whole state of one game of Phase 10 (docs/rules.md R1–R9).
 
     Build one with :meth:`new` (seeded shuffle), :meth:`from_deal` (a given deal,
     for tests and tutorials) or :meth:`from_json`.

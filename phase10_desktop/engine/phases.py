@@ -1,4 +1,4 @@
-"""What each phase asks for (RULES.md R4.1) and the phase presets of R9.1.
+"""What each phase asks for (docs/rules.md R4.1) and the phase presets of R9.1.
 
 A :class:`Phase` is plain data: a tuple of :class:`GroupSpec` requirements. It is
 saved with every game inside the :class:`~phase10_desktop.engine.rules.RuleSet`,

@@ -1,4 +1,4 @@
-"""The rule options of RULES.md R9 as one plain-data :class:`RuleSet`.
+"""The rule options of docs/rules.md R9 as one plain-data :class:`RuleSet`.
 
 Defaults are the standard game. A RuleSet is saved with every game and, together
 with the seed, fixes the deal: equal rules and equal seeds deal the same cards.

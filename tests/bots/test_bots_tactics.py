@@ -90,7 +90,7 @@ def test_R6_1_skips_the_player_about_to_go_out() -> None:
 
 def test_R6_1_with_no_one_down_skips_the_seat_furthest_through_the_phases() -> None:
     """The game's leader loses the turn, not the next seat nor the one the hands
-    suggest is nearest its phase (both measured worse, see README)."""
+    suggest is nearest its phase (both measured worse, see docs/bots.md)."""
     game = Game.from_deal(
         ["S R7 B8 R5 Y5 G9 R11 Y11 B12 G12", OTHER, THIRD, "Y1 Y2 Y3 Y4 Y5 Y6 Y8 Y9 Y10 Y11"],
         discard="G7",
