@@ -1,40 +1,50 @@
-"""The rules of Phase 10 in the game's own words, in a browsable window.
+"""The rules of Phase 10 in a browsable window, numbered as the game cites them.
 
-Written for players, not for programmers: RULES.md is the precise reference
-(numbered for tests), this is the friendly version a new player reads once.
-Every sentence is its own translatable string and the HTML around them is built
-here, so translators never see or break markup. The phase list and the points
-table are generated from the same data the engine plays by, so they cannot
-drift from the real rules.
+Written for players, in the player's language, with the same rule numbers as
+``docs/rules.md`` and as the engine's refusals ("You can hit only after laying
+down your own phase (R5.1)."): :meth:`RulesWindow.show_rule` opens the text at
+a rule and highlights it, and :func:`rule_links` turns the numbers in a refusal
+into links that lead there. Every sentence is its own translatable string and
+the HTML around them is built here, so translators never see or break markup.
+The phase list and the points table are generated from the data the engine
+plays by, so they cannot drift from the real rules.
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QColor, QPalette, QTextBlock, QTextCursor
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
-from phase10_desktop.engine import STANDARD_PHASES
+from phase10_desktop.engine import STANDARD_PHASES, parse_cards
 
+from .rules_text import RULE_NUMBERS, RULES
 from .wording import phase_label
 
-__all__ = ["SECTIONS", "RulesWindow"]
+__all__ = [
+    "RULE_NUMBERS",
+    "SECTIONS",
+    "RulesWindow",
+    "cited_rules",
+    "rule_from_link",
+    "rule_links",
+]
 
-#: Anchor names of the sections, in reading order (for :meth:`RulesWindow.show_section`).
-SECTIONS: tuple[str, ...] = (
-    "aim",
-    "deck",
-    "deal",
-    "turn",
-    "phases",
-    "laying",
-    "hitting",
-    "skips",
-    "scoring",
-    "winning",
-    "variants",
-)
+# Anchor names of the sections, in reading order (for RulesWindow.show_section).
+SECTIONS: tuple[str, ...] = ("aim", *(f"R{n}" for n in range(1, 10)))
+
+# A link to a rule, as rule_links writes it and QLabel.linkActivated hands it back.
+_LINK_SCHEME = "rule:"
+_CITED = re.compile(r"\bR[1-9]\.\d{1,2}\b")
 
 _STYLE = """
 h1 { font-size: x-large; margin-bottom: 4px; }
@@ -44,6 +54,7 @@ li { margin-bottom: 3px; }
 td, th { padding: 3px 10px; }
 th { text-align: left; }
 .contents { margin-bottom: 8px; }
+.number { font-weight: bold; }
 .note { font-style: %(note)s; }
 """
 
@@ -57,6 +68,42 @@ def _style(rtl: bool) -> str:
     edge of a right-to-left paragraph.
     """
     return _STYLE % {"note": "normal" if rtl else "italic"}
+
+
+def cited_rules(text: str) -> list[str]:
+    """The rule numbers a sentence cites, in order: "… (R5.1)." → ["R5.1"].
+
+    Only numbers the rules really have count; anything else that looks like one
+    (a rule that does not exist) is left alone.
+    """
+    return [m for m in _CITED.findall(text) if m in RULE_NUMBERS]
+
+
+def rule_links(text: str) -> str:
+    """A refusal as HTML for a rich-text ``QLabel``: every rule number it cites is a
+    link (``rule:R5.1``), everything else is escaped, so any player name shows as
+    typed. Connect the label's ``linkActivated`` to a slot that passes
+    :func:`rule_from_link` of the link to :meth:`RulesWindow.show_rule`."""
+    parts: list[str] = []
+    last = 0
+    for match in _CITED.finditer(text):
+        number = match.group(0)
+        if number not in RULE_NUMBERS:
+            continue
+        parts.append(escape(text[last : match.start()]))
+        parts.append(f'<a href="{_LINK_SCHEME}{number}">{number}</a>')
+        last = match.end()
+    parts.append(escape(text[last:]))
+    return "".join(parts)
+
+
+def rule_from_link(link: str) -> str | None:
+    """The rule number of a link made by :func:`rule_links` ("rule:R5.1" → "R5.1"),
+    or None for any other link."""
+    if not link.startswith(_LINK_SCHEME):
+        return None
+    number = link[len(_LINK_SCHEME) :]
+    return number if number in RULE_NUMBERS else None
 
 
 class RulesWindow(QDialog):
@@ -77,6 +124,7 @@ class RulesWindow(QDialog):
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
+        self._highlighted: str | None = None
         self._retranslate()
         self.resize(700, 760)
 
@@ -86,6 +134,9 @@ class RulesWindow(QDialog):
         self.close_button.setText(self.tr("Close"))
         self.browser.document().setDefaultStyleSheet(_style(self.isRightToLeft()))
         self.browser.setHtml(self.html())
+        if self._highlighted is not None:
+            number, self._highlighted = self._highlighted, None  # the old text is gone
+            self._highlight(number)
 
     def changeEvent(self, event: QEvent) -> None:
         # Rebuild the text when the application's language changes while open.
@@ -93,57 +144,117 @@ class RulesWindow(QDialog):
             self._retranslate()
         super().changeEvent(event)
 
+    # ------------------------------------------------------------ navigation
     def show_section(self, name: str) -> None:
-        """Scroll to a section (one of :data:`SECTIONS`), e.g. from a "why?" link."""
+        """Scroll to a section (one of :data:`SECTIONS`: "aim", "R1" … "R9")."""
         if name not in SECTIONS:
             raise ValueError(f"unknown rules section {name!r}; choose one of {SECTIONS}")
         self.browser.scrollToAnchor(name)
+
+    def show_rule(self, number: str) -> None:
+        """Show the window at rule ``number`` ("R5.1", as refusals cite it), scrolled
+        to it and highlighted until another rule is shown; its text also becomes the
+        text view's accessible description, so a screen reader can read it at once.
+
+        Raises ValueError for a number the rules do not have.
+        """
+        if number not in RULE_NUMBERS:
+            raise ValueError(f"there is no rule {number!r}; rules run from R1.1 to R9.5")
+        self._highlight(number)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.browser.scrollToAnchor(number)
+        # a line of what comes before stays in sight, so the rule reads in context
+        bar = self.browser.verticalScrollBar()
+        bar.setValue(bar.value() - self.browser.fontMetrics().lineSpacing() * 2)
+
+    def highlighted_rule(self) -> str | None:
+        """The rule :meth:`show_rule` last showed, or None."""
+        return self._highlighted
+
+    def rule_block(self, number: str) -> QTextBlock:
+        """The paragraph of the text that holds rule ``number``."""
+        block = self.browser.document().begin()
+        prefix = number + "\u00a0"
+        while block.isValid():
+            if block.text().startswith(prefix):
+                return block
+            block = block.next()
+        raise ValueError(f"rule {number} is missing from the text")
+
+    def _highlight(self, number: str) -> None:
+        """Give rule ``number``'s paragraph a band of the theme's highlight colour
+        (and take it from the rule highlighted before)."""
+        document = self.browser.document()
+        if self._highlighted is not None:
+            old = self.rule_block(self._highlighted)
+            plain = old.blockFormat()
+            plain.clearBackground()
+            QTextCursor(old).setBlockFormat(plain)
+        block = self.rule_block(number)
+        colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
+        colour.setAlpha(90)
+        marked = block.blockFormat()
+        marked.setBackground(colour)
+        QTextCursor(block).setBlockFormat(marked)
+        document.setModified(False)
+        self.browser.setAccessibleDescription(block.text().replace("\u00a0", " "))
+        self._highlighted = number
 
     # ------------------------------------------------------------ content
     def section_titles(self) -> dict[str, str]:
         return {
             "aim": self.tr("The aim"),
-            "deck": self.tr("The cards"),
-            "deal": self.tr("Dealing"),
-            "turn": self.tr("Your turn"),
-            "phases": self.tr("The ten phases"),
-            "laying": self.tr("Laying down your phase"),
-            "hitting": self.tr("Hitting"),
-            "skips": self.tr("Skip cards"),
-            "scoring": self.tr("End of a round and scoring"),
-            "winning": self.tr("Winning"),
-            "variants": self.tr("Variants"),
+            "R1": self.tr("The cards"),
+            "R2": self.tr("Dealing"),
+            "R3": self.tr("Your turn"),
+            "R4": self.tr("The phases and laying down"),
+            "R5": self.tr("Hitting"),
+            "R6": self.tr("Skip cards"),
+            "R7": self.tr("End of a round and scoring"),
+            "R8": self.tr("Winning"),
+            "R9": self.tr("Variants"),
         }
 
     def html(self) -> str:
         """The whole rules text as HTML in the current language."""
         titles = self.section_titles()
+        rtl = self.isRightToLeft()
+        direction = ' dir="rtl"' if rtl else ""
         heading = self.tr("How to play Phase 10")
-        parts: list[str] = [f"<h1>{escape(heading)}</h1>"]
-        links = " · ".join(f'<a href="#{key}">{escape(titles[key])}</a>' for key in SECTIONS)
-        parts.append(f'<p class="contents">{links}</p>')
-        builders = {
-            "aim": self._aim,
-            "deck": self._deck,
-            "deal": self._deal,
-            "turn": self._turn,
-            "phases": self._phases,
-            "laying": self._laying,
-            "hitting": self._hitting,
-            "skips": self._skips,
-            "scoring": self._scoring,
-            "winning": self._winning,
-            "variants": self._variants,
-        }
-        for key in SECTIONS:
-            parts.append(f'<h2><a name="{key}"></a>{escape(titles[key])}</h2>')
-            parts.append(builders[key]())
+        parts: list[str] = [f"<h1{direction}>{escape(heading)}</h1>"]
+        links = " · ".join(
+            f'<a href="#{key}">{escape(self._heading(key, titles[key]))}</a>' for key in SECTIONS
+        )
+        parts.append(f'<p class="contents"{direction}>{links}</p>')
+        parts.append(f'<h2{direction}><a name="aim"></a>{escape(titles["aim"])}</h2>')
+        parts.append(self._p(self._aim()))
+        for section in range(1, 10):
+            key = f"R{section}"
+            parts.append(
+                f'<h2{direction}><a name="{key}"></a>{escape(self._heading(key, titles[key]))}</h2>'
+            )
+            intro = self._intro(section)
+            if intro:
+                parts.append(self._p(intro))
+            for number in (n for n in RULE_NUMBERS if n.startswith(f"{key}.")):
+                text = " ".join(escape(s) for s in self._sentences(number))
+                parts.append(
+                    f'<p{direction}><a name="{number}"></a>'
+                    f'<span class="number">{number}</span>\u00a0\u00a0{text}</p>'
+                )
+                parts.append(self._after(number))
         return "\n".join(parts)
 
     @staticmethod
-    def _p(text: str, css: str = "") -> str:
+    def _heading(key: str, title: str) -> str:
+        return title if key == "aim" else f"{key}\u00a0\u00a0{title}"
+
+    def _p(self, text: str, css: str = "") -> str:
         cls = f' class="{css}"' if css else ""
-        return f"<p{cls}>{escape(text)}</p>"
+        direction = ' dir="rtl"' if self.isRightToLeft() else ""
+        return f"<p{cls}{direction}>{escape(text)}</p>"
 
     def _table(self, rows: list[list[str]]) -> str:
         """A table of ``<td>``/``<th>`` cells, first column at the reading start.
@@ -156,35 +267,73 @@ class RulesWindow(QDialog):
         align = " align='right'" if rtl else ""
         return f"<table cellspacing='0'{align}>{lines}</table>"
 
-    @staticmethod
-    def _list(items: list[str], ordered: bool = False) -> str:
-        tag = "ol" if ordered else "ul"
-        body = "".join(f"<li>{escape(item)}</li>" for item in items)
-        return f"<{tag}>{body}</{tag}>"
+    def _list(self, items: list[str]) -> str:
+        direction = ' dir="rtl"' if self.isRightToLeft() else ""
+        body = "".join(f"<li{direction}>{escape(item)}</li>" for item in items)
+        return f"<ul>{body}</ul>"
 
     def _aim(self) -> str:
-        return self._p(
-            self.tr(
-                "Work your way through ten phases, one per round. A phase is a combination "
-                "of cards: sets of the same number, runs of numbers in a row, or cards of one "
-                "colour. The first player to complete the last phase wins; if several finish "
-                "in the same round, the one with the fewest points wins."
-            )
+        return self.tr(
+            "Work your way through ten phases, one per round. A phase is a combination "
+            "of cards: sets of the same number, runs of numbers in a row, or cards of one "
+            "colour. The first player to complete the last phase wins; if several finish "
+            "in the same round, the one with the fewest points wins."
         )
 
-    def _deck(self) -> str:
-        return (
-            self._p(self.tr("The game is played with a deck of 108 cards:"))
-            + self._list(
-                [
-                    self.tr(
-                        "96 number cards: 1 to 12 in red, blue, green and yellow, two of each."
-                    ),
-                    self.tr("8 Wild cards, which can stand for any number or any colour."),
-                    self.tr("4 Skip cards, which make another player miss a turn."),
-                ]
+    def _intro(self, section: int) -> str:
+        if section == 9:
+            return self.tr(
+                "Choose these in the New game window; each one is off unless you pick it."
             )
-            + self._p(
+        return ""
+
+    def _phase_table(self) -> str:
+        end = "left" if self.isRightToLeft() else "right"  # numbers lean on their label
+        phase_heading = escape(self.tr("Phase"))
+        need_heading = escape(self.tr("You need"))
+        return self._table(
+            [[f"<th>{phase_heading}</th>", f"<th>{need_heading}</th>"]]
+            + [
+                [f"<td align='{end}'>{number}</td>", f"<td>{escape(phase_label(phase))}</td>"]
+                for number, phase in enumerate(STANDARD_PHASES, start=1)
+            ]
+        )
+
+    def _points_table(self) -> str:
+        one, ten, skip, wild = (card.points for card in parse_cards("R1 R10 S W"))
+        points = [
+            (self.tr("Cards 1 to 9"), self.tr("%n points", "", one)),
+            (self.tr("Cards 10 to 12"), self.tr("%n points", "", ten)),
+            (self.tr("Skip"), self.tr("%n points", "", skip)),
+            (self.tr("Wild"), self.tr("%n points", "", wild)),
+        ]
+        end = "left" if self.isRightToLeft() else "right"
+        return self._table(
+            [
+                [f"<td>{escape(what)}</td>", f"<td align='{end}'>{escape(value)}</td>"]
+                for what, value in points
+            ]
+        )
+
+    def _sentences(self, number: str) -> list[str]:
+        """Rule ``number`` in the player's language, one translated sentence each."""
+        translate = QCoreApplication.translate
+        sentences = [translate("RulesWindow", text) for text in RULES[number]]
+        if number == "R6.5":
+            skip_points = parse_cards("S")[0].points
+            sentences.append(
+                self.tr(
+                    "A Skip still in your hand when the round ends costs %n points.",
+                    "",
+                    skip_points,
+                )
+            )
+        return sentences
+
+    def _after(self, number: str) -> str:
+        """What follows a rule's sentences: the phase table, the points, a list."""
+        if number == "R1.3":
+            return self._p(
                 self.tr(
                     "Each colour also has its own symbol on our cards (red a circle, blue a "
                     "diamond, green a triangle, yellow a star), so you never have to tell "
@@ -192,200 +341,31 @@ class RulesWindow(QDialog):
                 ),
                 "note",
             )
-        )
-
-    def _deal(self) -> str:
-        return self._p(
-            self.tr(
-                "Two to six players each get ten cards. The rest are the draw pile; its top "
-                "card is turned face up to start the discard pile. The player on the "
-                "dealer's left begins, and the deal moves one seat on after every round."
+        if number == "R4.1":
+            return self._phase_table()
+        if number == "R7.1":
+            return self._points_table()
+        if number == "R9.4":
+            return self._list(
+                [
+                    self.tr(
+                        "First discard: a Skip turned up at the start is covered with more "
+                        "cards instead of skipping the first player."
+                    )
+                    + " (R2.4)",
+                    self.tr(
+                        "Throw back: you may discard the very card you took from the discard pile."
+                    )
+                    + " (R3.5)",
+                    self.tr(
+                        "Go out by hitting: your last card may go onto a group on the table "
+                        "instead of the discard pile."
+                    )
+                    + " (R3.6)",
+                    self.tr(
+                        "Wild groups: a group may be all Wilds; you then say what it stands for."
+                    )
+                    + " (R4.7)",
+                ]
             )
-        ) + self._p(
-            self.tr("If that first face-up card is a Skip, the first player loses their turn.")
-        )
-
-    def _turn(self) -> str:
-        return self._list(
-            [
-                self.tr(
-                    "Draw one card: the top card of the draw pile, or the top card of the "
-                    "discard pile. A Wild may be taken from the discard pile, a Skip never."
-                ),
-                self.tr(
-                    "If you hold everything your phase needs, you may lay it down (once per round)."
-                ),
-                self.tr("Once your phase is down, you may hit: add cards to groups on the table."),
-                self.tr(
-                    "Finish by discarding one card. It cannot be the card you just took from "
-                    "the discard pile."
-                ),
-            ],
-            ordered=True,
-        ) + self._p(
-            self.tr(
-                "If the draw pile runs out, the discard pile (all but its top card) is "
-                "shuffled into a new draw pile."
-            )
-        )
-
-    def _phases(self) -> str:
-        end = "left" if self.isRightToLeft() else "right"  # numbers lean on their label
-        phase_heading = escape(self.tr("Phase"))
-        need_heading = escape(self.tr("You need"))
-        table = self._table(
-            [[f"<th>{phase_heading}</th>", f"<th>{need_heading}</th>"]]
-            + [
-                [f"<td align='{end}'>{number}</td>", f"<td>{escape(phase_label(phase))}</td>"]
-                for number, phase in enumerate(STANDARD_PHASES, start=1)
-            ]
-        )
-        return table + self._list(
-            [
-                self.tr("A set is cards of the same number, in any colours: 7, 7, 7."),
-                self.tr(
-                    "A run is numbers in a row, in any colours: 4, 5, 6, 7. It stops at 12; "
-                    "it does not go round to 1."
-                ),
-                self.tr("A colour group is cards of one colour, any numbers."),
-                self.tr(
-                    "Two groups of the same kind may use the same number: seven 10s make a "
-                    "set of 5 and a set of 2."
-                ),
-            ]
-        )
-
-    def _laying(self) -> str:
-        return self._list(
-            [
-                self.tr("Lay the whole phase down at once, from your hand, before you discard."),
-                self.tr(
-                    "A group may hold more cards than it needs if they fit: four 8s for a set of 3."
-                ),
-                self.tr(
-                    "A Wild takes the number or colour it is laid as and keeps it; it can "
-                    "never be taken back or swapped."
-                ),
-                self.tr("Every group needs at least one real number card, not only Wilds."),
-                self.tr(
-                    "You make one phase per round: a run of 9 laid while you are on phase 4 "
-                    "counts as phase 4."
-                ),
-                self.tr(
-                    "Your phase counts as soon as it is down, even if someone else goes out "
-                    "first. Several players often make their phase in the same round."
-                ),
-            ]
-        )
-
-    def _hitting(self) -> str:
-        return self._list(
-            [
-                self.tr("You may hit only after your own phase is down."),
-                self.tr(
-                    "On the turn you lay your phase, you may hit only your own groups; from "
-                    "your next turn on, anyone's."
-                ),
-                self.tr(
-                    "A set takes another card of its number. A run takes the next number "
-                    "at either end. A colour group takes another card of its colour. A Wild "
-                    "fits any group that still has room."
-                ),
-                self.tr(
-                    "Hit as many cards as you like, one at a time, but keep one card to "
-                    "discard: you go out by discarding, not by hitting."
-                ),
-            ]
-        )
-
-    def _skips(self) -> str:
-        return self._list(
-            [
-                self.tr(
-                    "Discard a Skip to make another player lose their next turn. You choose "
-                    "who; with two players it is always your opponent."
-                ),
-                self.tr(
-                    "A player can have only one skip waiting. When everyone else already has "
-                    "one, a discarded Skip does nothing."
-                ),
-                self.tr("You may keep a Skip for later, but it costs 15 points if caught in hand."),
-            ]
-        )
-
-    def _scoring(self) -> str:
-        points = [
-            (self.tr("Cards 1 to 9"), self.tr("%n points", "", 5)),
-            (self.tr("Cards 10 to 12"), self.tr("%n points", "", 10)),
-            (self.tr("Skip"), self.tr("%n points", "", 15)),
-            (self.tr("Wild"), self.tr("%n points", "", 25)),
-        ]
-        end = "left" if self.isRightToLeft() else "right"
-        table = self._table(
-            [
-                [f"<td>{escape(what)}</td>", f"<td align='{end}'>{escape(value)}</td>"]
-                for what, value in points
-            ]
-        )
-        return (
-            self._p(
-                self.tr(
-                    "The round ends the moment a player discards their last card. They score "
-                    "nothing; everyone else adds points for the cards left in their hand:"
-                )
-            )
-            + table
-            + self._p(
-                self.tr(
-                    "Everyone who made their phase moves on to the next one; the others try "
-                    "the same phase again. Points are bad: the lowest total is best."
-                )
-            )
-        )
-
-    def _winning(self) -> str:
-        return self._p(
-            self.tr(
-                "When a round ends and someone has completed the last phase, the game is "
-                "over. Laying the last phase is not enough on its own: the round is played "
-                "to its end first."
-            )
-        ) + self._list(
-            [
-                self.tr("If only one player completed it, they win."),
-                self.tr("If several did, the one with the fewest points wins."),
-                self.tr(
-                    "If they are still tied, those players play a tie-break round with the "
-                    "last phase: the first to lay it down wins at once."
-                ),
-            ]
-        )
-
-    def _variants(self) -> str:
-        return self._p(
-            self.tr("Choose these in the New game window; each one is off unless you pick it.")
-        ) + self._list(
-            [
-                self.tr(
-                    "Phases: play all ten, only the first five or eight, or only the "
-                    "even-numbered or odd-numbered ones."
-                ),
-                self.tr("Any order: make your phases in any order you like, still one per round."),
-                self.tr(
-                    "Everyone advances: all players move to the next phase every round; the "
-                    "lowest score after the last phase wins."
-                ),
-                self.tr(
-                    "First discard: a Skip turned up at the start is covered with more "
-                    "cards instead of skipping the first player."
-                ),
-                self.tr(
-                    "Throw back: you may discard the very card you took from the discard pile."
-                ),
-                self.tr(
-                    "Go out by hitting: your last card may go onto a group on the table "
-                    "instead of the discard pile."
-                ),
-                self.tr("Wild groups: a group may be all Wilds; you then say what it stands for."),
-            ]
-        )
+        return ""

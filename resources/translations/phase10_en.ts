@@ -126,7 +126,7 @@
 <context>
     <name>RulesWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+318"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+305"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -134,6 +134,14 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>A Skip still in your hand when the round ends costs %n points.</source>
+        <translation>
+            <numerusform>A Skip still in your hand when the round ends costs %n point.</numerusform>
+            <numerusform>A Skip still in your hand when the round ends costs %n points.</numerusform>
         </translation>
     </message>
 </context>

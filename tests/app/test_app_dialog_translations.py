@@ -197,6 +197,7 @@ MODULES = (
     "game_setup",
     "new_game_dialog",
     "round_summary",
+    "rules_text",
     "rules_window",
     "save_store",
     "score_sheet",
