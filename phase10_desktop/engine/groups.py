@@ -98,7 +98,7 @@ class Group:
         options = self.hit_options(card)
         if not options:
             raise ValueError(
-                R("{card} does not fit {group}", card=card, group=self.describe_for(card))
+                R("{card} does not fit {group} (R5.3)", card=card, group=self.describe_for(card))
             )
         if self.kind != "run":
             return Group(self.kind, (*self.cards, card), (*self.values, options[0][1]))
@@ -106,7 +106,7 @@ class Group:
             if len(options) > 1:
                 raise ValueError(
                     R(
-                        "{card} fits both ends of {group}: choose the low or high end",
+                        "{card} fits both ends of {group}: choose the low or high end (R5.3)",
                         card=card,
                         group=self,
                     )
@@ -118,7 +118,7 @@ class Group:
                     return Group("run", (card, *self.cards), (value, *self.values))
                 return Group("run", (*self.cards, card), (*self.values, value))
         raise ValueError(
-            R("{card} does not fit the {end} end of {group}", card=card, end=end, group=self)
+            R("{card} does not fit the {end} end of {group} (R5.3)", card=card, end=end, group=self)
         )
 
     def describe_for(self, card: Card) -> str:
@@ -164,7 +164,7 @@ class Group:
     def problem(self, spec: GroupSpec | None = None, natural_per_group: bool = True) -> str | None:
         """Why this group may not be laid (as part of ``spec``), or None if it may."""
         if len(self.cards) != len(self.values):
-            return R("every card in a group needs exactly one value")
+            return R("every card in a group needs exactly one value (R4.8)")
         if spec is not None:
             if spec.kind != self.kind:
                 return R(
@@ -180,22 +180,24 @@ class Group:
                     count=len(self.cards),
                 )
         if len(set(self.cards)) != len(self.cards):
-            return R("the same card appears twice in one group")
+            return R("the same card appears twice in one group (R1.3)")
         for card, value in zip(self.cards, self.values, strict=True):
             if card.is_skip:
                 return R("a Skip can never be part of a phase (R4.6)")
             if self.kind == "colour":
                 if not isinstance(value, Colour):
-                    return R("{card} needs a colour in a colour group", card=card)
+                    return R("{card} needs a colour in a colour group (R4.2)", card=card)
                 if not card.is_wild and card.colour is not value:
                     return R("{card} is not {colour} (R4.2)", card=card, colour=value)
             else:
                 if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 12:
                     return R(
-                        "{card} needs a number from 1 to 12 in a {kind}", card=card, kind=self.kind
+                        "{card} needs a number from 1 to 12 in a {kind} (R4.2)",
+                        card=card,
+                        kind=self.kind,
                     )
                 if not card.is_wild and card.number != value:
-                    return R("{card} cannot stand for {value}", card=card, value=value)
+                    return R("{card} cannot stand for {value} (R4.6)", card=card, value=value)
         if natural_per_group and all(c.is_wild for c in self.cards):
             return R("each group needs at least one number card, not only Wilds (R4.7)")
         if self.kind == "set" and len(set(self.values)) != 1:
@@ -229,7 +231,7 @@ def arrange_group(
     """
     cards = tuple(cards)
     if not cards:
-        raise ValueError(R("a group needs at least one card"))
+        raise ValueError(R("a group needs at least one card (R4.2)"))
     if any(c.is_skip for c in cards):
         raise ValueError(R("a Skip can never be part of a phase (R4.6)"))
     naturals = [c for c in cards if not c.is_wild]
@@ -261,7 +263,7 @@ def arrange_group(
         by_number[c.number] = c
     n = len(cards)
     if n > 12:
-        raise ValueError(R("a run has at most 12 cards (1 to 12)"))
+        raise ValueError(R("a run has at most 12 cards, 1 to 12 (R4.2)"))
     if by_number:
         lo, hi = min(by_number), max(by_number)
         span = hi - lo + 1
@@ -314,6 +316,6 @@ def groups_problem(
         if problem:
             return problem
         if seen.intersection(group.cards):
-            return R("the same card appears in two groups")
+            return R("the same card appears in two groups (R1.3)")
         seen.update(group.cards)
     return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Action, Discard, Draw, Hit, LayDown
+from .actions import Action, Discard, Draw, Hit, LayDown, malformed
 from .cards import Card
 from .groups import Group, groups_problem
 from .reasons import Reason as R
@@ -148,9 +148,16 @@ def _name(ctx: TurnContext, seat: int) -> str:
 
 
 def problem(ctx: TurnContext, action: Action) -> str | None:
-    """Why ``action`` is illegal now, in a sentence naming the rule; None if legal."""
+    """Why ``action`` is illegal now, in a sentence naming the rule; None if legal.
+
+    A malformed action (wrong type of object or of any field) is refused first,
+    so the checks below can rely on the fields' types.
+    """
+    bad = malformed(action)
+    if bad is not None:
+        return bad
     if ctx.stage == "over":
-        return R("The game is over: start a new game to play again.")
+        return R("The game is over: start a new game to play again (R8.1).")
     if isinstance(action, Draw):
         return _draw_problem(ctx, action)
     if ctx.stage == "draw":
@@ -163,7 +170,7 @@ def problem(ctx: TurnContext, action: Action) -> str | None:
         return _hit_problem(ctx, action)
     if isinstance(action, Discard):
         return _discard_problem(ctx, action)
-    return R("{action} is not a move in this game.", action=repr(action))
+    raise AssertionError(f"malformed() lets through {type(action).__name__}")
 
 
 def _draw_problem(ctx: TurnContext, action: Draw) -> str | None:
@@ -173,11 +180,6 @@ def _draw_problem(ctx: TurnContext, action: Draw) -> str | None:
         if not ctx.draw_count and ctx.discard_count <= 1:
             return R("The draw pile is empty and there is nothing to reshuffle (R3.7).")
         return None
-    if action.source != "discard":
-        return R(
-            "There is no pile called {source}: draw from 'pile' or 'discard'.",
-            source=repr(action.source),
-        )
     top = ctx.discard_top
     if top is None:
         return R("The discard pile is empty: draw from the draw pile (R3.2).")
@@ -190,7 +192,7 @@ def _missing_from_hand(ctx: TurnContext, cards: Sequence[Card]) -> str | None:
     hand = set(ctx.hand)
     for c in cards:
         if c not in hand:
-            return R("The {card} is not in your hand.", card=c)
+            return R("The {card} is not in your hand: you play only your own cards (R3).", card=c)
     return None
 
 
@@ -210,7 +212,9 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
     last = len(ctx.rules.phases)
     if not isinstance(phase, int) or not 1 <= phase <= last:
         return R(
-            "There is no phase {phase}: this game has phases 1 to {last}.", phase=phase, last=last
+            "There is no phase {phase}: this game has phases 1 to {last} (R9.1).",
+            phase=phase,
+            last=last,
         )
     if phase not in eligible:
         if ctx.tiebreak:
@@ -264,7 +268,7 @@ def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
     if ctx.laid_phase[ctx.seat] is None:
         return R("You can hit only after laying down your own phase (R5.1).")
     if action.owner not in ctx.active or not 0 <= action.group < len(ctx.laid[action.owner]):
-        return R("There is no such group on the table to hit.")
+        return R("There is no such group on the table to hit (R5.3).")
     if ctx.laid_this_turn and action.owner != ctx.seat:
         return R(
             "On the turn you lay down your phase you may hit only your own groups; "
@@ -282,7 +286,7 @@ def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
             group=group.describe_for(action.card),
         )
     if action.end is not None and group.kind != "run":
-        return R("Only a run has ends to choose from.")
+        return R("Only a run has ends to choose from (R5.3).")
     if action.end is None and len(options) > 1:
         return R(
             "The {card} fits both ends of {group}: choose the low or high end (R5.3).",
@@ -318,7 +322,9 @@ def _discard_problem(ctx: TurnContext, action: Discard) -> str | None:
         )
     if not action.card.is_skip:
         if action.target is not None:
-            return R("Only a Skip is played on another player; discard this card on the pile.")
+            return R(
+                "Only a Skip is played on another player; discard this card on the pile (R6.1)."
+            )
         return None
     if len(ctx.hand) == 1:
         return None  # R6.4: going out with a Skip, which then has no effect

@@ -17,6 +17,7 @@ from .actions import Action, group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
 from .groups import Group
 from .legality import TurnContext, legal_actions, problem
+from .reasons import Reason as R
 from .rules import RuleSet
 
 
@@ -114,7 +115,7 @@ class PlayerView:
     def problem(self, action: Action) -> str | None:
         """Why ``action`` would be refused, or None."""
         if self.turn != self.seat and self.stage != "over":
-            return f"It is {self.names[self.turn]}'s turn, not yours."
+            return R("It is {name}'s turn, not yours (R3).", name=self.names[self.turn])
         return problem(self.context(), action)
 
     def unseen_cards(self) -> list[Card]:

@@ -1472,22 +1472,22 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>مجموعة لون</translation>
     </message>
     <message>
-        <location filename="rules_strings.py" line="+14"/>
-        <source>{card} does not fit {group}</source>
+        <location filename="rules_strings.py" line="+36"/>
+        <source>{card} does not fit {group} (R5.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
-        <translation>بطاقة {card} لا تناسب {group}</translation>
+        <translation>بطاقة {card} لا تناسب {group} (R5.3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} fits both ends of {group}: choose the low or high end</source>
+        <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
-        <translation>بطاقة {card} تناسب طرفي {group}: اختر الطرف الأدنى أو الأعلى</translation>
+        <translation>بطاقة {card} تناسب طرفي {group}: اختر الطرف الأدنى أو الأعلى (R5.3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} does not fit the {end} end of {group}</source>
+        <source>{card} does not fit the {end} end of {group} (R5.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {end} = the end of a run: the word &quot;low&quot; or &quot;high&quot; (translated under Rules); {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
-        <translation>بطاقة {card} لا تناسب الطرف {end} من {group}</translation>
+        <translation>بطاقة {card} لا تناسب الطرف {end} من {group} (R5.3)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1521,9 +1521,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>every card in a group needs exactly one value</source>
+        <source>every card in a group needs exactly one value (R4.8)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>كل بطاقة في المجموعة تحتاج قيمة واحدة بالضبط</translation>
+        <translation>كل بطاقة في المجموعة تحتاج قيمة واحدة بالضبط (R4.8)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1539,9 +1539,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>the same card appears twice in one group</source>
+        <source>the same card appears twice in one group (R1.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>البطاقة نفسها مكرّرة في مجموعة واحدة</translation>
+        <translation>البطاقة نفسها مكرّرة في مجموعة واحدة (R1.3)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1551,9 +1551,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} needs a colour in a colour group</source>
+        <source>{card} needs a colour in a colour group (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
-        <translation>بطاقة {card} تحتاج لونًا في مجموعة اللون</translation>
+        <translation>بطاقة {card} تحتاج لونًا في مجموعة اللون (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1563,15 +1563,15 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} needs a number from 1 to 12 in a {kind}</source>
+        <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {kind} = a group kind: &quot;set&quot;, &quot;run&quot; or &quot;colour group&quot; (translated under Rules).</extracomment>
-        <translation>بطاقة {card} تحتاج رقمًا من 1 إلى 12 (المجموعة: {kind})</translation>
+        <translation>بطاقة {card} تحتاج رقمًا من 1 إلى 12 (المجموعة: {kind}) (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} cannot stand for {value}</source>
+        <source>{card} cannot stand for {value} (R4.6)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {value} = a number from 1 to 12.</extracomment>
-        <translation>بطاقة {card} لا يمكن أن تمثّل {value}</translation>
+        <translation>بطاقة {card} لا يمكن أن تمثّل {value} (R4.6)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1599,9 +1599,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>a group needs at least one card</source>
+        <source>a group needs at least one card (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>المجموعة تحتاج بطاقة واحدة على الأقل</translation>
+        <translation>المجموعة تحتاج بطاقة واحدة على الأقل (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1617,9 +1617,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>a run has at most 12 cards (1 to 12)</source>
+        <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>السلسلة فيها 12 بطاقة على الأكثر (من 1 إلى 12)</translation>
+        <translation>السلسلة فيها 12 بطاقة على الأكثر، من 1 إلى 12 (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1647,15 +1647,15 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>the same card appears in two groups</source>
+        <source>the same card appears in two groups (R1.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>البطاقة نفسها موجودة في مجموعتين</translation>
+        <translation>البطاقة نفسها موجودة في مجموعتين (R1.3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The game is over: start a new game to play again.</source>
+        <source>The game is over: start a new game to play again (R8.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>انتهت اللعبة: ابدأ لعبة جديدة لتلعب مرة أخرى.</translation>
+        <translation>انتهت اللعبة: ابدأ لعبة جديدة لتلعب مرة أخرى (R8.1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1664,13 +1664,13 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>اسحب بطاقة أولًا: البطاقة العليا من كومة السحب أو من كومة الرمي (R3.2).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{action} is not a move in this game.</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {action} = a move as the program writes it (technical, rare).</extracomment>
-        <translation>{action} ليست حركة في هذه اللعبة.</translation>
+        <location line="-84"/>
+        <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>هذه ليست حركة: {given}. الدور سحبٌ، ثم إنزال وإضافة، ثم رمي بطاقة (R3).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+86"/>
         <source>You have already drawn this turn: play your cards, then discard one (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>لقد سحبت في هذا الدور: العب بطاقاتك ثم ارمِ واحدة (R3.2).</translation>
@@ -1682,13 +1682,67 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>كومة السحب فارغة ولا يوجد ما يُعاد خلطه (R3.7).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>There is no pile called {source}: draw from &apos;pile&apos; or &apos;discard&apos;.</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {source} = a pile name as the program writes it (technical, rare).</extracomment>
-        <translation>لا توجد كومة باسم {source}: اسحب من &apos;pile&apos; أو &apos;discard&apos;.</translation>
+        <location line="-86"/>
+        <source>There is no pile called {given}: draw from &apos;pile&apos; or &apos;discard&apos; (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>لا توجد كومة باسم {given}: اسحب من &apos;pile&apos; أو &apos;discard&apos; (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The move holds {given}, which is not one of the game&apos;s 108 cards (R1.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>الحركة تحتوي {given}، وهي ليست من بطاقات اللعبة الـ108 (R1.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hit names a player&apos;s seat and a group by number, not {given} (R5.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>الإضافة تحدّد مقعد اللاعب والمجموعة برقم، لا بـ{given} (R5.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hit names the end of a run as &apos;low&apos; or &apos;high&apos;, not {given} (R5.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>الإضافة تحدّد طرف السلسلة بـ&apos;low&apos; أو &apos;high&apos;، لا بـ{given} (R5.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Skip names the player it skips by seat number, not {given} (R6.1).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>بطاقة التخطي تحدّد اللاعب الذي تتخطاه برقم مقعده، لا بـ{given} (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A lay-down is a list of groups of cards, not {given} (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>الإنزال قائمة من مجموعات البطاقات، لا {given} (R4.4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A lay-down names its phase by number, not {given} (R9.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>الإنزال يحدّد مرحلته برقم، لا بـ{given} (R9.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group is a set, a run or a colour group, not {given} (R4.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>المجموعة إمّا مجموعة أرقام أو سلسلة أو مجموعة لون، لا {given} (R4.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group holds its cards and their values as lists (R4.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>المجموعة تحفظ بطاقاتها وقيمها على شكل قوائم (R4.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card in a group stands for a number or a colour, not {given} (R4.6).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>البطاقة في المجموعة تمثّل رقمًا أو لونًا، لا {given} (R4.6).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>كومة الرمي فارغة: اسحب من كومة السحب (R3.2).</translation>
@@ -1701,9 +1755,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>The {card} is not in your hand.</source>
+        <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
-        <translation>بطاقة {card} ليست في يدك.</translation>
+        <translation>بطاقة {card} ليست في يدك: تلعب بطاقاتك فقط (R3).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1719,9 +1773,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>There is no phase {phase}: this game has phases 1 to {last}.</source>
+        <source>There is no phase {phase}: this game has phases 1 to {last} (R9.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as &quot;set of 3 + run of 4&quot;; {last} = a phase number.</extracomment>
-        <translation>لا توجد مرحلة {phase}: في هذه اللعبة المراحل من 1 إلى {last}.</translation>
+        <translation>لا توجد مرحلة {phase}: في هذه اللعبة المراحل من 1 إلى {last} (R9.1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1767,9 +1821,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>There is no such group on the table to hit.</source>
+        <source>There is no such group on the table to hit (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>لا توجد هذه المجموعة على الطاولة للإضافة إليها.</translation>
+        <translation>لا توجد هذه المجموعة على الطاولة للإضافة إليها (R5.3).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1785,9 +1839,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>Only a run has ends to choose from.</source>
+        <source>Only a run has ends to choose from (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>السلسلة وحدها لها طرفان يُختار بينهما.</translation>
+        <translation>السلسلة وحدها لها طرفان يُختار بينهما (R5.3).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1815,9 +1869,9 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
     <message>
         <location line="+2"/>
-        <source>Only a Skip is played on another player; discard this card on the pile.</source>
+        <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>بطاقة التخطي وحدها تُلعب على لاعب آخر؛ ارمِ هذه البطاقة على الكومة.</translation>
+        <translation>بطاقة التخطي وحدها تُلعب على لاعب آخر؛ ارمِ هذه البطاقة على الكومة (R6.1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1842,6 +1896,12 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <source>{name} already has a skip waiting; a player can have only one (R6.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>لدى {name} تخطٍّ ينتظره بالفعل؛ لا يمكن أن يكون للاعب إلا تخطٍّ واحد (R6.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is {name}&apos;s turn, not yours (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
+        <translation>الدور لـ{name}، لا لك (R3).</translation>
     </message>
 </context>
 <context>

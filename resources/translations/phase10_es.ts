@@ -1420,22 +1420,22 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>una combinación de color</translation>
     </message>
     <message>
-        <location filename="rules_strings.py" line="+14"/>
-        <source>{card} does not fit {group}</source>
+        <location filename="rules_strings.py" line="+36"/>
+        <source>{card} does not fit {group} (R5.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
-        <translation>el {card} no encaja en {group}</translation>
+        <translation>el {card} no encaja en {group} (R5.3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} fits both ends of {group}: choose the low or high end</source>
+        <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
-        <translation>el {card} encaja en los dos extremos de {group}: elige el extremo bajo o el alto</translation>
+        <translation>el {card} encaja en los dos extremos de {group}: elige el extremo bajo o el alto (R5.3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} does not fit the {end} end of {group}</source>
+        <source>{card} does not fit the {end} end of {group} (R5.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {end} = the end of a run: the word &quot;low&quot; or &quot;high&quot; (translated under Rules); {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
-        <translation>el {card} no encaja en el extremo {end} de {group}</translation>
+        <translation>el {card} no encaja en el extremo {end} de {group} (R5.3)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1469,9 +1469,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>every card in a group needs exactly one value</source>
+        <source>every card in a group needs exactly one value (R4.8)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>cada carta de una combinación necesita exactamente un valor</translation>
+        <translation>cada carta de una combinación necesita exactamente un valor (R4.8)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1487,9 +1487,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>the same card appears twice in one group</source>
+        <source>the same card appears twice in one group (R1.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>la misma carta aparece dos veces en una combinación</translation>
+        <translation>la misma carta aparece dos veces en una combinación (R1.3)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1499,9 +1499,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} needs a colour in a colour group</source>
+        <source>{card} needs a colour in a colour group (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
-        <translation>el {card} necesita un color en una combinación de color</translation>
+        <translation>el {card} necesita un color en una combinación de color (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1511,15 +1511,15 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} needs a number from 1 to 12 in a {kind}</source>
+        <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {kind} = a group kind: &quot;set&quot;, &quot;run&quot; or &quot;colour group&quot; (translated under Rules).</extracomment>
-        <translation>el {card} necesita un número del 1 al 12 en {kind}</translation>
+        <translation>el {card} necesita un número del 1 al 12 en {kind} (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} cannot stand for {value}</source>
+        <source>{card} cannot stand for {value} (R4.6)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {value} = a number from 1 to 12.</extracomment>
-        <translation>el {card} no puede valer {value}</translation>
+        <translation>el {card} no puede valer {value} (R4.6)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1547,9 +1547,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>a group needs at least one card</source>
+        <source>a group needs at least one card (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>una combinación necesita al menos una carta</translation>
+        <translation>una combinación necesita al menos una carta (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1565,9 +1565,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>a run has at most 12 cards (1 to 12)</source>
+        <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>una escalera tiene como máximo 12 cartas (del 1 al 12)</translation>
+        <translation>una escalera tiene como máximo 12 cartas, del 1 al 12 (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1595,15 +1595,15 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>the same card appears in two groups</source>
+        <source>the same card appears in two groups (R1.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>la misma carta aparece en dos combinaciones</translation>
+        <translation>la misma carta aparece en dos combinaciones (R1.3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The game is over: start a new game to play again.</source>
+        <source>The game is over: start a new game to play again (R8.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>La partida ha terminado: empieza una nueva para volver a jugar.</translation>
+        <translation>La partida ha terminado: empieza una nueva para volver a jugar (R8.1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1612,13 +1612,13 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Primero roba una carta: la de arriba del mazo o la de la pila de descartes (R3.2).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{action} is not a move in this game.</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {action} = a move as the program writes it (technical, rare).</extracomment>
-        <translation>{action} no es una jugada de este juego.</translation>
+        <location line="-84"/>
+        <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Esto no es una jugada: {given}. Un turno es robar, luego bajar y añadir cartas, y al final descartar (R3).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+86"/>
         <source>You have already drawn this turn: play your cards, then discard one (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Ya has robado en este turno: juega tus cartas y luego descarta una (R3.2).</translation>
@@ -1630,13 +1630,67 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>El mazo está vacío y no hay nada que barajar (R3.7).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>There is no pile called {source}: draw from &apos;pile&apos; or &apos;discard&apos;.</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {source} = a pile name as the program writes it (technical, rare).</extracomment>
-        <translation>No hay ninguna pila llamada {source}: roba de «pile» o de «discard».</translation>
+        <location line="-86"/>
+        <source>There is no pile called {given}: draw from &apos;pile&apos; or &apos;discard&apos; (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>No hay ninguna pila llamada {given}: roba de «pile» o de «discard» (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The move holds {given}, which is not one of the game&apos;s 108 cards (R1.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>La jugada contiene {given}, que no es ninguna de las 108 cartas del juego (R1.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hit names a player&apos;s seat and a group by number, not {given} (R5.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Para añadir una carta se indican con números el asiento del jugador y la combinación, no {given} (R5.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hit names the end of a run as &apos;low&apos; or &apos;high&apos;, not {given} (R5.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Para añadir a una escalera se indica el extremo como «low» o «high», no {given} (R5.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Skip names the player it skips by seat number, not {given} (R6.1).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Un Salto indica al jugador que salta con su número de asiento, no {given} (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A lay-down is a list of groups of cards, not {given} (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Bajar una fase es una lista de combinaciones de cartas, no {given} (R4.4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A lay-down names its phase by number, not {given} (R9.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Al bajar se indica la fase con su número, no {given} (R9.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group is a set, a run or a colour group, not {given} (R4.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Una combinación es un grupo, una escalera o una combinación de color, no {given} (R4.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group holds its cards and their values as lists (R4.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Una combinación guarda sus cartas y sus valores como listas (R4.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card in a group stands for a number or a colour, not {given} (R4.6).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Una carta de una combinación vale un número o un color, no {given} (R4.6).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>La pila de descartes está vacía: roba del mazo (R3.2).</translation>
@@ -1649,9 +1703,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>The {card} is not in your hand.</source>
+        <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
-        <translation>El {card} no está en tu mano.</translation>
+        <translation>El {card} no está en tu mano: solo juegas tus propias cartas (R3).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1667,9 +1721,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>There is no phase {phase}: this game has phases 1 to {last}.</source>
+        <source>There is no phase {phase}: this game has phases 1 to {last} (R9.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as &quot;set of 3 + run of 4&quot;; {last} = a phase number.</extracomment>
-        <translation>No existe la fase {phase}: esta partida tiene las fases 1 a {last}.</translation>
+        <translation>No existe la fase {phase}: esta partida tiene las fases 1 a {last} (R9.1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1715,9 +1769,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>There is no such group on the table to hit.</source>
+        <source>There is no such group on the table to hit (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>No hay esa combinación en la mesa para añadirle cartas.</translation>
+        <translation>No hay esa combinación en la mesa para añadirle cartas (R5.3).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1733,9 +1787,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>Only a run has ends to choose from.</source>
+        <source>Only a run has ends to choose from (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Solo una escalera tiene extremos para elegir.</translation>
+        <translation>Solo una escalera tiene extremos para elegir (R5.3).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1763,9 +1817,9 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
     <message>
         <location line="+2"/>
-        <source>Only a Skip is played on another player; discard this card on the pile.</source>
+        <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Solo un Salto se juega contra otro jugador; descarta esta carta en la pila.</translation>
+        <translation>Solo un Salto se juega contra otro jugador; descarta esta carta en la pila (R6.1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1790,6 +1844,12 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <source>{name} already has a skip waiting; a player can have only one (R6.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>{name} ya tiene un Salto esperando; cada jugador solo puede tener uno (R6.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is {name}&apos;s turn, not yours (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
+        <translation>Es el turno de {name}, no el tuyo (R3).</translation>
     </message>
 </context>
 <context>

@@ -1433,22 +1433,22 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>kombinacija iste boje</translation>
     </message>
     <message>
-        <location filename="rules_strings.py" line="+14"/>
-        <source>{card} does not fit {group}</source>
+        <location filename="rules_strings.py" line="+36"/>
+        <source>{card} does not fit {group} (R5.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
-        <translation>{card} ne pristaje u kombinaciju {group}</translation>
+        <translation>{card} ne pristaje u kombinaciju {group} (R5.3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} fits both ends of {group}: choose the low or high end</source>
+        <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
-        <translation>{card} pristaje na oba kraja kombinacije {group}: odaberi donji ili gornji kraj</translation>
+        <translation>{card} pristaje na oba kraja kombinacije {group}: odaberi donji ili gornji kraj (R5.3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} does not fit the {end} end of {group}</source>
+        <source>{card} does not fit the {end} end of {group} (R5.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {end} = the end of a run: the word &quot;low&quot; or &quot;high&quot; (translated under Rules); {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
-        <translation>{card} ne pristaje na {end} kraj kombinacije {group}</translation>
+        <translation>{card} ne pristaje na {end} kraj kombinacije {group} (R5.3)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1482,9 +1482,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>every card in a group needs exactly one value</source>
+        <source>every card in a group needs exactly one value (R4.8)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>svaka karta u kombinaciji treba točno jednu vrijednost</translation>
+        <translation>svaka karta u kombinaciji treba točno jednu vrijednost (R4.8)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1500,9 +1500,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>the same card appears twice in one group</source>
+        <source>the same card appears twice in one group (R1.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>ista se karta pojavljuje dvaput u jednoj kombinaciji</translation>
+        <translation>ista se karta pojavljuje dvaput u jednoj kombinaciji (R1.3)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1512,9 +1512,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} needs a colour in a colour group</source>
+        <source>{card} needs a colour in a colour group (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
-        <translation>{card} u kombinaciji iste boje treba boju</translation>
+        <translation>{card} u kombinaciji iste boje treba boju (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1524,15 +1524,15 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} needs a number from 1 to 12 in a {kind}</source>
+        <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {kind} = a group kind: &quot;set&quot;, &quot;run&quot; or &quot;colour group&quot; (translated under Rules).</extracomment>
-        <translation>{card} treba broj od 1 do 12 (kombinacija: {kind})</translation>
+        <translation>{card} treba broj od 1 do 12 (kombinacija: {kind}) (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{card} cannot stand for {value}</source>
+        <source>{card} cannot stand for {value} (R4.6)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {value} = a number from 1 to 12.</extracomment>
-        <translation>{card} ne može vrijediti {value}</translation>
+        <translation>{card} ne može vrijediti {value} (R4.6)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1560,9 +1560,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>a group needs at least one card</source>
+        <source>a group needs at least one card (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>kombinacija treba barem jednu kartu</translation>
+        <translation>kombinacija treba barem jednu kartu (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1578,9 +1578,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>a run has at most 12 cards (1 to 12)</source>
+        <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>niz ima najviše 12 karata (od 1 do 12)</translation>
+        <translation>niz ima najviše 12 karata, od 1 do 12 (R4.2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1608,15 +1608,15 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>the same card appears in two groups</source>
+        <source>the same card appears in two groups (R1.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>ista se karta pojavljuje u dvije kombinacije</translation>
+        <translation>ista se karta pojavljuje u dvije kombinacije (R1.3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The game is over: start a new game to play again.</source>
+        <source>The game is over: start a new game to play again (R8.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Igra je završila: za ponovno igranje započni novu igru.</translation>
+        <translation>Igra je završila: za ponovno igranje započni novu igru (R8.1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1625,13 +1625,13 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Najprije vuci kartu: gornju kartu iz špila ili s hrpe odbačenih (R3.2).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{action} is not a move in this game.</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {action} = a move as the program writes it (technical, rare).</extracomment>
-        <translation>{action} nije potez u ovoj igri.</translation>
+        <location line="-84"/>
+        <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Ovo nije potez: {given}. Potez je vučenje, zatim polaganje i dodavanje, pa odbacivanje (R3).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+86"/>
         <source>You have already drawn this turn: play your cards, then discard one (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>U ovom potezu karta je već izvučena: odigraj svoje karte, a zatim jednu odbaci (R3.2).</translation>
@@ -1643,13 +1643,67 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Špil je prazan i nema se što promiješati (R3.7).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>There is no pile called {source}: draw from &apos;pile&apos; or &apos;discard&apos;.</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {source} = a pile name as the program writes it (technical, rare).</extracomment>
-        <translation>Ne postoji hrpa {source}: vuci iz &apos;pile&apos; ili &apos;discard&apos;.</translation>
+        <location line="-86"/>
+        <source>There is no pile called {given}: draw from &apos;pile&apos; or &apos;discard&apos; (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Ne postoji hrpa {given}: vuci iz &apos;pile&apos; ili &apos;discard&apos; (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The move holds {given}, which is not one of the game&apos;s 108 cards (R1.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Potez sadrži {given}, što nije nijedna od 108 karata igre (R1.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hit names a player&apos;s seat and a group by number, not {given} (R5.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Dodavanje navodi mjesto igrača i kombinaciju brojem, a ne {given} (R5.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hit names the end of a run as &apos;low&apos; or &apos;high&apos;, not {given} (R5.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Dodavanje navodi kraj niza kao &apos;low&apos; ili &apos;high&apos;, a ne {given} (R5.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Skip names the player it skips by seat number, not {given} (R6.1).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Preskok navodi igrača kojeg preskače brojem mjesta, a ne {given} (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A lay-down is a list of groups of cards, not {given} (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Polaganje je popis kombinacija karata, a ne {given} (R4.4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A lay-down names its phase by number, not {given} (R9.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Polaganje navodi svoju fazu brojem, a ne {given} (R9.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group is a set, a run or a colour group, not {given} (R4.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Kombinacija je skup, niz ili kombinacija iste boje, a ne {given} (R4.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group holds its cards and their values as lists (R4.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Kombinacija sadrži svoje karte i njihove vrijednosti kao popise (R4.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card in a group stands for a number or a colour, not {given} (R4.6).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Karta u kombinaciji vrijedi broj ili boju, a ne {given} (R4.6).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Hrpa odbačenih je prazna: vuci iz špila (R3.2).</translation>
@@ -1662,9 +1716,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>The {card} is not in your hand.</source>
+        <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
-        <translation>Karta {card} nije u tvojoj ruci.</translation>
+        <translation>Karta {card} nije u tvojoj ruci: igraš samo svoje karte (R3).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1680,9 +1734,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>There is no phase {phase}: this game has phases 1 to {last}.</source>
+        <source>There is no phase {phase}: this game has phases 1 to {last} (R9.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as &quot;set of 3 + run of 4&quot;; {last} = a phase number.</extracomment>
-        <translation>Faza {phase} ne postoji: ova igra ima faze od 1 do {last}.</translation>
+        <translation>Faza {phase} ne postoji: ova igra ima faze od 1 do {last} (R9.1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1728,9 +1782,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>There is no such group on the table to hit.</source>
+        <source>There is no such group on the table to hit (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Na stolu nema takve kombinacije za dodavanje.</translation>
+        <translation>Na stolu nema takve kombinacije za dodavanje (R5.3).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1746,9 +1800,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>Only a run has ends to choose from.</source>
+        <source>Only a run has ends to choose from (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Samo niz ima krajeve između kojih se bira.</translation>
+        <translation>Samo niz ima krajeve između kojih se bira (R5.3).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1776,9 +1830,9 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
     <message>
         <location line="+2"/>
-        <source>Only a Skip is played on another player; discard this card on the pile.</source>
+        <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Samo se Preskok igra na drugog igrača; ovu kartu odbaci na hrpu.</translation>
+        <translation>Samo se Preskok igra na drugog igrača; ovu kartu odbaci na hrpu (R6.1).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1803,6 +1857,12 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <source>{name} already has a skip waiting; a player can have only one (R6.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>{name} već ima Preskok na čekanju; igrač može imati samo jedan (R6.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is {name}&apos;s turn, not yours (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
+        <translation>Na potezu je {name}, a ne ti (R3).</translation>
     </message>
 </context>
 <context>
