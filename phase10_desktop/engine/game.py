@@ -35,7 +35,7 @@ from .legality import (
     TurnContext,
     legal_actions,
     problem,
-    resolve_lay_down_phase,
+    resolve_lay_down,
     resolve_skip_target,
 )
 from .rules import STANDARD_RULES, RuleSet
@@ -376,7 +376,7 @@ class Game:
         if isinstance(action, Draw):
             self._draw(seat, action.source)
         elif isinstance(action, LayDown):
-            self._lay_down(seat, resolve_lay_down_phase(ctx, action), action.groups)
+            self._lay_down(seat, *resolve_lay_down(ctx, action))
         elif isinstance(action, Hit):
             self._hit(seat, action)
         elif isinstance(action, Discard):

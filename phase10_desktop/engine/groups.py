@@ -301,21 +301,83 @@ def arrange_group(
 def groups_problem(
     specs: Sequence[GroupSpec], groups: Sequence[Group], natural_per_group: bool
 ) -> str | None:
-    """Why ``groups`` do not lay a phase made of ``specs`` (or None if they do)."""
+    """Why ``groups`` do not lay a phase made of ``specs`` (or None if they do).
+
+    The groups may come in any order (see :func:`match_groups`).
+    """
+    return match_groups(specs, groups, natural_per_group)[1]
+
+
+def match_groups(
+    specs: Sequence[GroupSpec], groups: Sequence[Group], natural_per_group: bool
+) -> tuple[tuple[Group, ...] | None, str | None]:
+    """Match laid ``groups`` to the phase's ``specs`` in whatever order they come.
+
+    Returns ``(groups in the order of specs, None)``, or ``(None, why)`` when no
+    assignment works. A player lays phase 9 as "the pair, then the five" as well
+    as the other way round; the engine finds which group is which (a bipartite
+    matching: each group to a spec it satisfies, every spec once). When none
+    works, the reason names a group against the spec it most plausibly meant (of
+    its own kind when one is left), so the message explains the real flaw.
+    """
     if len(groups) != len(specs):
         if len(specs) == 1:
-            return R("this phase is one group, not {count} (R4.4)", count=len(groups))
-        return R(
+            return None, R("this phase is one group, not {count} (R4.4)", count=len(groups))
+        return None, R(
             "this phase is {wanted} groups, not {count} (R4.4)",
             wanted=len(specs),
             count=len(groups),
         )
     seen: set[Card] = set()
-    for spec, group in zip(specs, groups, strict=True):
-        problem = group.problem(spec, natural_per_group)
-        if problem:
-            return problem
+    for group in groups:
         if seen.intersection(group.cards):
-            return R("the same card appears in two groups (R1.3)")
+            return None, R("the same card appears in two groups (R1.3)")
         seen.update(group.cards)
-    return None
+    n = len(specs)
+    fits = [[group.problem(spec, natural_per_group) is None for group in groups] for spec in specs]
+    if all(fits[i][i] for i in range(n)):
+        return tuple(groups), None  # as listed: keeps the player's own order when it works
+    owner: list[int | None] = [None] * n  # owner[group] = the spec it is matched to
+
+    def augment(spec: int, visited: set[int]) -> bool:
+        """Kuhn's augmenting path: give ``spec`` a free group, or move a holder on."""
+        for g in range(n):
+            if fits[spec][g] and owner[g] is None:
+                owner[g] = spec
+                return True
+        for g in range(n):
+            if fits[spec][g] and g not in visited:
+                visited.add(g)
+                if augment(owner[g], visited):  # type: ignore[arg-type]
+                    owner[g] = spec
+                    return True
+        return False
+
+    if all(augment(spec, set()) for spec in range(n)):
+        ordered = [groups[0]] * n
+        for g, spec in enumerate(owner):
+            ordered[spec] = groups[g]  # type: ignore[index]
+        return tuple(ordered), None
+    return None, _likely_flaw(specs, groups, natural_per_group)
+
+
+def _likely_flaw(specs: Sequence[GroupSpec], groups: Sequence[Group], natural: bool) -> str:
+    """The flaw of the pairing a player most likely meant: each spec, largest
+    first, takes the largest group of its kind still free (else any group left)."""
+    free = list(range(len(groups)))
+    meant: dict[int, int] = {}
+    for spec in sorted(range(len(specs)), key=lambda i: -specs[i].size):
+        same = [g for g in free if groups[g].kind == specs[spec].kind]
+        if same:
+            g = max(same, key=lambda g: len(groups[g].cards))
+            meant[spec] = g
+            free.remove(g)
+    for spec in range(len(specs)):
+        if spec not in meant:
+            meant[spec] = free.pop(0)
+    for spec in range(len(specs)):
+        why = groups[meant[spec]].problem(specs[spec], natural)
+        if why:
+            return why
+    # all pairs fine would be an assignment, which the matching would have found
+    raise AssertionError("match_groups found no assignment, yet the likely one works")

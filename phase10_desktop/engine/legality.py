@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .actions import Action, Discard, Draw, Hit, LayDown, malformed
 from .cards import Card
-from .groups import Group, groups_problem
+from .groups import Group, match_groups
 from .reasons import Reason as R
 from .rules import RuleSet
 from .solver import find_phase
@@ -202,15 +202,14 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
     eligible = eligible_phases(ctx)
     phase = action.phase
     if phase is None:
-        matching = [p for p in eligible if _shape_matches(ctx.rules, p, action.groups)]
-        if len(eligible) == 1:
-            phase = eligible[0]
-        elif len(matching) == 1:
-            phase = matching[0]
-        else:
+        phase = _phase_laid_by(ctx, eligible, action.groups)
+        if phase is None:
+            done = [p for p in sorted(ctx.completed) if _lays(ctx.rules, p, action.groups)]
+            if done and ctx.rules.order == "any" and not ctx.tiebreak:
+                return _already_completed(done[0])
             return R("Say which phase you are laying down: several phases are open to you (R9.2).")
     last = len(ctx.rules.phases)
-    if not isinstance(phase, int) or not 1 <= phase <= last:
+    if not 1 <= phase <= last:
         return R(
             "There is no phase {phase}: this game has phases 1 to {last} (R9.1).",
             phase=phase,
@@ -223,9 +222,7 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
                 last=last,
             )
         if ctx.rules.order == "any":
-            return R(
-                "You have already completed phase {phase}; choose another (R9.2).", phase=phase
-            )
+            return _already_completed(phase)
         return R(
             "You are on phase {current}; phases are made in order (R4.1).", current=ctx.phase_no
         )
@@ -234,7 +231,7 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
     if missing:
         return missing
     spec = ctx.rules.phases[phase - 1]
-    why = groups_problem(spec.groups, action.groups, ctx.rules.natural_per_group)
+    why = match_groups(spec.groups, action.groups, ctx.rules.natural_per_group)[1]
     if why:
         return R("That is not phase {number} ({phase}): {why}.", number=phase, phase=spec, why=why)
     used = set(cards)
@@ -244,6 +241,31 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
             return R("Keep a card to discard: a turn ends with a discard (R3.5).")
         return _keep_a_discard(ctx)
     return None
+
+
+def _already_completed(phase: int) -> str:
+    return R("You have already completed phase {phase}; choose another (R9.2).", phase=phase)
+
+
+def _lays(rules: RuleSet, phase: int, groups: Sequence[Group]) -> bool:
+    """Do ``groups`` make ``phase``, in whatever order they come (R4.1, R4.2)?"""
+    spec = rules.phases[phase - 1]
+    return match_groups(spec.groups, groups, rules.natural_per_group)[0] is not None
+
+
+def _phase_laid_by(ctx: TurnContext, eligible: list[int], groups: Sequence[Group]) -> int | None:
+    """The phase a lay-down that names none means: the only open one, else the only
+    open one the groups make, else the only one they have the shape of (so its
+    flaw can be explained); None when that is not one phase (R9.2)."""
+    if len(eligible) == 1:
+        return eligible[0]
+    made = [p for p in eligible if _lays(ctx.rules, p, groups)]
+    if len(made) == 1:
+        return made[0]
+    if made:
+        return None
+    shaped = [p for p in eligible if _shape_matches(ctx.rules, p, groups)]
+    return shaped[0] if len(shaped) == 1 else None
 
 
 def _keep_a_discard(ctx: TurnContext) -> str:
@@ -257,11 +279,16 @@ def _keep_a_discard(ctx: TurnContext) -> str:
 
 
 def _shape_matches(rules: RuleSet, phase: int, groups: Sequence[Group]) -> bool:
-    spec = rules.phases[phase - 1]
-    return len(spec.groups) == len(groups) and all(
-        s.kind == g.kind and len(g.cards) >= s.size
-        for s, g in zip(spec.groups, groups, strict=True)
-    )
+    """Could ``groups`` be meant as ``phase``: the same kinds, each big enough, in any order?"""
+    specs = rules.phases[phase - 1].groups
+    if len(specs) != len(groups):
+        return False
+    for kind in {s.kind for s in specs} | {g.kind for g in groups}:
+        wanted = sorted((s.size for s in specs if s.kind == kind), reverse=True)
+        given = sorted((len(g.cards) for g in groups if g.kind == kind), reverse=True)
+        if len(wanted) != len(given) or any(n < w for n, w in zip(given, wanted, strict=True)):
+            return False
+    return True
 
 
 def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
@@ -358,11 +385,14 @@ def resolve_skip_target(ctx: TurnContext, action: Discard) -> int | None:
     return targets[0] if len(targets) == 1 else None
 
 
-def resolve_lay_down_phase(ctx: TurnContext, action: LayDown) -> int:
-    """The phase number a legal :class:`LayDown` lays (for ``phase=None``)."""
-    if action.phase is not None:
-        return action.phase
-    eligible = eligible_phases(ctx)
-    if len(eligible) == 1:
-        return eligible[0]
-    return next(p for p in eligible if _shape_matches(ctx.rules, p, action.groups))
+def resolve_lay_down(ctx: TurnContext, action: LayDown) -> tuple[int, tuple[Group, ...]]:
+    """The phase a legal :class:`LayDown` lays (for ``phase=None``) and its groups in
+    the order of that phase's groups, however the player listed them."""
+    phase = action.phase
+    if phase is None:
+        phase = _phase_laid_by(ctx, eligible_phases(ctx), action.groups)
+        assert phase is not None, "resolve_lay_down needs a legal lay-down"
+    spec = ctx.rules.phases[phase - 1]
+    ordered = match_groups(spec.groups, action.groups, ctx.rules.natural_per_group)[0]
+    assert ordered is not None, "resolve_lay_down needs a legal lay-down"
+    return phase, ordered

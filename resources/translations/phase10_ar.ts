@@ -1784,13 +1784,13 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>تُلعب الجولة الفاصلة بالمرحلة الأخيرة، المرحلة {last} (R8.3).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You have already completed phase {phase}; choose another (R9.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as &quot;set of 3 + run of 4&quot;.</extracomment>
         <translation>لقد أكملت المرحلة {phase}؛ اختر غيرها (R9.2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>You are on phase {current}; phases are made in order (R4.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
         <translation>أنت في المرحلة {current}؛ تُنجز المراحل بالترتيب (R4.1).</translation>
@@ -1808,7 +1808,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>احتفظ ببطاقة لترميها: ينتهي الدور برمي بطاقة (R3.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keep a card to discard: the {card} you took from the discard pile may not be discarded this turn (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>احتفظ ببطاقة لترميها: بطاقة {card} التي أخذتها من كومة الرمي لا يجوز رميها في هذا الدور (R3.5).</translation>

@@ -1732,13 +1732,13 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>La ronda de desempate se juega con la fase final, la fase {last} (R8.3).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You have already completed phase {phase}; choose another (R9.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as &quot;set of 3 + run of 4&quot;.</extracomment>
         <translation>Ya has completado la fase {phase}; elige otra (R9.2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>You are on phase {current}; phases are made in order (R4.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
         <translation>Vas por la fase {current}; las fases se hacen en orden (R4.1).</translation>
@@ -1756,7 +1756,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Quédate una carta para descartar: cada turno termina con un descarte (R3.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keep a card to discard: the {card} you took from the discard pile may not be discarded this turn (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>Quédate una carta para descartar: el {card} que tomaste de la pila de descartes no se puede descartar en este turno (R3.5).</translation>

@@ -1745,13 +1745,13 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Doigravanje se igra s posljednjom fazom, fazom {last} (R8.3).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>You have already completed phase {phase}; choose another (R9.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as &quot;set of 3 + run of 4&quot;.</extracomment>
         <translation>Faza {phase} već je završena; odaberi drugu (R9.2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>You are on phase {current}; phases are made in order (R4.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
         <translation>Tvoja je faza {current}; faze se rade redom (R4.1).</translation>
@@ -1769,7 +1769,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Zadrži jednu kartu za odbacivanje: potez završava odbacivanjem (R3.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keep a card to discard: the {card} you took from the discard pile may not be discarded this turn (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>Zadrži jednu kartu za odbacivanje: kartu {card} uzetu s hrpe odbačenih ne smiješ odbaciti u ovom potezu (R3.5).</translation>

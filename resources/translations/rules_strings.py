@@ -114,14 +114,14 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "There is no phase {phase}: this game has phases 1 to {last} (R9.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.
     QT_TRANSLATE_NOOP("Rules", "The tie-break round is played with the final phase, phase {last} (R8.3)."),
-    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".
-    QT_TRANSLATE_NOOP("Rules", "You have already completed phase {phase}; choose another (R9.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.
     QT_TRANSLATE_NOOP("Rules", "You are on phase {current}; phases are made in order (R4.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {number} = a number (a card number or a phase number); {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {why} = another refusal sentence from this list, without its full stop.
     QT_TRANSLATE_NOOP("Rules", "That is not phase {number} ({phase}): {why}."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "Keep a card to discard: a turn ends with a discard (R3.5)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".
+    QT_TRANSLATE_NOOP("Rules", "You have already completed phase {phase}; choose another (R9.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".
     QT_TRANSLATE_NOOP("Rules", "Keep a card to discard: the {card} you took from the discard pile may not be discarded this turn (R3.5)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
