@@ -203,19 +203,34 @@ class RoundSummaryDialog(QDialog):
         e = self.round_event
         if e.tiebreak:
             title = self.tr("Tie-break round {number} is over").format(number=e.round_no)
-            if e.went_out is None:
+            if e.went_out is not None:
+                subtitle = self.tr("{name} went out.").format(name=self.names[e.went_out])
+            elif e.ended_by == "rebuilds":
+                subtitle = self.tr(
+                    "The draw pile ran out a fourth time before anyone laid the final phase, "
+                    "so the tie-break is dealt again (R3.8)."
+                )
+            else:
                 subtitle = self.tr(
                     "The piles ran out before anyone laid the final phase, "
                     "so the tie-break is dealt again."
                 )
-            else:
-                subtitle = self.tr("{name} went out.").format(name=self.names[e.went_out])
             return title, subtitle
         title = self.tr("Round {number} is over").format(number=e.round_no)
-        if e.went_out is None:
-            subtitle = self.tr("The piles ran out: nobody went out, every hand is scored.")
-        else:
+        if e.went_out is not None:
             subtitle = self.tr("{name} went out!").format(name=self.names[e.went_out])
+        elif e.ended_by == "no_hits":
+            subtitle = self.tr(
+                "Everyone has laid their phase and no card left fits any group on the table, "
+                "so nobody can go out: every hand is scored (R3.8)."
+            )
+        elif e.ended_by == "rebuilds":
+            subtitle = self.tr(
+                "The draw pile ran out a fourth time, so the round ends without anyone "
+                "going out: every hand is scored (R3.8)."
+            )
+        else:
+            subtitle = self.tr("The piles ran out: nobody went out, every hand is scored.")
         return title, subtitle
 
     def _fill_table(self) -> None:

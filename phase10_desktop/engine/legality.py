@@ -76,6 +76,25 @@ def _leaves_discard(ctx: TurnContext, remaining: Sequence[Card]) -> bool:
     return any(_can_discard(ctx, c) for c in remaining)
 
 
+def nobody_can_hit(
+    active: Sequence[int],
+    laid: Sequence[Sequence[Group]],
+    laid_phase: Sequence[int | None],
+    loose: Sequence[Card],
+) -> bool:
+    """R3.8(a): every playing seat has laid its phase and no card outside the laid
+    groups (hands, draw pile, discard pile) fits any laid group, so nobody can
+    ever hit again, nor go out. Cheap when someone has not laid (the usual case)."""
+    if any(laid_phase[s] is None for s in active):
+        return False
+    groups = [g for s in active for g in laid[s]]
+    wild = next((c for c in loose if c.is_wild), None)
+    if wild is not None and any(g.accepts(wild) for g in groups):
+        return False
+    faces = {c.face: c for c in loose if not c.is_wild and not c.is_skip}
+    return not any(g.accepts(c) for c in faces.values() for g in groups)
+
+
 def legal_actions(ctx: TurnContext) -> list[Action]:
     """Every legal move for the seat to move.
 

@@ -70,6 +70,9 @@ class PlayerView:
     discarded: tuple[tuple[Card, ...], ...]
     history: tuple[RoundResult, ...]
     winner: int | None
+    #: how often the draw pile was rebuilt this round (R3.7); the fourth time it
+    #: would be, the round ends instead (R3.8b)
+    reshuffles: int = 0
 
     @property
     def discard_top(self) -> Card | None:
@@ -178,6 +181,7 @@ def view_to_dict(view: PlayerView) -> dict[str, Any]:
         "discarded": [cards(d) for d in view.discarded],
         "history": [round_result_to_dict(r) for r in view.history],
         "winner": view.winner,
+        "reshuffles": view.reshuffles,
     }
 
 
@@ -228,4 +232,5 @@ def view_from_dict(d: dict[str, Any]) -> PlayerView:
             for r in d["history"]
         ),
         winner=d["winner"],
+        reshuffles=int(d.get("reshuffles", 0)),
     )

@@ -1345,32 +1345,47 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>انتهت الجولة الفاصلة {number}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>نفدت البطاقات قبل أن يُنزل أحد المرحلة الأخيرة، لذا تُوزَّع الجولة الفاصلة من جديد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>{name} went out.</source>
         <translation>تخلّص {name} من كل بطاقاته.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Round {number} is over</source>
         <translation>انتهت الجولة {number}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>The piles ran out: nobody went out, every hand is scored.</source>
         <translation>نفدت البطاقات: لم يتخلّص أحد من كل بطاقاته، وتُحسب نقاط كل الأيدي.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>{name} went out!</source>
         <translation>تخلّص {name} من كل بطاقاته!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>The draw pile ran out a fourth time before anyone laid the final phase, so the tie-break is dealt again (R3.8).</source>
+        <translation>نفدت كومة السحب للمرة الرابعة قبل أن يُنزل أحد المرحلة الأخيرة، لذا تُوزَّع الجولة الفاصلة من جديد (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Everyone has laid their phase and no card left fits any group on the table, so nobody can go out: every hand is scored (R3.8).</source>
+        <translation>أنزل الجميع مراحلهم ولا تناسب أي بطاقة متبقية أي مجموعة على الطاولة، فلا يستطيع أحد التخلّص من كل بطاقاته: تُحسب نقاط كل الأيدي (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The draw pile ran out a fourth time, so the round ends without anyone going out: every hand is scored (R3.8).</source>
+        <translation>نفدت كومة السحب للمرة الرابعة، فتنتهي الجولة دون أن يتخلّص أحد من كل بطاقاته: تُحسب نقاط كل الأيدي (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>

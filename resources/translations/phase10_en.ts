@@ -107,7 +107,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+255"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+270"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n point this round</numerusform>

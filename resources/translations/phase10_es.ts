@@ -1301,32 +1301,47 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Fin de la ronda de desempate {number}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>Las cartas se agotaron antes de que nadie bajara la fase final, así que se vuelve a repartir el desempate.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>{name} went out.</source>
         <translation>{name} se quedó sin cartas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Round {number} is over</source>
         <translation>Fin de la ronda {number}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>The piles ran out: nobody went out, every hand is scored.</source>
         <translation>Las cartas se agotaron: nadie cerró y se cuentan todas las manos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>{name} went out!</source>
         <translation>¡{name} se quedó sin cartas!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>The draw pile ran out a fourth time before anyone laid the final phase, so the tie-break is dealt again (R3.8).</source>
+        <translation>El mazo se agotó por cuarta vez antes de que nadie bajara la fase final, así que se vuelve a repartir el desempate (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Everyone has laid their phase and no card left fits any group on the table, so nobody can go out: every hand is scored (R3.8).</source>
+        <translation>Todos han bajado su fase y ninguna carta restante encaja en ninguna combinación de la mesa, así que nadie puede cerrar: se cuentan todas las manos (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The draw pile ran out a fourth time, so the round ends without anyone going out: every hand is scored (R3.8).</source>
+        <translation>El mazo se agotó por cuarta vez, así que la ronda termina sin que nadie cierre: se cuentan todas las manos (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>

@@ -1312,32 +1312,47 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Runda doigravanja {number} je gotova</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>Karata je nestalo prije nego što je itko položio posljednju fazu, pa se doigravanje dijeli ponovno.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>{name} went out.</source>
         <translation>{name} više nema karata.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Round {number} is over</source>
         <translation>Runda {number} je gotova</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>The piles ran out: nobody went out, every hand is scored.</source>
         <translation>Karata je nestalo: nitko nije ostao bez karata, boduju se sve ruke.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>{name} went out!</source>
         <translation>{name} više nema karata!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>The draw pile ran out a fourth time before anyone laid the final phase, so the tie-break is dealt again (R3.8).</source>
+        <translation>Špil se ispraznio četvrti put prije nego što je itko položio posljednju fazu, pa se doigravanje dijeli ponovno (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Everyone has laid their phase and no card left fits any group on the table, so nobody can go out: every hand is scored (R3.8).</source>
+        <translation>Svi su položili svoju fazu i nijedna preostala karta ne pristaje ni u jednu kombinaciju na stolu, pa nitko ne može ostati bez karata: boduju se sve ruke (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The draw pile ran out a fourth time, so the round ends without anyone going out: every hand is scored (R3.8).</source>
+        <translation>Špil se ispraznio četvrti put, pa runda završava a da nitko nije ostao bez karata: boduju se sve ruke (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
