@@ -48,7 +48,6 @@ CONTEXT = "Rules"
 
 #: What the app puts in each placeholder (wording._word), for translator comments.
 PLACEHOLDERS: dict[str, str] = {
-    "action": "a move as the program writes it (technical, rare)",
     "card": 'a card name, e.g. "Red 7", "Wild"',
     "colour": 'a colour name, e.g. "Blue"',
     "count": "a number",
@@ -56,6 +55,7 @@ PLACEHOLDERS: dict[str, str] = {
     "end": 'the end of a run: the word "low" or "high" (translated under Rules)',
     "gaps": "a number",
     "group": 'a group label such as "Run 4–9" (sometimes followed by what it takes)',
+    "given": "what a malformed move contained, as the program writes it (technical, rare)",
     "high": "a number",
     "kind": 'a group kind: "set", "run" or "colour group" (translated under Rules)',
     "last": "a phase number",
@@ -65,7 +65,6 @@ PLACEHOLDERS: dict[str, str] = {
     "numbers": 'numbers, e.g. "3, 7"',
     "phase": 'a phase number, or a phase label such as "set of 3 + run of 4"',
     "size": "a number of cards",
-    "source": "a pile name as the program writes it (technical, rare)",
     "spec": 'the heading of a lay-down slot, e.g. "Set of 3"',
     "value": "a number from 1 to 12",
     "wanted": 'a group kind: "set", "run" or "colour group"; or a number of groups',

@@ -206,19 +206,34 @@ class RoundSummaryDialog(QDialog):
         e = self.round_event
         if e.tiebreak:
             title = fill(self.tr("Tie-break round %1 is over"), e.round_no)
-            if e.went_out is None:
+            if e.went_out is not None:
+                subtitle = fill(self.tr("%1 went out."), self.names[e.went_out])
+            elif e.ended_by == "rebuilds":
+                subtitle = self.tr(
+                    "The draw pile ran out a fourth time before anyone laid the final phase, "
+                    "so the tie-break is dealt again (R3.8)."
+                )
+            else:
                 subtitle = self.tr(
                     "The piles ran out before anyone laid the final phase, "
                     "so the tie-break is dealt again."
                 )
-            else:
-                subtitle = fill(self.tr("%1 went out."), self.names[e.went_out])
             return title, subtitle
         title = fill(self.tr("Round %1 is over"), e.round_no)
-        if e.went_out is None:
-            subtitle = self.tr("The piles ran out: nobody went out, every hand is scored.")
-        else:
+        if e.went_out is not None:
             subtitle = fill(self.tr("%1 went out!"), self.names[e.went_out])
+        elif e.ended_by == "no_hits":
+            subtitle = self.tr(
+                "Everyone has laid their phase and no card left fits any group on the table, "
+                "so nobody can go out: every hand is scored (R3.8)."
+            )
+        elif e.ended_by == "rebuilds":
+            subtitle = self.tr(
+                "The draw pile ran out a fourth time, so the round ends without anyone "
+                "going out: every hand is scored (R3.8)."
+            )
+        else:
+            subtitle = self.tr("The piles ran out: nobody went out, every hand is scored.")
         return title, subtitle
 
     def _fill_table(self) -> None:

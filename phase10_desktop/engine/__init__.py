@@ -17,6 +17,7 @@ from .cards import (
     parse_cards,
 )
 from .events import (
+    ROUND_END_CAUSES,
     CardHit,
     Discarded,
     Drew,
@@ -46,6 +47,7 @@ __all__ = [
     "DECK",
     "DECK_SIZE",
     "PHASE_PRESETS",
+    "ROUND_END_CAUSES",
     "STANDARD_PHASES",
     "STANDARD_RULES",
     "Action",

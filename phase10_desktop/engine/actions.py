@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .cards import COLOURS, Card, Colour, card_from_token, card_token
+from .cards import COLOURS, DECK, Card, Colour, card_from_token, card_token
 from .groups import End, Group
 from .phases import GROUP_KINDS
+from .reasons import Reason as R
 
 Source = Literal["pile", "discard"]
 
@@ -70,6 +71,111 @@ class Discard:
 
 
 Action = Draw | LayDown | Hit | Discard
+ACTION_TYPES: tuple[type, ...] = (Draw, LayDown, Hit, Discard)
+
+
+def malformed(action: object) -> str | None:
+    """Why ``action`` is not a well-formed move at all, or None.
+
+    Actions are plain data that may come from anywhere (a bot, a file, a test),
+    and dataclasses do not check their fields, so this is checked before any
+    rule is asked: exact types (``True`` is not seat 1, ``1.0`` is not a seat,
+    a look-alike of a card is not the card), so the engine never trips over a
+    field and a refusal always says what is wrong.
+    """
+    kind = type(action)
+    if kind not in ACTION_TYPES:
+        return R(
+            "This is not a move: {given}. A turn is a draw, then lay-downs and hits, "
+            "then a discard (R3).",
+            given=_shown(action),
+        )
+    if kind is Draw:
+        source = action.source  # type: ignore[union-attr]
+        if type(source) is not str or source not in ("pile", "discard"):
+            return R(
+                "There is no pile called {given}: draw from 'pile' or 'discard' (R3.2).",
+                given=_shown(source),
+            )
+        return None
+    if kind is LayDown:
+        return _lay_down_malformed(action)  # type: ignore[arg-type]
+    card = action.card  # type: ignore[union-attr]
+    if not _is_card(card):
+        return R(
+            "The move holds {given}, which is not one of the game's 108 cards (R1.3).",
+            given=_shown(card),
+        )
+    if kind is Hit:
+        for field in (action.owner, action.group):  # type: ignore[union-attr]
+            if type(field) is not int:
+                return R(
+                    "A hit names a player's seat and a group by number, not {given} (R5.3).",
+                    given=_shown(field),
+                )
+        end = action.end  # type: ignore[union-attr]
+        if end is not None and (type(end) is not str or end not in ("low", "high")):
+            return R(
+                "A hit names the end of a run as 'low' or 'high', not {given} (R5.3).",
+                given=_shown(end),
+            )
+        return None
+    target = action.target  # type: ignore[union-attr]
+    if target is not None and type(target) is not int:
+        return R(
+            "A Skip names the player it skips by seat number, not {given} (R6.1).",
+            given=_shown(target),
+        )
+    return None
+
+
+def _lay_down_malformed(action: LayDown) -> str | None:
+    groups = action.groups
+    if type(groups) not in (tuple, list) or not all(type(g) is Group for g in groups):
+        return R(
+            "A lay-down is a list of groups of cards, not {given} (R4.4).", given=_shown(groups)
+        )
+    phase = action.phase
+    if phase is not None and type(phase) is not int:
+        return R("A lay-down names its phase by number, not {given} (R9.2).", given=_shown(phase))
+    for g in groups:
+        if type(g.kind) is not str or g.kind not in GROUP_KINDS:
+            return R(
+                "A group is a set, a run or a colour group, not {given} (R4.2).",
+                given=_shown(g.kind),
+            )
+        if type(g.cards) is not tuple or type(g.values) is not tuple:
+            return R("A group holds its cards and their values as lists (R4.2).")
+        for c in g.cards:
+            if not _is_card(c):
+                return R(
+                    "The move holds {given}, which is not one of the game's 108 cards (R1.3).",
+                    given=_shown(c),
+                )
+        for v in g.values:
+            if type(v) is not int and type(v) is not Colour:
+                return R(
+                    "A card in a group stands for a number or a colour, not {given} (R4.6).",
+                    given=_shown(v),
+                )
+    return None
+
+
+def _is_card(card: object) -> bool:
+    """One of the 108 cards themselves, not a copy or a look-alike (R1.3)."""
+    if type(card) is not Card:
+        return False
+    card_id = card.id  # type: ignore[attr-defined]
+    return type(card_id) is int and 0 <= card_id < len(DECK) and DECK[card_id] is card
+
+
+def _shown(value: object, limit: int = 40) -> str:
+    """A short, safe text for a value the move contained (never the object itself)."""
+    try:
+        text = repr(value)
+    except Exception:  # a hostile __repr__ must not turn a refusal into a crash
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _value_to_json(v: int | Colour) -> int | str:

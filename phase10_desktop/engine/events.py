@@ -80,10 +80,14 @@ class WentOut:
     seat: int
 
 
+#: Why a round ended (:attr:`RoundEnded.ended_by`).
+ROUND_END_CAUSES: tuple[str, ...] = ("went_out", "piles_dry", "no_hits", "rebuilds")
+
+
 @dataclass(frozen=True, slots=True)
 class RoundEnded:
     round_no: int
-    #: who went out, or None if both piles ran dry (R3.7)
+    #: who went out, or None when nobody did (see ``ended_by``)
     went_out: int | None
     #: penalty points added this round, per seat (R7.1)
     points: tuple[int, ...]
@@ -93,6 +97,11 @@ class RoundEnded:
     hands: tuple[tuple[Card, ...], ...]
     totals: tuple[int, ...]
     tiebreak: bool = False
+    #: why the round ended: "went_out" (a seat went out, R3.6), "piles_dry" (both
+    #: piles exhausted, R3.7), "no_hits" (everyone laid and no loose card fits any
+    #: laid group, R3.8a) or "rebuilds" (the draw pile would have been rebuilt a
+    #: fourth time, R3.8b). Only "went_out" has a ``went_out`` seat.
+    ended_by: str = "went_out"
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,8 +34,9 @@ from .groups import Group
 from .legality import (
     TurnContext,
     legal_actions,
+    nobody_can_hit,
     problem,
-    resolve_lay_down_phase,
+    resolve_lay_down,
     resolve_skip_target,
 )
 from .rules import STANDARD_RULES, RuleSet
@@ -44,6 +45,9 @@ from .view import PlayerView, RoundResult
 
 HAND_SIZE = 10  # R2.2
 MIN_PLAYERS, MAX_PLAYERS = 2, 6  # R2.1
+#: R3.8(b): the draw pile is rebuilt at most this many times in one round; the
+#: next time it would be, the round ends instead
+MAX_REBUILDS = 3
 
 
 class IllegalMove(Exception):
@@ -280,6 +284,7 @@ class Game:
         g.drawn_discard = view.drawn_discard
         g.laid_this_turn = view.laid_this_turn
         g.winner = view.winner
+        g.reshuffles = view.reshuffles
         g._validate()
         return g
 
@@ -360,6 +365,7 @@ class Game:
             discarded=tuple(tuple(d) for d in self.discarded),
             history=tuple(self.history),
             winner=self.winner,
+            reshuffles=self.reshuffles,
         )
 
     # ----------------------------------------------------------------- moves
@@ -377,7 +383,7 @@ class Game:
         if isinstance(action, Draw):
             self._draw(seat, action.source)
         elif isinstance(action, LayDown):
-            self._lay_down(seat, resolve_lay_down_phase(ctx, action), action.groups)
+            self._lay_down(seat, *resolve_lay_down(ctx, action))
         elif isinstance(action, Hit):
             self._hit(seat, action)
         elif isinstance(action, Discard):
@@ -388,6 +394,9 @@ class Game:
     def _draw(self, seat: int, source: str) -> None:
         if source == "pile":
             if not self.draw_pile:
+                if self.reshuffles >= MAX_REBUILDS:  # R3.8(b): the fourth rebuild
+                    self._end_round(None, "rebuilds")
+                    return
                 self._reshuffle()
             card = self.draw_pile.pop()
             self.drawn_discard = None
@@ -428,7 +437,7 @@ class Game:
         self._events.append(CardHit(seat, action.card, action.owner, action.group, end))
         if not self.hands[seat]:  # only with may_go_out_by_hitting (R3.6)
             self._events.append(WentOut(seat))
-            self._end_round(seat)
+            self._end_round(seat, "went_out")
 
     def _discard(self, seat: int, card: Card, target: int | None) -> None:
         self.hands[seat].remove(card)
@@ -439,7 +448,7 @@ class Game:
         self._events.append(Discarded(seat, card, target))
         if not self.hands[seat]:
             self._events.append(WentOut(seat))
-            self._end_round(seat)
+            self._end_round(seat, "went_out")
             return
         self._begin_turn(self._next_seat(seat))
 
@@ -460,10 +469,13 @@ class Game:
         self.stage = "draw"
         self.drawn_discard = None
         self.laid_this_turn = False
+        if nobody_can_hit(self.active, self.laid, self.laid_phase, self.loose_cards()):
+            self._end_round(None, "no_hits")  # R3.8(a): nobody can ever go out
+            return
         can_draw = bool(self.draw_pile) or len(self.discard_pile) > 1
         top = self.discard_top
         if not can_draw and (top is None or top.is_skip):
-            self._end_round(None)  # R3.7: both piles exhausted, degenerate
+            self._end_round(None, "piles_dry")  # R3.7: both piles exhausted, degenerate
             return
         self._events.append(TurnStarted(seat))
 
@@ -507,8 +519,12 @@ class Game:
         )
         self._begin_turn(first)
 
-    def _end_round(self, went_out: int | None) -> None:
-        """R7: score the hands, advance phases, then decide the game (R8) or deal again."""
+    def _end_round(self, went_out: int | None, ended_by: str) -> None:
+        """R7: score the hands, advance phases, then decide the game (R8) or deal again.
+
+        ``ended_by`` says why (see :class:`RoundEnded`): a seat went out, or nobody
+        could (R3.7 dry piles, R3.8 no hits left or the fourth rebuild).
+        """
         n = self.players
         if self.tiebreak:
             # Nobody laid the final phase (the piles ran dry): play the tie-break again.
@@ -524,6 +540,7 @@ class Game:
                     tuple(tuple(h) for h in self.hands),
                     tuple(self.scores),
                     True,
+                    ended_by,
                 )
             )
             self._deal_round()
@@ -551,6 +568,7 @@ class Game:
                 tuple(self.laid_phase),
                 tuple(tuple(h) for h in self.hands),
                 tuple(self.scores),
+                ended_by=ended_by,
             )
         )
         finished = self._finished_seats()
@@ -593,11 +611,16 @@ class Game:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"{what} must be a seat from 0 to {self.players - 1}, not {seat!r}")
 
-    def all_cards(self) -> list[Card]:
-        """Every card's place, concatenated: draw pile, discard pile, hands, groups."""
+    def loose_cards(self) -> list[Card]:
+        """Cards outside the laid groups: the hands, the draw pile and the discard pile."""
         out = list(self.draw_pile) + list(self.discard_pile)
         for h in self.hands:
             out.extend(h)
+        return out
+
+    def all_cards(self) -> list[Card]:
+        """Every card's place, concatenated: draw pile, discard pile, hands, groups."""
+        out = self.loose_cards()
         for gs in self.laid:
             for grp in gs:
                 out.extend(grp.cards)

@@ -116,7 +116,7 @@ class Group:
         options = self.hit_options(card)
         if not options:
             raise ValueError(
-                R("{card} does not fit {group}", card=card, group=self.describe_for(card))
+                R("{card} does not fit {group} (R5.3)", card=card, group=self.describe_for(card))
             )
         if self.kind != "run":
             return Group(self.kind, (*self.cards, card), (*self.values, options[0][1]))
@@ -124,7 +124,7 @@ class Group:
             if len(options) > 1:
                 raise ValueError(
                     R(
-                        "{card} fits both ends of {group}: choose the low or high end",
+                        "{card} fits both ends of {group}: choose the low or high end (R5.3)",
                         card=card,
                         group=self,
                     )
@@ -136,7 +136,7 @@ class Group:
                     return Group("run", (card, *self.cards), (value, *self.values))
                 return Group("run", (*self.cards, card), (*self.values, value))
         raise ValueError(
-            R("{card} does not fit the {end} end of {group}", card=card, end=end, group=self)
+            R("{card} does not fit the {end} end of {group} (R5.3)", card=card, end=end, group=self)
         )
 
     def describe_for(self, card: Card) -> str:
@@ -164,7 +164,7 @@ class Group:
     def problem(self, spec: GroupSpec | None = None, natural_per_group: bool = True) -> str | None:
         """Why this group may not be laid (as part of ``spec``), or None if it may."""
         if len(self.cards) != len(self.values):
-            return R("every card in a group needs exactly one value")
+            return R("every card in a group needs exactly one value (R4.8)")
         if spec is not None:
             if spec.kind != self.kind:
                 return R(
@@ -180,22 +180,24 @@ class Group:
                     count=len(self.cards),
                 )
         if len(set(self.cards)) != len(self.cards):
-            return R("the same card appears twice in one group")
+            return R("the same card appears twice in one group (R1.3)")
         for card, value in zip(self.cards, self.values, strict=True):
             if card.is_skip:
                 return R("a Skip can never be part of a phase (R4.6)")
             if self.kind == "colour":
                 if not isinstance(value, Colour):
-                    return R("{card} needs a colour in a colour group", card=card)
+                    return R("{card} needs a colour in a colour group (R4.2)", card=card)
                 if not card.is_wild and card.colour is not value:
                     return R("{card} is not {colour} (R4.2)", card=card, colour=value)
             else:
                 if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 12:
                     return R(
-                        "{card} needs a number from 1 to 12 in a {kind}", card=card, kind=self.kind
+                        "{card} needs a number from 1 to 12 in a {kind} (R4.2)",
+                        card=card,
+                        kind=self.kind,
                     )
                 if not card.is_wild and card.number != value:
-                    return R("{card} cannot stand for {value}", card=card, value=value)
+                    return R("{card} cannot stand for {value} (R4.6)", card=card, value=value)
         if natural_per_group and all(c.is_wild for c in self.cards):
             return R("each group needs at least one number card, not only Wilds (R4.7)")
         if self.kind == "set" and len(set(self.values)) != 1:
@@ -229,7 +231,7 @@ def arrange_group(
     """
     cards = tuple(cards)
     if not cards:
-        raise ValueError(R("a group needs at least one card"))
+        raise ValueError(R("a group needs at least one card (R4.2)"))
     if any(c.is_skip for c in cards):
         raise ValueError(R("a Skip can never be part of a phase (R4.6)"))
     naturals = [c for c in cards if not c.is_wild]
@@ -261,7 +263,7 @@ def arrange_group(
         by_number[c.number] = c
     n = len(cards)
     if n > 12:
-        raise ValueError(R("a run has at most 12 cards (1 to 12)"))
+        raise ValueError(R("a run has at most 12 cards, 1 to 12 (R4.2)"))
     if by_number:
         lo, hi = min(by_number), max(by_number)
         span = hi - lo + 1
@@ -299,21 +301,83 @@ def arrange_group(
 def groups_problem(
     specs: Sequence[GroupSpec], groups: Sequence[Group], natural_per_group: bool
 ) -> str | None:
-    """Why ``groups`` do not lay a phase made of ``specs`` (or None if they do)."""
+    """Why ``groups`` do not lay a phase made of ``specs`` (or None if they do).
+
+    The groups may come in any order (see :func:`match_groups`).
+    """
+    return match_groups(specs, groups, natural_per_group)[1]
+
+
+def match_groups(
+    specs: Sequence[GroupSpec], groups: Sequence[Group], natural_per_group: bool
+) -> tuple[tuple[Group, ...] | None, str | None]:
+    """Match laid ``groups`` to the phase's ``specs`` in whatever order they come.
+
+    Returns ``(groups in the order of specs, None)``, or ``(None, why)`` when no
+    assignment works. A player lays phase 9 as "the pair, then the five" as well
+    as the other way round; the engine finds which group is which (a bipartite
+    matching: each group to a spec it satisfies, every spec once). When none
+    works, the reason names a group against the spec it most plausibly meant (of
+    its own kind when one is left), so the message explains the real flaw.
+    """
     if len(groups) != len(specs):
         if len(specs) == 1:
-            return R("this phase is one group, not {count} (R4.4)", count=len(groups))
-        return R(
+            return None, R("this phase is one group, not {count} (R4.4)", count=len(groups))
+        return None, R(
             "this phase is {wanted} groups, not {count} (R4.4)",
             wanted=len(specs),
             count=len(groups),
         )
     seen: set[Card] = set()
-    for spec, group in zip(specs, groups, strict=True):
-        problem = group.problem(spec, natural_per_group)
-        if problem:
-            return problem
+    for group in groups:
         if seen.intersection(group.cards):
-            return R("the same card appears in two groups")
+            return None, R("the same card appears in two groups (R1.3)")
         seen.update(group.cards)
-    return None
+    n = len(specs)
+    fits = [[group.problem(spec, natural_per_group) is None for group in groups] for spec in specs]
+    if all(fits[i][i] for i in range(n)):
+        return tuple(groups), None  # as listed: keeps the player's own order when it works
+    owner: list[int | None] = [None] * n  # owner[group] = the spec it is matched to
+
+    def augment(spec: int, visited: set[int]) -> bool:
+        """Kuhn's augmenting path: give ``spec`` a free group, or move a holder on."""
+        for g in range(n):
+            if fits[spec][g] and owner[g] is None:
+                owner[g] = spec
+                return True
+        for g in range(n):
+            if fits[spec][g] and g not in visited:
+                visited.add(g)
+                if augment(owner[g], visited):  # type: ignore[arg-type]
+                    owner[g] = spec
+                    return True
+        return False
+
+    if all(augment(spec, set()) for spec in range(n)):
+        ordered = [groups[0]] * n
+        for g, spec in enumerate(owner):
+            ordered[spec] = groups[g]  # type: ignore[index]
+        return tuple(ordered), None
+    return None, _likely_flaw(specs, groups, natural_per_group)
+
+
+def _likely_flaw(specs: Sequence[GroupSpec], groups: Sequence[Group], natural: bool) -> str:
+    """The flaw of the pairing a player most likely meant: each spec, largest
+    first, takes the largest group of its kind still free (else any group left)."""
+    free = list(range(len(groups)))
+    meant: dict[int, int] = {}
+    for spec in sorted(range(len(specs)), key=lambda i: -specs[i].size):
+        same = [g for g in free if groups[g].kind == specs[spec].kind]
+        if same:
+            g = max(same, key=lambda g: len(groups[g].cards))
+            meant[spec] = g
+            free.remove(g)
+    for spec in range(len(specs)):
+        if spec not in meant:
+            meant[spec] = free.pop(0)
+    for spec in range(len(specs)):
+        why = groups[meant[spec]].problem(specs[spec], natural)
+        if why:
+            return why
+    # all pairs fine would be an assignment, which the matching would have found
+    raise AssertionError("match_groups found no assignment, yet the likely one works")

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Action, Discard, Draw, Hit, LayDown
+from .actions import Action, Discard, Draw, Hit, LayDown, malformed
 from .cards import Card
-from .groups import Group, groups_problem
+from .groups import Group, match_groups
 from .reasons import Reason as R
 from .rules import RuleSet
 from .seats import open_phase_numbers
@@ -74,6 +74,25 @@ def _can_discard(ctx: TurnContext, card: Card) -> bool:
 def _leaves_discard(ctx: TurnContext, remaining: Sequence[Card]) -> bool:
     """R3.5: after a lay-down or hit, a legal discard must remain."""
     return any(_can_discard(ctx, c) for c in remaining)
+
+
+def nobody_can_hit(
+    active: Sequence[int],
+    laid: Sequence[Sequence[Group]],
+    laid_phase: Sequence[int | None],
+    loose: Sequence[Card],
+) -> bool:
+    """R3.8(a): every playing seat has laid its phase and no card outside the laid
+    groups (hands, draw pile, discard pile) fits any laid group, so nobody can
+    ever hit again, nor go out. Cheap when someone has not laid (the usual case)."""
+    if any(laid_phase[s] is None for s in active):
+        return False
+    groups = [g for s in active for g in laid[s]]
+    wild = next((c for c in loose if c.is_wild), None)
+    if wild is not None and any(g.accepts(wild) for g in groups):
+        return False
+    faces = {c.face: c for c in loose if not c.is_wild and not c.is_skip}
+    return not any(g.accepts(c) for c in faces.values() for g in groups)
 
 
 def legal_actions(ctx: TurnContext) -> list[Action]:
@@ -148,9 +167,16 @@ def _name(ctx: TurnContext, seat: int) -> str:
 
 
 def problem(ctx: TurnContext, action: Action) -> str | None:
-    """Why ``action`` is illegal now, in a sentence naming the rule; None if legal."""
+    """Why ``action`` is illegal now, in a sentence naming the rule; None if legal.
+
+    A malformed action (wrong type of object or of any field) is refused first,
+    so the checks below can rely on the fields' types.
+    """
+    bad = malformed(action)
+    if bad is not None:
+        return bad
     if ctx.stage == "over":
-        return R("The game is over: start a new game to play again.")
+        return R("The game is over: start a new game to play again (R8.1).")
     if isinstance(action, Draw):
         return _draw_problem(ctx, action)
     if ctx.stage == "draw":
@@ -163,7 +189,7 @@ def problem(ctx: TurnContext, action: Action) -> str | None:
         return _hit_problem(ctx, action)
     if isinstance(action, Discard):
         return _discard_problem(ctx, action)
-    return R("{action} is not a move in this game.", action=repr(action))
+    raise AssertionError(f"malformed() lets through {type(action).__name__}")
 
 
 def _draw_problem(ctx: TurnContext, action: Draw) -> str | None:
@@ -173,11 +199,6 @@ def _draw_problem(ctx: TurnContext, action: Draw) -> str | None:
         if not ctx.draw_count and ctx.discard_count <= 1:
             return R("The draw pile is empty and there is nothing to reshuffle (R3.7).")
         return None
-    if action.source != "discard":
-        return R(
-            "There is no pile called {source}: draw from 'pile' or 'discard'.",
-            source=repr(action.source),
-        )
     top = ctx.discard_top
     if top is None:
         return R("The discard pile is empty: draw from the draw pile (R3.2).")
@@ -190,7 +211,7 @@ def _missing_from_hand(ctx: TurnContext, cards: Sequence[Card]) -> str | None:
     hand = set(ctx.hand)
     for c in cards:
         if c not in hand:
-            return R("The {card} is not in your hand.", card=c)
+            return R("The {card} is not in your hand: you play only your own cards (R3).", card=c)
     return None
 
 
@@ -200,17 +221,18 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
     eligible = eligible_phases(ctx)
     phase = action.phase
     if phase is None:
-        matching = [p for p in eligible if _shape_matches(ctx.rules, p, action.groups)]
-        if len(eligible) == 1:
-            phase = eligible[0]
-        elif len(matching) == 1:
-            phase = matching[0]
-        else:
+        phase = _phase_laid_by(ctx, eligible, action.groups)
+        if phase is None:
+            done = [p for p in sorted(ctx.completed) if _lays(ctx.rules, p, action.groups)]
+            if done and ctx.rules.order == "any" and not ctx.tiebreak:
+                return _already_completed(done[0])
             return R("Say which phase you are laying down: several phases are open to you (R9.2).")
     last = len(ctx.rules.phases)
-    if not isinstance(phase, int) or not 1 <= phase <= last:
+    if not 1 <= phase <= last:
         return R(
-            "There is no phase {phase}: this game has phases 1 to {last}.", phase=phase, last=last
+            "There is no phase {phase}: this game has phases 1 to {last} (R9.1).",
+            phase=phase,
+            last=last,
         )
     if phase not in eligible:
         if ctx.tiebreak:
@@ -219,9 +241,7 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
                 last=last,
             )
         if ctx.rules.order == "any":
-            return R(
-                "You have already completed phase {phase}; choose another (R9.2).", phase=phase
-            )
+            return _already_completed(phase)
         return R(
             "You are on phase {current}; phases are made in order (R4.1).", current=ctx.phase_no
         )
@@ -230,7 +250,7 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
     if missing:
         return missing
     spec = ctx.rules.phases[phase - 1]
-    why = groups_problem(spec.groups, action.groups, ctx.rules.natural_per_group)
+    why = match_groups(spec.groups, action.groups, ctx.rules.natural_per_group)[1]
     if why:
         return R("That is not phase {number} ({phase}): {why}.", number=phase, phase=spec, why=why)
     used = set(cards)
@@ -240,6 +260,31 @@ def _lay_down_problem(ctx: TurnContext, action: LayDown) -> str | None:
             return R("Keep a card to discard: a turn ends with a discard (R3.5).")
         return _keep_a_discard(ctx)
     return None
+
+
+def _already_completed(phase: int) -> str:
+    return R("You have already completed phase {phase}; choose another (R9.2).", phase=phase)
+
+
+def _lays(rules: RuleSet, phase: int, groups: Sequence[Group]) -> bool:
+    """Do ``groups`` make ``phase``, in whatever order they come (R4.1, R4.2)?"""
+    spec = rules.phases[phase - 1]
+    return match_groups(spec.groups, groups, rules.natural_per_group)[0] is not None
+
+
+def _phase_laid_by(ctx: TurnContext, eligible: list[int], groups: Sequence[Group]) -> int | None:
+    """The phase a lay-down that names none means: the only open one, else the only
+    open one the groups make, else the only one they have the shape of (so its
+    flaw can be explained); None when that is not one phase (R9.2)."""
+    if len(eligible) == 1:
+        return eligible[0]
+    made = [p for p in eligible if _lays(ctx.rules, p, groups)]
+    if len(made) == 1:
+        return made[0]
+    if made:
+        return None
+    shaped = [p for p in eligible if _shape_matches(ctx.rules, p, groups)]
+    return shaped[0] if len(shaped) == 1 else None
 
 
 def _keep_a_discard(ctx: TurnContext) -> str:
@@ -253,18 +298,23 @@ def _keep_a_discard(ctx: TurnContext) -> str:
 
 
 def _shape_matches(rules: RuleSet, phase: int, groups: Sequence[Group]) -> bool:
-    spec = rules.phases[phase - 1]
-    return len(spec.groups) == len(groups) and all(
-        s.kind == g.kind and len(g.cards) >= s.size
-        for s, g in zip(spec.groups, groups, strict=True)
-    )
+    """Could ``groups`` be meant as ``phase``: the same kinds, each big enough, in any order?"""
+    specs = rules.phases[phase - 1].groups
+    if len(specs) != len(groups):
+        return False
+    for kind in {s.kind for s in specs} | {g.kind for g in groups}:
+        wanted = sorted((s.size for s in specs if s.kind == kind), reverse=True)
+        given = sorted((len(g.cards) for g in groups if g.kind == kind), reverse=True)
+        if len(wanted) != len(given) or any(n < w for n, w in zip(given, wanted, strict=True)):
+            return False
+    return True
 
 
 def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
     if ctx.laid_phase[ctx.seat] is None:
         return R("You can hit only after laying down your own phase (R5.1).")
     if action.owner not in ctx.active or not 0 <= action.group < len(ctx.laid[action.owner]):
-        return R("There is no such group on the table to hit.")
+        return R("There is no such group on the table to hit (R5.3).")
     if ctx.laid_this_turn and action.owner != ctx.seat:
         return R(
             "On the turn you lay down your phase you may hit only your own groups; "
@@ -282,7 +332,7 @@ def _hit_problem(ctx: TurnContext, action: Hit) -> str | None:
             group=group.describe_for(action.card),
         )
     if action.end is not None and group.kind != "run":
-        return R("Only a run has ends to choose from.")
+        return R("Only a run has ends to choose from (R5.3).")
     if action.end is None and len(options) > 1:
         return R(
             "The {card} fits both ends of {group}: choose the low or high end (R5.3).",
@@ -318,7 +368,9 @@ def _discard_problem(ctx: TurnContext, action: Discard) -> str | None:
         )
     if not action.card.is_skip:
         if action.target is not None:
-            return R("Only a Skip is played on another player; discard this card on the pile.")
+            return R(
+                "Only a Skip is played on another player; discard this card on the pile (R6.1)."
+            )
         return None
     if len(ctx.hand) == 1:
         return None  # R6.4: going out with a Skip, which then has no effect
@@ -352,11 +404,14 @@ def resolve_skip_target(ctx: TurnContext, action: Discard) -> int | None:
     return targets[0] if len(targets) == 1 else None
 
 
-def resolve_lay_down_phase(ctx: TurnContext, action: LayDown) -> int:
-    """The phase number a legal :class:`LayDown` lays (for ``phase=None``)."""
-    if action.phase is not None:
-        return action.phase
-    eligible = eligible_phases(ctx)
-    if len(eligible) == 1:
-        return eligible[0]
-    return next(p for p in eligible if _shape_matches(ctx.rules, p, action.groups))
+def resolve_lay_down(ctx: TurnContext, action: LayDown) -> tuple[int, tuple[Group, ...]]:
+    """The phase a legal :class:`LayDown` lays (for ``phase=None``) and its groups in
+    the order of that phase's groups, however the player listed them."""
+    phase = action.phase
+    if phase is None:
+        phase = _phase_laid_by(ctx, eligible_phases(ctx), action.groups)
+        assert phase is not None, "resolve_lay_down needs a legal lay-down"
+    spec = ctx.rules.phases[phase - 1]
+    ordered = match_groups(spec.groups, action.groups, ctx.rules.natural_per_group)[0]
+    assert ordered is not None, "resolve_lay_down needs a legal lay-down"
+    return phase, ordered

@@ -17,6 +17,7 @@ from .actions import Action, group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
 from .groups import Group
 from .legality import TurnContext, legal_actions, problem
+from .reasons import Reason as R
 from .rules import RuleSet
 
 
@@ -69,6 +70,9 @@ class PlayerView:
     discarded: tuple[tuple[Card, ...], ...]
     history: tuple[RoundResult, ...]
     winner: int | None
+    #: how often the draw pile was rebuilt this round (R3.7); the fourth time it
+    #: would be, the round ends instead (R3.8b)
+    reshuffles: int = 0
 
     @property
     def discard_top(self) -> Card | None:
@@ -110,7 +114,7 @@ class PlayerView:
     def problem(self, action: Action) -> str | None:
         """Why ``action`` would be refused, or None."""
         if self.turn != self.seat and self.stage != "over":
-            return f"It is {self.names[self.turn]}'s turn, not yours."
+            return R("It is {name}'s turn, not yours (R3).", name=self.names[self.turn])
         return problem(self.context(), action)
 
     def unseen_cards(self) -> list[Card]:
@@ -173,6 +177,7 @@ def view_to_dict(view: PlayerView) -> dict[str, Any]:
         "discarded": [cards(d) for d in view.discarded],
         "history": [round_result_to_dict(r) for r in view.history],
         "winner": view.winner,
+        "reshuffles": view.reshuffles,
     }
 
 
@@ -223,4 +228,5 @@ def view_from_dict(d: dict[str, Any]) -> PlayerView:
             for r in d["history"]
         ),
         winner=d["winner"],
+        reshuffles=int(d.get("reshuffles", 0)),
     )

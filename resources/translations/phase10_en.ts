@@ -4,7 +4,7 @@
 <context>
     <name>Describe</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/describe.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/describe.py" line="+71" />
         <source>Draw pile, %n cards</source>
         <translation>
             <numerusform>Draw pile, %n card</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+10" />
         <source>Your hand, %n cards</source>
         <translation>
             <numerusform>Your hand, %n card</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+26" />
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+11" />
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/game_over.py" line="+151"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+151" />
         <source>All %n phases</source>
         <translation>
             <numerusform>The one phase</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+23" />
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+418"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+418" />
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+487"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+487" />
         <source>%1 has %n points.</source>
         <translation>
             <numerusform>%1 has %n point.</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="+151"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+151" />
         <source>%n sets of %1</source>
         <translation>
             <numerusform>%n set of %1</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>%n runs of %1</source>
         <translation>
             <numerusform>%n run of %1</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+4" />
         <source>%n groups of %1 cards of one colour</source>
         <translation>
             <numerusform>%n group of %1 cards of one colour</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+258"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+273" />
         <source>%n points this round</source>
         <translation>
             <numerusform>%n point this round</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>%n points in total</source>
         <translation>
             <numerusform>%n point in total</numerusform>
@@ -126,10 +126,10 @@
 <context>
     <name>RulesWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+305"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+305" />
+        <location line="+1" />
+        <location line="+1" />
+        <location line="+1" />
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+18" />
         <source>A Skip still in your hand when the round ends costs %n points.</source>
         <translation>
             <numerusform>A Skip still in your hand when the round ends costs %n point.</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+144"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+144" />
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Final scores after %n round.</numerusform>
@@ -159,7 +159,7 @@
 <context>
     <name>ScoreSheetModel</name>
     <message numerus="yes">
-        <location line="-359"/>
+        <location line="-359" />
         <source>%1 scored %n points in round %2.</source>
         <translation>
             <numerusform>%1 scored %n point in round %2.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+20" />
         <source>%1 has %n points in total.</source>
         <translation>
             <numerusform>%1 has %n point in total.</numerusform>
@@ -178,7 +178,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+197"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+197" />
         <source>%n cards · %1</source>
         <translation>
             <numerusform>%n card · %1</numerusform>
@@ -189,7 +189,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings.py" line="+401"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+401" />
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>New games start like your last one: %n players, with your rule variants.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, with your rule variants.</numerusform>
@@ -208,7 +208,7 @@
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/controller.py" line="+235"/>
+        <location filename="../../phase10_desktop/app/controller.py" line="+235" />
         <source>%1 — %n cards missing</source>
         <translation>
             <numerusform>%1 — %n card missing</numerusform>
@@ -219,7 +219,7 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="+90"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+90" />
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -10,12 +10,34 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 # fmt: off
 TEMPLATES = (
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "There is no pile called {given}: draw from 'pile' or 'discard' (R3.2)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "The move holds {given}, which is not one of the game's 108 cards (R1.3)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "A hit names a player's seat and a group by number, not {given} (R5.3)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "A hit names the end of a run as 'low' or 'high', not {given} (R5.3)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "A Skip names the player it skips by seat number, not {given} (R6.1)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "A lay-down is a list of groups of cards, not {given} (R4.4)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "A lay-down names its phase by number, not {given} (R9.2)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "A group is a set, a run or a colour group, not {given} (R4.2)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "A group holds its cards and their values as lists (R4.2)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
+    QT_TRANSLATE_NOOP("Rules", "A card in a group stands for a number or a colour, not {given} (R4.6)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).
-    QT_TRANSLATE_NOOP("Rules", "{card} does not fit {group}"),
+    QT_TRANSLATE_NOOP("Rules", "{card} does not fit {group} (R5.3)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).
-    QT_TRANSLATE_NOOP("Rules", "{card} fits both ends of {group}: choose the low or high end"),
+    QT_TRANSLATE_NOOP("Rules", "{card} fits both ends of {group}: choose the low or high end (R5.3)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).
-    QT_TRANSLATE_NOOP("Rules", "{card} does not fit the {end} end of {group}"),
+    QT_TRANSLATE_NOOP("Rules", "{card} does not fit the {end} end of {group} (R5.3)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {number} = a number (a card number or a phase number).
     QT_TRANSLATE_NOOP("Rules", "{group}: it takes only {number}s or Wilds"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {colour} = a colour name, e.g. "Blue".
@@ -27,23 +49,23 @@ TEMPLATES = (
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {number} = a number (a card number or a phase number).
     QT_TRANSLATE_NOOP("Rules", "{group}: it takes only a {number}, or a Wild"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
-    QT_TRANSLATE_NOOP("Rules", "every card in a group needs exactly one value"),
+    QT_TRANSLATE_NOOP("Rules", "every card in a group needs exactly one value (R4.8)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {wanted} = a group kind: "set", "run" or "colour group"; or a number of groups; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).
     QT_TRANSLATE_NOOP("Rules", "this group should be a {wanted}, not a {kind} (R4.1)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {spec} = the heading of a lay-down slot, e.g. "Set of 3"; {size} = a number of cards; {count} = a number.
     QT_TRANSLATE_NOOP("Rules", "{spec} needs {size} cards, not {count} (R4.4)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
-    QT_TRANSLATE_NOOP("Rules", "the same card appears twice in one group"),
+    QT_TRANSLATE_NOOP("Rules", "the same card appears twice in one group (R1.3)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "a Skip can never be part of a phase (R4.6)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".
-    QT_TRANSLATE_NOOP("Rules", "{card} needs a colour in a colour group"),
+    QT_TRANSLATE_NOOP("Rules", "{card} needs a colour in a colour group (R4.2)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {colour} = a colour name, e.g. "Blue".
     QT_TRANSLATE_NOOP("Rules", "{card} is not {colour} (R4.2)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).
-    QT_TRANSLATE_NOOP("Rules", "{card} needs a number from 1 to 12 in a {kind}"),
+    QT_TRANSLATE_NOOP("Rules", "{card} needs a number from 1 to 12 in a {kind} (R4.2)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {value} = a number from 1 to 12.
-    QT_TRANSLATE_NOOP("Rules", "{card} cannot stand for {value}"),
+    QT_TRANSLATE_NOOP("Rules", "{card} cannot stand for {value} (R4.6)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "each group needs at least one number card, not only Wilds (R4.7)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
@@ -53,13 +75,13 @@ TEMPLATES = (
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "a run needs consecutive numbers from 1 to 12, without wrap-around (R4.2)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
-    QT_TRANSLATE_NOOP("Rules", "a group needs at least one card"),
+    QT_TRANSLATE_NOOP("Rules", "a group needs at least one card (R4.2)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {numbers} = numbers, e.g. "3, 7".
     QT_TRANSLATE_NOOP("Rules", "a set needs cards of one number, not {numbers} (R4.2)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {number} = a number (a card number or a phase number).
     QT_TRANSLATE_NOOP("Rules", "a run cannot hold two {number}s (R4.2)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
-    QT_TRANSLATE_NOOP("Rules", "a run has at most 12 cards (1 to 12)"),
+    QT_TRANSLATE_NOOP("Rules", "a run has at most 12 cards, 1 to 12 (R4.2)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {low} = a number; {high} = a number; {gaps} = a number; {wilds} = a number of Wild cards.
     QT_TRANSLATE_NOOP("Rules", "these cards cannot make a run: {low} to {high} needs {gaps} Wilds to fill the gaps, and there are {wilds} (R4.2)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {low} = a number; {high} = a number; {wilds} = a number of Wild cards.
@@ -69,53 +91,49 @@ TEMPLATES = (
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {wanted} = a group kind: "set", "run" or "colour group"; or a number of groups; {count} = a number.
     QT_TRANSLATE_NOOP("Rules", "this phase is {wanted} groups, not {count} (R4.4)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
-    QT_TRANSLATE_NOOP("Rules", "the same card appears in two groups"),
+    QT_TRANSLATE_NOOP("Rules", "the same card appears in two groups (R1.3)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
-    QT_TRANSLATE_NOOP("Rules", "The game is over: start a new game to play again."),
+    QT_TRANSLATE_NOOP("Rules", "The game is over: start a new game to play again (R8.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "Draw a card first: take the top card of the draw pile or of the discard pile (R3.2)."),
-    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {action} = a move as the program writes it (technical, rare).
-    QT_TRANSLATE_NOOP("Rules", "{action} is not a move in this game."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "You have already drawn this turn: play your cards, then discard one (R3.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "The draw pile is empty and there is nothing to reshuffle (R3.7)."),
-    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {source} = a pile name as the program writes it (technical, rare).
-    QT_TRANSLATE_NOOP("Rules", "There is no pile called {source}: draw from 'pile' or 'discard'."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "The discard pile is empty: draw from the draw pile (R3.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "A Skip can never be taken from the discard pile: draw from the draw pile (R3.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".
-    QT_TRANSLATE_NOOP("Rules", "The {card} is not in your hand."),
+    QT_TRANSLATE_NOOP("Rules", "The {card} is not in your hand: you play only your own cards (R3)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "You have already laid down a phase this round; only one phase per round (R4.9)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "Say which phase you are laying down: several phases are open to you (R9.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {last} = a phase number.
-    QT_TRANSLATE_NOOP("Rules", "There is no phase {phase}: this game has phases 1 to {last}."),
+    QT_TRANSLATE_NOOP("Rules", "There is no phase {phase}: this game has phases 1 to {last} (R9.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.
     QT_TRANSLATE_NOOP("Rules", "The tie-break round is played with the final phase, phase {last} (R8.3)."),
-    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".
-    QT_TRANSLATE_NOOP("Rules", "You have already completed phase {phase}; choose another (R9.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.
     QT_TRANSLATE_NOOP("Rules", "You are on phase {current}; phases are made in order (R4.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {number} = a number (a card number or a phase number); {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {why} = another refusal sentence from this list, without its full stop.
     QT_TRANSLATE_NOOP("Rules", "That is not phase {number} ({phase}): {why}."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "Keep a card to discard: a turn ends with a discard (R3.5)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".
+    QT_TRANSLATE_NOOP("Rules", "You have already completed phase {phase}; choose another (R9.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".
     QT_TRANSLATE_NOOP("Rules", "Keep a card to discard: the {card} you took from the discard pile may not be discarded this turn (R3.5)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "You can hit only after laying down your own phase (R5.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
-    QT_TRANSLATE_NOOP("Rules", "There is no such group on the table to hit."),
+    QT_TRANSLATE_NOOP("Rules", "There is no such group on the table to hit (R5.3)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).
     QT_TRANSLATE_NOOP("Rules", "The {card} does not fit {group} (R5.3)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
-    QT_TRANSLATE_NOOP("Rules", "Only a run has ends to choose from."),
+    QT_TRANSLATE_NOOP("Rules", "Only a run has ends to choose from (R5.3)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).
     QT_TRANSLATE_NOOP("Rules", "The {card} fits both ends of {group}: choose the low or high end (R5.3)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).
@@ -125,7 +143,7 @@ TEMPLATES = (
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".
     QT_TRANSLATE_NOOP("Rules", "You took the {card} from the discard pile this turn, so you may not discard it again now; discard another card (R3.5)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
-    QT_TRANSLATE_NOOP("Rules", "Only a Skip is played on another player; discard this card on the pile."),
+    QT_TRANSLATE_NOOP("Rules", "Only a Skip is played on another player; discard this card on the pile (R6.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "Choose whom to skip: drop the Skip on a player (R6.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
@@ -134,5 +152,7 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "{name} is not playing this round; choose another player (R6.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.
     QT_TRANSLATE_NOOP("Rules", "{name} already has a skip waiting; a player can have only one (R6.2)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.
+    QT_TRANSLATE_NOOP("Rules", "It is {name}'s turn, not yours (R3)."),
 )
 # fmt: on

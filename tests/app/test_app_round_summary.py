@@ -97,6 +97,7 @@ def _made_up(**changes) -> RoundEnded:
         laid=(None, 2),
         hands=(tuple(parse_cards("W R1")), tuple(parse_cards("S S B9 G9"))),
         totals=(100, 120),
+        ended_by="piles_dry",
     )
     base.update(changes)
     return RoundEnded(**base)
@@ -107,6 +108,51 @@ def test_when_the_piles_run_out(qtbot) -> None:
     assert "piles ran out" in d.subtitle_label.text()
     assert "nobody went out" in d.subtitle_label.text()
     assert d.rows[1]["phase"].text().startswith("✓ phase 2")
+
+
+@pytest.mark.parametrize(
+    ("ended_by", "says"),
+    [
+        ("no_hits", "no card left fits any group on the table"),
+        ("rebuilds", "draw pile ran out a fourth time"),
+    ],
+)
+def test_a_round_nobody_could_finish_says_why_it_ended(qtbot, ended_by, says) -> None:
+    """R3.8: the summary names the cause, and that every hand is scored."""
+    d = _open(qtbot, RoundSummaryDialog(_made_up(ended_by=ended_by), ["Ana", "Bo"], RuleSet()))
+    text = d.subtitle_label.text()
+    assert says in text and "every hand is scored (R3.8)" in text
+    assert d.rows[0]["points"].text() == "+35" and d.rows[1]["points"].text() == "+60"
+
+
+def test_the_summary_of_a_real_no_hits_round(qtbot) -> None:
+    from phase10_desktop.engine import Discard, Draw, LayDown, arrange_group
+
+    sevens = arrange_group("set", parse_cards("R7 R7 B7 B7 G7 G7 Y7 Y7 W W W W W W W W"))
+    game = Game.from_deal(
+        ["R1 B2 G3 S", "R5 R5 B5 B5 G5 G5 Y5 Y5 R12 B12"],
+        discard="Y1",
+        draw="Y2 G11",
+        rules=RuleSet(phases=["set3", "run4"]),
+        laid=[[sevens], []],
+        dealer=1,
+        names=["Ana", "Bo"],
+    )
+    game.apply(Draw("pile"))
+    game.apply(Discard(game.hands[0][0]))
+    game.apply(Draw("pile"))
+    game.apply(LayDown((arrange_group("set", [c for c in game.hands[1] if c.number == 5]),)))
+    events = game.apply(Discard(next(c for c in game.hands[1] if c.face == "G11")))
+    event = next(e for e in events if isinstance(e, RoundEnded))
+    d = _open(qtbot, RoundSummaryDialog.for_game(event, game))
+    assert "nobody can go out" in d.subtitle_label.text()
+    assert d.rows[1]["phase"].text().startswith("✓ phase 1")
+
+
+def test_a_tiebreak_ended_by_the_fourth_rebuild_says_so(qtbot) -> None:
+    event = _made_up(points=(0, 0), laid=(None, None), tiebreak=True, ended_by="rebuilds")
+    d = _open(qtbot, RoundSummaryDialog(event, ["Ana", "Bo"], RuleSet()))
+    assert "fourth time" in d.subtitle_label.text() and "dealt again" in d.subtitle_label.text()
 
 
 def test_a_tiebreak_round_dealt_again_says_so(qtbot) -> None:
