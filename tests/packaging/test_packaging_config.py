@@ -252,6 +252,20 @@ def test_packaging_config_workflow_runs_the_local_build_command() -> None:
         assert f"os: {runner}" in workflow
 
 
+def test_packaging_config_ci_workflow_runs_lint_tests_and_readme_command() -> None:
+    """CI on every push and pull request: ruff, the tests on three OSes and two
+    Pythons, and README's test command (``.ci/run``) for the e2e bundle test."""
+    workflow = (ROOT / ".github" / "workflows" / "ci.yml").read_text(encoding="utf-8")
+    on = workflow.split("\non:\n", 1)[1].split("\n\n", 1)[0]
+    assert "  push:" in on and "  pull_request:" in on
+    assert "run: ruff check" in workflow and "run: ruff format --check ." in workflow
+    assert "os: [ubuntu-latest, windows-latest, macos-latest]" in workflow
+    assert 'python: ["3.11", "3.13"]' in workflow
+    assert 'python -m pytest -m "not e2e"' in workflow
+    assert "run: bash .ci/run" in workflow and 'PHASE10_E2E_REQUIRED: "1"' in workflow
+    assert "pytest" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
 _ICU_PROBE = """
 from PySide6.QtCore import QCollator, QLocale, QTimeZone
 words = ["été", "Zebra", "apple", "Ärger", "ñandú", "nube", "čaj", "cesta", "ćup", "دب", "أب"]
