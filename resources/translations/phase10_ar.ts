@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+95"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
         <translation>بطاقة مقلوبة</translation>
@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+56"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
         <source>Red {number}</source>
         <translation>{number} أحمر</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>{number} أصفر</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Red</source>
         <translation>أحمر</translation>
     </message>
@@ -86,6 +86,15 @@
         <source>, </source>
         <comment>separator between card names</comment>
         <translation>، </translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29"/>
+        <source>%1%</source>
+        <comment>a share, e.g. 40%</comment>
+        <translation>%1٪</translation>
     </message>
 </context>
 <context>
@@ -452,7 +461,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-113"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-134"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>سهل</translation>
@@ -471,7 +480,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+176"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+181"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1182,13 +1191,13 @@ X: رمي البطاقة المحددة وإنهاء دورك
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+53"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-76"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>طقمان من 3</translation>
     </message>
@@ -1238,7 +1247,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>طقم من 5 + طقم من 3</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+95"/>
         <source>set of {size}</source>
         <translation>طقم من {size}</translation>
     </message>
@@ -1297,7 +1306,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-110"/>
+        <location line="-131"/>
         <source>{name} completed the final phase.</source>
         <translation>أكمل {name} المرحلة الأخيرة.</translation>
     </message>
@@ -1447,7 +1456,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+209"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+230"/>
         <source>low</source>
         <translation>الأدنى</translation>
     </message>
@@ -2187,7 +2196,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+112"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+98"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>ألعاب Phase 10 المحفوظة (*.json)</translation>
@@ -2361,7 +2370,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
         <source>1 card · %1</source>
         <translation>بطاقة واحدة · %1</translation>
     </message>
@@ -2383,7 +2392,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>يفكّر</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>SKIPPED</source>
         <translation>تخطٍّ</translation>
     </message>
@@ -2575,6 +2584,338 @@ X: رمي البطاقة المحددة وإنهاء دورك
             <numerusform>تبدأ الألعاب الجديدة مثل آخر لعبة لك: %n لاعبًا، بتنويعات قواعدك.</numerusform>
             <numerusform>تبدأ الألعاب الجديدة مثل آخر لعبة لك: %n لاعب، بتنويعات قواعدك.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+69"/>
+        <source>first 5 phases</source>
+        <translation>أول 5 مراحل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first 8 phases</source>
+        <translation>أول 8 مراحل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>even phases</source>
+        <translation>المراحل الزوجية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>odd phases</source>
+        <translation>المراحل الفردية</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any order</source>
+        <translation>بأي ترتيب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>everyone advances</source>
+        <translation>الجميع يتقدّم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first Skip covered</source>
+        <translation>تغطية التخطي الأول</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw back</source>
+        <translation>الإرجاع</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out by hitting</source>
+        <translation>الإنهاء بالإضافة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild groups</source>
+        <translation>مجموعات الجوكر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed</source>
+        <translation>مختلط</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>custom phases</source>
+        <translation>مراحل مخصّصة</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standard rules</source>
+        <translation>القواعد القياسية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between rule variants</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <translation>الإحصاءات</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All levels</source>
+        <translation>كل المستويات</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any number</source>
+        <translation>أي عدد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Opponents:</source>
+        <translation>ال&amp;خصوم:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent level</source>
+        <translation>مستوى الخصوم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>اللا&amp;عبون:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Number of players</source>
+        <translation>عدد اللاعبين</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>ال&amp;قواعد:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>القواعد</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Games and wins by opponent level and players</source>
+        <translation>الألعاب والانتصارات حسب مستوى الخصوم وعدد اللاعبين</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponents</source>
+        <translation>الخصوم</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>الألعاب</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>الانتصارات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>نسبة الفوز</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Longest streaks:</source>
+        <translation>أطول السلاسل:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>السلسلة الحالية:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per round:</source>
+        <translation>في كل جولة:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game:</source>
+        <translation>أفضل لعبة:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Win rate over time</source>
+        <translation>نسبة الفوز عبر الزمن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per round</source>
+        <translation>النقاط في كل جولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase made, by phase</source>
+        <translation>المرحلة المُنزلة، حسب المرحلة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <translation>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر لعبتين.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n ألعاب.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the statistics</source>
+        <translation>إغلاق الإحصاءات</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>All rules</source>
+        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
+        <translation>كل القواعد</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
+        <translation>كان ملف الإحصاءات تالفًا وأُعيدت تسميته إلى «%1»؛ تُحتسب الألعاب الجديدة من الآن.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The statistics were saved by a newer version of Phase 10 Desktop: update the game to see them. Games are not recorded meanwhile.</source>
+        <translation>حُفظت الإحصاءات بإصدار أحدث من Phase 10 Desktop: حدّث اللعبة لتراها. لا تُسجّل الألعاب في هذه الأثناء.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics cannot be saved in “%1”: games are not being recorded.</source>
+        <translation>لا يمكن حفظ الإحصاءات في «%1»: لا تُسجّل الألعاب.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1, %2 won (%3)</source>
+        <comment>e.g. &apos;12 games, 5 won (42%)&apos;</comment>
+        <translation>%1، فزت في %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n لعبة</numerusform>
+            <numerusform>لعبة واحدة</numerusform>
+            <numerusform>لعبتان</numerusform>
+            <numerusform>%n ألعاب</numerusform>
+            <numerusform>%n لعبة</numerusform>
+            <numerusform>%n لعبة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No finished games to show yet.</source>
+        <translation>لا توجد ألعاب منتهية بعد.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n practice games not counted</source>
+        <translation>
+            <numerusform>%n لعبة تدريب غير محتسبة</numerusform>
+            <numerusform>لعبة تدريب واحدة غير محتسبة</numerusform>
+            <numerusform>لعبتا تدريب غير محتسبتين</numerusform>
+            <numerusform>%n ألعاب تدريب غير محتسبة</numerusform>
+            <numerusform>%n لعبة تدريب غير محتسبة</numerusform>
+            <numerusform>%n لعبة تدريب غير محتسبة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 won, %2 lost in a row</source>
+        <translation>%1 فوز، %2 خسارة متتالية</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n فوز</numerusform>
+            <numerusform>فوز واحد</numerusform>
+            <numerusform>فوزان</numerusform>
+            <numerusform>%n انتصارات</numerusform>
+            <numerusform>%n فوزًا</numerusform>
+            <numerusform>%n فوز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n خسارة</numerusform>
+            <numerusform>خسارة واحدة</numerusform>
+            <numerusform>خسارتان</numerusform>
+            <numerusform>%n خسارات</numerusform>
+            <numerusform>%n خسارة</numerusform>
+            <numerusform>%n خسارة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 points on average; phase made in %2 of %3 rounds (%4)</source>
+        <translation>%1 نقطة في المتوسط؛ أُنزلت المرحلة في %2 من %3 جولة (%4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>none won yet</source>
+        <translation>لا فوز بعد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 in %2 rounds, %3 (%4 players, %5 opponents)</source>
+        <translation>%1 في %2 جولة، %3 (%4 لاعبين، الخصوم: %5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Finish a game to see this chart.</source>
+        <translation>أنهِ لعبة لترى هذا الرسم البياني.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Win rate over your last %1 games at each of %2 games, from %3 to %4; the dashed line is your overall win rate, %5.</source>
+        <translation>نسبة الفوز في آخر %1 ألعاب عند كل واحدة من %2 لعبة، من %3 إلى %4؛ الخط المتقطّع هو نسبة فوزك الإجمالية، %5.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Average points taken in each round of a game, rounds 1 to %1 (rounds that fewer than one game in five lasted to are left out).</source>
+        <translation>متوسط النقاط في كل جولة من اللعبة، الجولات من 1 إلى %1 (تُستبعد الجولات التي بلغتها أقل من لعبة واحدة من كل خمس).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>For each phase, the share of the rounds you played on it in which you laid it.</source>
+        <translation>لكل مرحلة، نسبة الجولات التي لعبتها عليها وأنزلتها فيها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phases played in any order are not counted by phase.</source>
+        <translation>المراحل الملعوبة بأي ترتيب لا تُحتسب حسب المرحلة.</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="+128"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+151"/>
         <source>%n sets of {size}</source>
         <translation>
             <numerusform>%n set of {size}</numerusform>
@@ -170,7 +170,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+196"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+197"/>
         <source>%n cards · %1</source>
         <translation>
             <numerusform>%n card · %1</numerusform>
@@ -194,6 +194,49 @@
         <translation>
             <numerusform>New games start like your last one: %n player, with your rule variants.</numerusform>
             <numerusform>New games start like your last one: %n players, with your rule variants.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+259"/>
+        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <translation>
+            <numerusform>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last game.</numerusform>
+            <numerusform>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+80"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n practice games not counted</source>
+        <translation>
+            <numerusform>%n practice game not counted</numerusform>
+            <numerusform>%n practice games not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n lost</numerusform>
+            <numerusform>%n lost</numerusform>
         </translation>
     </message>
 </context>

@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+95"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
         <translation>Carta boca abajo</translation>
@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+56"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
         <source>Red {number}</source>
         <translation>{number} rojo</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>{number} amarillo</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
@@ -86,6 +86,15 @@
         <source>, </source>
         <comment>separator between card names</comment>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29"/>
+        <source>%1%</source>
+        <comment>a share, e.g. 40%</comment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -428,7 +437,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-113"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-134"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Fácil</translation>
@@ -447,7 +456,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+176"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+181"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1150,13 +1159,13 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+53"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-76"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 grupos de 3</translation>
     </message>
@@ -1206,7 +1215,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>grupo de 5 + grupo de 3</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+95"/>
         <source>set of {size}</source>
         <translation>grupo de {size}</translation>
     </message>
@@ -1253,7 +1262,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-110"/>
+        <location line="-131"/>
         <source>{name} completed the final phase.</source>
         <translation>{name} completó la fase final.</translation>
     </message>
@@ -1395,7 +1404,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+209"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+230"/>
         <source>low</source>
         <translation>bajo</translation>
     </message>
@@ -2131,7 +2140,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+112"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+98"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Partidas guardadas de Phase 10 (*.json)</translation>
@@ -2293,7 +2302,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
         <source>1 card · %1</source>
         <translation>1 carta · %1</translation>
     </message>
@@ -2311,7 +2320,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>pensando</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>SKIPPED</source>
         <translation>SALTADO</translation>
     </message>
@@ -2495,6 +2504,318 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
             <numerusform>Las partidas nuevas empiezan como la última: %n jugador, con tus variantes de reglas.</numerusform>
             <numerusform>Las partidas nuevas empiezan como la última: %n jugadores, con tus variantes de reglas.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+69"/>
+        <source>first 5 phases</source>
+        <translation>las 5 primeras fases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first 8 phases</source>
+        <translation>las 8 primeras fases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>even phases</source>
+        <translation>fases pares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>odd phases</source>
+        <translation>fases impares</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any order</source>
+        <translation>en cualquier orden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>everyone advances</source>
+        <translation>todos avanzan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first Skip covered</source>
+        <translation>Salto inicial tapado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw back</source>
+        <translation>devolver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out by hitting</source>
+        <translation>cerrar añadiendo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild groups</source>
+        <translation>combinaciones de comodines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed</source>
+        <translation>Mezclado</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>custom phases</source>
+        <translation>fases a medida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standard rules</source>
+        <translation>Reglas estándar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between rule variants</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All levels</source>
+        <translation>Todos los niveles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any number</source>
+        <translation>Cualquier número</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Rivales:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent level</source>
+        <translation>Nivel de los rivales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Number of players</source>
+        <translation>Número de jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>Re&amp;glas:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Games and wins by opponent level and players</source>
+        <translation>Partidas y victorias por nivel de los rivales y número de jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponents</source>
+        <translation>Rivales</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Longest streaks:</source>
+        <translation>Mejores rachas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>Racha actual:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per round:</source>
+        <translation>Por ronda:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game:</source>
+        <translation>Mejor partida:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Win rate over time</source>
+        <translation>Victorias a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per round</source>
+        <translation>Puntos por ronda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase made, by phase</source>
+        <translation>Fase bajada, por fase</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <translation>
+            <numerusform>Tus partidas terminadas en este ordenador. Las partidas de práctica se guardan pero no cuentan. Las victorias a lo largo del tiempo se calculan sobre tu última %n partida.</numerusform>
+            <numerusform>Tus partidas terminadas en este ordenador. Las partidas de práctica se guardan pero no cuentan. Las victorias a lo largo del tiempo se calculan sobre tus últimas %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the statistics</source>
+        <translation>Cerrar las estadísticas</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>All rules</source>
+        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
+        <translation>El archivo de estadísticas estaba dañado y se ha renombrado como «%1»; las partidas nuevas se cuentan desde ahora.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The statistics were saved by a newer version of Phase 10 Desktop: update the game to see them. Games are not recorded meanwhile.</source>
+        <translation>Las estadísticas las guardó una versión más reciente de Phase 10 Desktop: actualiza el juego para verlas. Mientras tanto no se registran partidas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics cannot be saved in “%1”: games are not being recorded.</source>
+        <translation>No se pueden guardar las estadísticas en «%1»: no se están registrando partidas.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1, %2 won (%3)</source>
+        <comment>e.g. &apos;12 games, 5 won (42%)&apos;</comment>
+        <translation>%1, %2 ganadas (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No finished games to show yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n practice games not counted</source>
+        <translation>
+            <numerusform>%n partida de práctica sin contar</numerusform>
+            <numerusform>%n partidas de práctica sin contar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 won, %2 lost in a row</source>
+        <translation>%1 ganadas, %2 perdidas seguidas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n perdida</numerusform>
+            <numerusform>%n perdidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 points on average; phase made in %2 of %3 rounds (%4)</source>
+        <translation>%1 puntos de media; fase bajada en %2 de %3 rondas (%4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>none won yet</source>
+        <translation>aún ninguna ganada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 in %2 rounds, %3 (%4 players, %5 opponents)</source>
+        <translation>%1 en %2 rondas, %3 (%4 jugadores, rivales: %5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Finish a game to see this chart.</source>
+        <translation>Termina una partida para ver este gráfico.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Win rate over your last %1 games at each of %2 games, from %3 to %4; the dashed line is your overall win rate, %5.</source>
+        <translation>Porcentaje de victorias en tus últimas %1 partidas en cada una de %2 partidas, de %3 a %4; la línea discontinua es tu porcentaje total, %5.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Average points taken in each round of a game, rounds 1 to %1 (rounds that fewer than one game in five lasted to are left out).</source>
+        <translation>Puntos medios sumados en cada ronda de una partida, rondas 1 a %1 (se omiten las rondas a las que llegó menos de una partida de cada cinco).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>For each phase, the share of the rounds you played on it in which you laid it.</source>
+        <translation>Para cada fase, la parte de las rondas jugadas en ella en las que la bajaste.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phases played in any order are not counted by phase.</source>
+        <translation>Las fases jugadas en cualquier orden no se cuentan por fase.</translation>
     </message>
 </context>
 <context>

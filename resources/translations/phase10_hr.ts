@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+95"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
         <translation>Karta licem prema dolje</translation>
@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+56"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
         <source>Red {number}</source>
         <translation>Crvena {number}</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>Žuta {number}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Red</source>
         <translation>Crvena</translation>
     </message>
@@ -86,6 +86,15 @@
         <source>, </source>
         <comment>separator between card names</comment>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29"/>
+        <source>%1%</source>
+        <comment>a share, e.g. 40%</comment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -434,7 +443,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-113"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-134"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Lako</translation>
@@ -453,7 +462,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+176"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+181"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1158,13 +1167,13 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+53"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-76"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 skupa od 3</translation>
     </message>
@@ -1214,7 +1223,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>skup od 5 + skup od 3</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+95"/>
         <source>set of {size}</source>
         <translation>skup od {size}</translation>
     </message>
@@ -1264,7 +1273,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-110"/>
+        <location line="-131"/>
         <source>{name} completed the final phase.</source>
         <translation>Posljednju fazu završava {name}.</translation>
     </message>
@@ -1408,7 +1417,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+209"/>
+        <location filename="../../phase10_desktop/app/wording.py" line="+230"/>
         <source>low</source>
         <translation>donji</translation>
     </message>
@@ -2145,7 +2154,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+112"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+98"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Spremljene igre Phase 10 (*.json)</translation>
@@ -2310,7 +2319,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
         <source>1 card · %1</source>
         <translation>1 karta · %1</translation>
     </message>
@@ -2329,7 +2338,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>SKIPPED</source>
         <translation>PRESKOK</translation>
     </message>
@@ -2515,6 +2524,323 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
             <numerusform>Nove igre počinju kao posljednja: %n igrača, s tvojim inačicama pravila.</numerusform>
             <numerusform>Nove igre počinju kao posljednja: %n igrača, s tvojim inačicama pravila.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+69"/>
+        <source>first 5 phases</source>
+        <translation>prvih 5 faza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first 8 phases</source>
+        <translation>prvih 8 faza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>even phases</source>
+        <translation>parne faze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>odd phases</source>
+        <translation>neparne faze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any order</source>
+        <translation>bilo kojim redom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>everyone advances</source>
+        <translation>svi napreduju</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first Skip covered</source>
+        <translation>prvi Preskok pokriven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw back</source>
+        <translation>vraćanje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out by hitting</source>
+        <translation>završetak dodavanjem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild groups</source>
+        <translation>kombinacije od džokera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed</source>
+        <translation>Mješovito</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>custom phases</source>
+        <translation>vlastite faze</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standard rules</source>
+        <translation>Standardna pravila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between rule variants</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All levels</source>
+        <translation>Sve razine</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any number</source>
+        <translation>Bilo koliko</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Protivnici:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent level</source>
+        <translation>Razina protivnika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Igrači:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Number of players</source>
+        <translation>Broj igrača</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>P&amp;ravila:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Pravila</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Games and wins by opponent level and players</source>
+        <translation>Igre i pobjede po razini protivnika i broju igrača</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponents</source>
+        <translation>Protivnici</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Igrači</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Igre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Pobjede</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Udio pobjeda</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Longest streaks:</source>
+        <translation>Najduži nizovi:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak:</source>
+        <translation>Trenutačni niz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per round:</source>
+        <translation>Po rundi:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game:</source>
+        <translation>Najbolja igra:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Win rate over time</source>
+        <translation>Udio pobjeda kroz vrijeme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per round</source>
+        <translation>Bodovi po rundi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase made, by phase</source>
+        <translation>Položena faza, po fazama</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <translation>
+            <numerusform>Tvoje završene igre na ovom računalu. Igre za vježbu se čuvaju, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojoj posljednjoj %n igri.</numerusform>
+            <numerusform>Tvoje završene igre na ovom računalu. Igre za vježbu se čuvaju, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvoje posljednje %n igre.</numerusform>
+            <numerusform>Tvoje završene igre na ovom računalu. Igre za vježbu se čuvaju, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojih posljednjih %n igara.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the statistics</source>
+        <translation>Zatvori statistiku</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>All rules</source>
+        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
+        <translation>Sva pravila</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
+        <translation>Datoteka statistike bila je oštećena i preimenovana je u „%1”; nove igre broje se od sada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The statistics were saved by a newer version of Phase 10 Desktop: update the game to see them. Games are not recorded meanwhile.</source>
+        <translation>Statistiku je spremila novija inačica igre Phase 10 Desktop: ažuriraj igru da je vidiš. Dotad se igre ne bilježe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics cannot be saved in “%1”: games are not being recorded.</source>
+        <translation>Statistika se ne može spremiti u „%1”: igre se ne bilježe.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1, %2 won (%3)</source>
+        <comment>e.g. &apos;12 games, 5 won (42%)&apos;</comment>
+        <translation>%1, pobjeda: %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n igra</numerusform>
+            <numerusform>%n igre</numerusform>
+            <numerusform>%n igara</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No finished games to show yet.</source>
+        <translation>Još nema završenih igara.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n practice games not counted</source>
+        <translation>
+            <numerusform>%n igra za vježbu se ne broji</numerusform>
+            <numerusform>%n igre za vježbu se ne broje</numerusform>
+            <numerusform>%n igara za vježbu se ne broji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 won, %2 lost in a row</source>
+        <translation>%1 pobjeda, %2 poraza zaredom</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n pobjeda</numerusform>
+            <numerusform>%n pobjede</numerusform>
+            <numerusform>%n pobjeda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n poraz</numerusform>
+            <numerusform>%n poraza</numerusform>
+            <numerusform>%n poraza</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 points on average; phase made in %2 of %3 rounds (%4)</source>
+        <translation>prosječno %1 bodova; faza položena u %2 od %3 runde (%4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>none won yet</source>
+        <translation>još nijedna pobjeda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 in %2 rounds, %3 (%4 players, %5 opponents)</source>
+        <translation>%1 u %2 runde, %3 (%4 igrača, protivnici: %5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Finish a game to see this chart.</source>
+        <translation>Završi igru da vidiš ovaj grafikon.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Win rate over your last %1 games at each of %2 games, from %3 to %4; the dashed line is your overall win rate, %5.</source>
+        <translation>Udio pobjeda u posljednjih %1 igara nakon svake od %2 igre, od %3 do %4; isprekidana crta je tvoj ukupni udio pobjeda, %5.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Average points taken in each round of a game, rounds 1 to %1 (rounds that fewer than one game in five lasted to are left out).</source>
+        <translation>Prosječni bodovi u svakoj rundi igre, runde 1 do %1 (izostavljene su runde do kojih je stigla manje od jedne igre od pet).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>For each phase, the share of the rounds you played on it in which you laid it.</source>
+        <translation>Za svaku fazu, udio rundi odigranih na njoj u kojima si je položio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phases played in any order are not counted by phase.</source>
+        <translation>Faze igrane bilo kojim redom ne broje se po fazama.</translation>
     </message>
 </context>
 <context>
