@@ -98,6 +98,279 @@
     </message>
 </context>
 <context>
+    <name>CoachWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location line="+8"/>
+        <source>How did I play?</source>
+        <extracomment>the analysis finished; the number of decisions listed</extracomment>
+        <translation>كيف لعبت؟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: your decisions next to the Hard bot&apos;s, given exactly what you could see at the time.</source>
+        <translation>الجولة %1: قراراتك بجانب قرارات الحاسوب الصعب، بما كان يمكنك رؤيته بالضبط في حينه.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysis progress</source>
+        <translation>تقدّم التحليل</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Stop</source>
+        <translation>إي&amp;قاف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the analysis</source>
+        <translation>إيقاف التحليل</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse again</source>
+        <translation>ح&amp;لّل من جديد</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Decisions to look at, most costly first</source>
+        <translation>قرارات تستحق المراجعة، الأكثر كلفة أولًا</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
+        <translation>تأتي الاحتمالات من بضع مئات من توزيعات البطاقات التي لم يكن بوسعك رؤيتها، لُعبت كما يلعب الحاسوب الصعب. إنها تقديرات لا يقين.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Looking at your decisions…</source>
+        <translation>جارٍ النظر في قراراتك…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Looking at decision %1 of %2…</source>
+        <translation>جارٍ النظر في القرار %1 من %2…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
+        <translation>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف %n مرة حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف مرة واحدة حيث كان ذلك مهمًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف مرتين حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف %n مرات حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف %n مرة حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف %n مرة حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You played this round as the Hard bot would have. Well played!</source>
+        <translation>لعبت هذه الجولة كما كان سيلعبها الحاسوب الصعب. أحسنت!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n more choices differed from the Hard bot&apos;s by too little to matter.</source>
+        <translation>
+            <numerusform>اختلف %n اختيار آخر عن اختيار الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلف اختيار آخر عن اختيار الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلف اختياران آخران عن اختيار الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلفت %n اختيارات أخرى عن اختيارات الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلف %n اختيارًا آخر عن اختيارات الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلف %n اختيار آخر عن اختيارات الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Stopped. Nothing was analysed to the end.</source>
+        <translation>توقّف. لم يُحلَّل شيء حتى النهاية.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The analysis could not be finished. Try again, or report the problem.</source>
+        <translation>تعذّر إكمال التحليل. حاول مرة أخرى أو أبلغ عن المشكلة.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Your choice: %1</source>
+        <translation>اختيارك: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hard bot&apos;s: %1</source>
+        <translation>اختيار الحاسوب الصعب: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
+        <translation>الدور %1: سحبت من كومة السحب؛ كان الحاسوب الصعب سيأخذ بطاقة %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1: you took the %2; the Hard bot would draw from the draw pile.</source>
+        <translation>الدور %1: أخذت بطاقة %2؛ كان الحاسوب الصعب سيسحب من كومة السحب.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: you waited with your phase ready; the Hard bot would lay it down.</source>
+        <translation>الدور %1: انتظرت ومرحلتك جاهزة؛ كان الحاسوب الصعب سينزلها.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn %1: you threw the %2 without hitting the %3; the Hard bot would hit it.</source>
+        <translation>الدور %1: رميت بطاقة %2 دون أن تضيف بطاقة %3؛ كان الحاسوب الصعب سيضيفها.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turn %1: you skipped %2; the Hard bot would skip %3.</source>
+        <translation>الدور %1: تخطّيت %2؛ كان الحاسوب الصعب سيتخطى %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: you threw the %2; the Hard bot would throw the %3.</source>
+        <translation>الدور %1: رميت بطاقة %2؛ كان الحاسوب الصعب سيرمي بطاقة %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Laying it down now makes your phase count for certain; waiting, it counts only if the round lasts until your next turn, about %1 here.</source>
+        <translation>إنزالها الآن يجعل مرحلتك تُحتسب بالتأكيد؛ وإن انتظرت فلن تُحتسب إلا إذا استمرت الجولة حتى دورك التالي، أي نحو %1 هنا.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
+        <translation>رمي بطاقة %1 بدلًا منها يترك في يدك %2 نقطة بدلًا من %3 إذا انتهت الجولة قبل أن تتخلص من بطاقاتك.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hitting the %1 now makes going out this turn %2 likely, keeping it %3.</source>
+        <translation>إضافة بطاقة %1 الآن تجعل فرصة إنهائك في هذا الدور %2، والاحتفاظ بها %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
+        <translation>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال دورك التالي %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال دوريك التاليين %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والاحتفاظ بها %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال دورك التالي %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال دوريك التاليين %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال دورك التالي %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال دوريك التاليين %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
+        <translation>يمكن أن يستفيد %1 من بطاقة %2 في %3 من الحالات، ومن بطاقة %4 في %5.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Taking the %1 makes your phase ready this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>أخذ بطاقة %1 يجعل مرحلتك جاهزة في هذا الدور في %2 من الحالات، والسحب من كومة السحب في %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taking the %1 lets you go out this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>أخذ بطاقة %1 يتيح لك الإنهاء في هذا الدور في %2 من الحالات، والسحب من كومة السحب في %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drawing from the draw pile makes your phase ready this turn %2 of the time, taking the %1 %3.</source>
+        <translation>السحب من كومة السحب يجعل مرحلتك جاهزة في هذا الدور في %2 من الحالات، وأخذ بطاقة %1 في %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drawing from the draw pile lets you go out this turn %2 of the time, taking the %1 %3.</source>
+        <translation>السحب من كومة السحب يتيح لك الإنهاء في هذا الدور في %2 من الحالات، وأخذ بطاقة %1 في %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال دورك التالي %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال دوريك التاليين %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال دورك التالي %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال دوريك التاليين %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال دورك التالي %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال دوريك التاليين %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال دورك التالي %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال دوريك التاليين %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Skipping %1 takes away a turn in which they would go out %2 of the time.</source>
+        <translation>تخطّي %1 يحرمه من دور كان سينهي فيه في %2 من الحالات.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
+        <translation>تخطّي %1 يحرمه من دور كان سينزل فيه مرحلته في %2 من الحالات.</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <location filename="../../phase10_desktop/app/describe.py" line="+35"/>

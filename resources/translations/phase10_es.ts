@@ -98,6 +98,243 @@
     </message>
 </context>
 <context>
+    <name>CoachWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location line="+8"/>
+        <source>How did I play?</source>
+        <extracomment>the analysis finished; the number of decisions listed</extracomment>
+        <translation>¿Cómo he jugado?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: your decisions next to the Hard bot&apos;s, given exactly what you could see at the time.</source>
+        <translation>Ronda %1: tus decisiones junto a las del bot Difícil, con exactamente lo que podías ver en ese momento.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysis progress</source>
+        <translation>Progreso del análisis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the analysis</source>
+        <translation>Detener el análisis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse again</source>
+        <translation>&amp;Analizar de nuevo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Decisions to look at, most costly first</source>
+        <translation>Decisiones que revisar, las más costosas primero</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
+        <translation>Las probabilidades salen de unos cientos de repartos de las cartas que no podías ver, jugados como juega el bot Difícil. Son estimaciones, no certezas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Looking at your decisions…</source>
+        <translation>Revisando tus decisiones…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Looking at decision %1 of %2…</source>
+        <translation>Revisando la decisión %1 de %2…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
+        <translation>
+            <numerusform>El bot Difícil habría elegido otra cosa %n vez en que importaba:</numerusform>
+            <numerusform>El bot Difícil habría elegido otra cosa %n veces en que importaba. Las más costosas primero:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You played this round as the Hard bot would have. Well played!</source>
+        <translation>Has jugado esta ronda como la habría jugado el bot Difícil. ¡Bien jugado!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n more choices differed from the Hard bot&apos;s by too little to matter.</source>
+        <translation>
+            <numerusform>%n decisión más se apartó de la del bot Difícil, pero demasiado poco para importar.</numerusform>
+            <numerusform>%n decisiones más se apartaron de las del bot Difícil, pero demasiado poco para importar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Stopped. Nothing was analysed to the end.</source>
+        <translation>Detenido. No se terminó de analizar nada.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The analysis could not be finished. Try again, or report the problem.</source>
+        <translation>No se pudo terminar el análisis. Inténtalo de nuevo o informa del problema.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Your choice: %1</source>
+        <translation>Tu elección: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hard bot&apos;s: %1</source>
+        <translation>La del bot Difícil: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
+        <translation>Turno %1: robaste del mazo; el bot Difícil tomaría el %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1: you took the %2; the Hard bot would draw from the draw pile.</source>
+        <translation>Turno %1: tomaste el %2; el bot Difícil robaría del mazo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: you waited with your phase ready; the Hard bot would lay it down.</source>
+        <translation>Turno %1: esperaste con tu fase lista; el bot Difícil la bajaría.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn %1: you threw the %2 without hitting the %3; the Hard bot would hit it.</source>
+        <translation>Turno %1: descartaste el %2 sin añadir el %3; el bot Difícil lo añadiría.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turn %1: you skipped %2; the Hard bot would skip %3.</source>
+        <translation>Turno %1: saltaste a %2; el bot Difícil saltaría a %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: you threw the %2; the Hard bot would throw the %3.</source>
+        <translation>Turno %1: descartaste el %2; el bot Difícil descartaría el %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Laying it down now makes your phase count for certain; waiting, it counts only if the round lasts until your next turn, about %1 here.</source>
+        <translation>Si la bajas ahora, tu fase cuenta seguro; si esperas, solo cuenta si la ronda dura hasta tu próximo turno, aquí un %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
+        <translation>Descartar el %1 en su lugar te deja %2 puntos en la mano en vez de %3 si la ronda acaba antes de que cierres.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hitting the %1 now makes going out this turn %2 likely, keeping it %3.</source>
+        <translation>Añadir el %1 ahora te da un %2 de cerrar en este turno; guardarlo, un %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
+        <translation>
+            <numerusform>Añadir el %1 ahora te da un %2 de cerrar en tu próximo turno; guardarlo, un %3.</numerusform>
+            <numerusform>Añadir el %1 ahora te da un %2 de cerrar en tus próximos %n turnos; guardarlo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Guardar el %1 te da un %2 de tener la fase en tu próximo turno; descartarlo, un %3.</numerusform>
+            <numerusform>Guardar el %1 te da un %2 de tener la fase en tus próximos %n turnos; descartarlo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Guardar el %1 te da un %2 de cerrar en tu próximo turno; descartarlo, un %3.</numerusform>
+            <numerusform>Guardar el %1 te da un %2 de cerrar en tus próximos %n turnos; descartarlo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
+        <translation>A %1 le serviría el %2 un %3 de las veces; el %4, un %5.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Taking the %1 makes your phase ready this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>Tomar el %1 te deja la fase lista en este turno un %2 de las veces; robar del mazo, un %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taking the %1 lets you go out this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>Tomar el %1 te deja cerrar en este turno un %2 de las veces; robar del mazo, un %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drawing from the draw pile makes your phase ready this turn %2 of the time, taking the %1 %3.</source>
+        <translation>Robar del mazo te deja la fase lista en este turno un %2 de las veces; tomar el %1, un %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drawing from the draw pile lets you go out this turn %2 of the time, taking the %1 %3.</source>
+        <translation>Robar del mazo te deja cerrar en este turno un %2 de las veces; tomar el %1, un %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Tomar el %1 te da un %2 de tener la fase en tu próximo turno; robar del mazo, un %3.</numerusform>
+            <numerusform>Tomar el %1 te da un %2 de tener la fase en tus próximos %n turnos; robar del mazo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Tomar el %1 te da un %2 de cerrar en tu próximo turno; robar del mazo, un %3.</numerusform>
+            <numerusform>Tomar el %1 te da un %2 de cerrar en tus próximos %n turnos; robar del mazo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Robar del mazo te da un %2 de tener la fase en tu próximo turno; tomar el %1, un %3.</numerusform>
+            <numerusform>Robar del mazo te da un %2 de tener la fase en tus próximos %n turnos; tomar el %1, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Robar del mazo te da un %2 de cerrar en tu próximo turno; tomar el %1, un %3.</numerusform>
+            <numerusform>Robar del mazo te da un %2 de cerrar en tus próximos %n turnos; tomar el %1, un %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Skipping %1 takes away a turn in which they would go out %2 of the time.</source>
+        <translation>Saltar a %1 le quita un turno en el que cerraría un %2 de las veces.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
+        <translation>Saltar a %1 le quita un turno en el que bajaría su fase un %2 de las veces.</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <location filename="../../phase10_desktop/app/describe.py" line="+35"/>

@@ -98,6 +98,252 @@
     </message>
 </context>
 <context>
+    <name>CoachWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location line="+8"/>
+        <source>How did I play?</source>
+        <extracomment>the analysis finished; the number of decisions listed</extracomment>
+        <translation>Kako sam igrao?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: your decisions next to the Hard bot&apos;s, given exactly what you could see at the time.</source>
+        <translation>Runda %1: tvoje odluke uz odluke Teškog bota, uz točno ono što si tada mogao vidjeti.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysis progress</source>
+        <translation>Napredak analize</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Zaustavi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the analysis</source>
+        <translation>Zaustavi analizu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse again</source>
+        <translation>&amp;Analiziraj ponovno</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Decisions to look at, most costly first</source>
+        <translation>Odluke za pregled, najskuplje prve</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
+        <translation>Vjerojatnosti dolaze iz nekoliko stotina dijeljenja karata koje nisi mogao vidjeti, odigranih onako kako igra Teški bot. To su procjene, a ne sigurnosti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Looking at your decisions…</source>
+        <translation>Pregledavam tvoje odluke…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Looking at decision %1 of %2…</source>
+        <translation>Pregledavam odluku %1 od %2…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
+        <translation>
+            <numerusform>Teški bot bi %n put odlučio drukčije ondje gdje je bilo važno. Najskuplje prvo:</numerusform>
+            <numerusform>Teški bot bi %n puta odlučio drukčije ondje gdje je bilo važno. Najskuplje prvo:</numerusform>
+            <numerusform>Teški bot bi %n puta odlučio drukčije ondje gdje je bilo važno. Najskuplje prvo:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You played this round as the Hard bot would have. Well played!</source>
+        <translation>Ovu si rundu odigrao kao što bi je odigrao Teški bot. Dobro odigrano!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n more choices differed from the Hard bot&apos;s by too little to matter.</source>
+        <translation>
+            <numerusform>Još se %n odluka razlikovala od odluke Teškog bota, ali premalo da bi bilo važno.</numerusform>
+            <numerusform>Još su se %n odluke razlikovale od odluka Teškog bota, ali premalo da bi bilo važno.</numerusform>
+            <numerusform>Još se %n odluka razlikovalo od odluka Teškog bota, ali premalo da bi bilo važno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Stopped. Nothing was analysed to the end.</source>
+        <translation>Zaustavljeno. Ništa nije analizirano do kraja.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The analysis could not be finished. Try again, or report the problem.</source>
+        <translation>Analiza se nije mogla dovršiti. Pokušaj ponovno ili prijavi problem.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Your choice: %1</source>
+        <translation>Tvoj izbor: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hard bot&apos;s: %1</source>
+        <translation>Izbor Teškog bota: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
+        <translation>Potez %1: vukao si sa špila; Teški bot bi uzeo kartu %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1: you took the %2; the Hard bot would draw from the draw pile.</source>
+        <translation>Potez %1: uzeo si kartu %2; Teški bot bi vukao sa špila.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: you waited with your phase ready; the Hard bot would lay it down.</source>
+        <translation>Potez %1: čekao si sa spremnom fazom; Teški bot bi je položio.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn %1: you threw the %2 without hitting the %3; the Hard bot would hit it.</source>
+        <translation>Potez %1: odbacio si kartu %2, a nisi dodao kartu %3; Teški bot bi je dodao.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turn %1: you skipped %2; the Hard bot would skip %3.</source>
+        <translation>Potez %1: preskočio si igrača %2; Teški bot bi preskočio igrača %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: you threw the %2; the Hard bot would throw the %3.</source>
+        <translation>Potez %1: odbacio si kartu %2; Teški bot bi odbacio kartu %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Laying it down now makes your phase count for certain; waiting, it counts only if the round lasts until your next turn, about %1 here.</source>
+        <translation>Ako je položiš sada, faza ti se sigurno računa; ako čekaš, računa se samo ako runda potraje do tvog sljedećeg poteza, ovdje oko %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
+        <translation>Ako umjesto toga odbaciš kartu %1, u ruci ti ostaje %2 bodova umjesto %3 ako runda završi prije nego što završiš.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hitting the %1 now makes going out this turn %2 likely, keeping it %3.</source>
+        <translation>Dodaš li kartu %1 sada, vjerojatnost da završiš u ovom potezu je %2; zadržiš li je, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
+        <translation>
+            <numerusform>Dodaš li kartu %1 sada, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; zadržiš li je, %3.</numerusform>
+            <numerusform>Dodaš li kartu %1 sada, vjerojatnost da završiš u sljedeća %n poteza je %2; zadržiš li je, %3.</numerusform>
+            <numerusform>Dodaš li kartu %1 sada, vjerojatnost da završiš u sljedećih %n poteza je %2; zadržiš li je, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost faze do tvog sljedećeg %n poteza je %2; odbaciš li je, %3.</numerusform>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost faze u sljedeća %n poteza je %2; odbaciš li je, %3.</numerusform>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost faze u sljedećih %n poteza je %2; odbaciš li je, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; odbaciš li je, %3.</numerusform>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost da završiš u sljedeća %n poteza je %2; odbaciš li je, %3.</numerusform>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost da završiš u sljedećih %n poteza je %2; odbaciš li je, %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
+        <translation>Igraču %1 karta %2 koristila bi u %3 slučajeva, karta %4 u %5.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Taking the %1 makes your phase ready this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>Uzmeš li kartu %1, faza ti je spremna u ovom potezu u %2 slučajeva; vučeš li sa špila, u %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taking the %1 lets you go out this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>Uzmeš li kartu %1, završavaš u ovom potezu u %2 slučajeva; vučeš li sa špila, u %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drawing from the draw pile makes your phase ready this turn %2 of the time, taking the %1 %3.</source>
+        <translation>Vučeš li sa špila, faza ti je spremna u ovom potezu u %2 slučajeva; uzmeš li kartu %1, u %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drawing from the draw pile lets you go out this turn %2 of the time, taking the %1 %3.</source>
+        <translation>Vučeš li sa špila, završavaš u ovom potezu u %2 slučajeva; uzmeš li kartu %1, u %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost faze do tvog sljedećeg %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost faze u sljedeća %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost faze u sljedećih %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost da završiš u sljedeća %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost da završiš u sljedećih %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Vučeš li sa špila, vjerojatnost faze do tvog sljedećeg %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+            <numerusform>Vučeš li sa špila, vjerojatnost faze u sljedeća %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+            <numerusform>Vučeš li sa špila, vjerojatnost faze u sljedećih %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Vučeš li sa špila, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+            <numerusform>Vučeš li sa špila, vjerojatnost da završiš u sljedeća %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+            <numerusform>Vučeš li sa špila, vjerojatnost da završiš u sljedećih %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Skipping %1 takes away a turn in which they would go out %2 of the time.</source>
+        <translation>Preskočiš li igrača %1, oduzimaš mu potez u kojem bi završio u %2 slučajeva.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
+        <translation>Preskočiš li igrača %1, oduzimaš mu potez u kojem bi položio fazu u %2 slučajeva.</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <location filename="../../phase10_desktop/app/describe.py" line="+35"/>
