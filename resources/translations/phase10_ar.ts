@@ -89,6 +89,288 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29" />
+        <source>%1%</source>
+        <comment>a share, e.g. 40%</comment>
+        <translation>%1٪</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137" />
+        <location line="+8" />
+        <source>How did I play?</source>
+        <extracomment>the analysis finished; the number of decisions listed</extracomment>
+        <translation>كيف لعبت؟</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Round %1: your decisions next to the Hard bot's, given exactly what you could see at the time.</source>
+        <translation>الجولة %1: قراراتك بجانب قرارات الحاسوب الصعب، بما كان يمكنك رؤيته بالضبط في حينه.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Analysis progress</source>
+        <translation>تقدّم التحليل</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Stop</source>
+        <translation>إي&amp;قاف</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stop the analysis</source>
+        <translation>إيقاف التحليل</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Analyse again</source>
+        <translation>ح&amp;لّل من جديد</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Decisions to look at, most costly first</source>
+        <translation>قرارات تستحق المراجعة، الأكثر كلفة أولًا</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
+        <translation>تأتي الاحتمالات من بضع مئات من توزيعات البطاقات التي لم يكن بوسعك رؤيتها، لُعبت كما يلعب الحاسوب الصعب. إنها تقديرات لا يقين.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Looking at your decisions…</source>
+        <translation>جارٍ النظر في قراراتك…</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>Looking at decision %1 of %2…</source>
+        <translation>جارٍ النظر في القرار %1 من %2…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
+        <translation>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف %n مرة حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف مرة واحدة حيث كان ذلك مهمًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف مرتين حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف %n مرات حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف %n مرة حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+            <numerusform>كان الحاسوب الصعب سيختار بشكل مختلف %n مرة حيث كان ذلك مهمًا. الأكثر كلفة أولًا:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You played this round as the Hard bot would have. Well played!</source>
+        <translation>لعبت هذه الجولة كما كان سيلعبها الحاسوب الصعب. أحسنت!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n more choices differed from the Hard bot's by too little to matter.</source>
+        <translation>
+            <numerusform>اختلف %n اختيار آخر عن اختيار الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلف اختيار آخر عن اختيار الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلف اختياران آخران عن اختيار الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلفت %n اختيارات أخرى عن اختيارات الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلف %n اختيارًا آخر عن اختيارات الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+            <numerusform>اختلف %n اختيار آخر عن اختيارات الحاسوب الصعب، لكن بفارق أصغر من أن يهمّ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Stopped. Nothing was analysed to the end.</source>
+        <translation>توقّف. لم يُحلَّل شيء حتى النهاية.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The analysis could not be finished. Try again, or report the problem.</source>
+        <translation>تعذّر إكمال التحليل. حاول مرة أخرى أو أبلغ عن المشكلة.</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>Your choice: %1</source>
+        <translation>اختيارك: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The Hard bot's: %1</source>
+        <translation>اختيار الحاسوب الصعب: %1</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
+        <translation>الدور %1: سحبت من كومة السحب؛ كان الحاسوب الصعب سيأخذ بطاقة %2.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Turn %1: you took the %2; the Hard bot would draw from the draw pile.</source>
+        <translation>الدور %1: أخذت بطاقة %2؛ كان الحاسوب الصعب سيسحب من كومة السحب.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Turn %1: you waited with your phase ready; the Hard bot would lay it down.</source>
+        <translation>الدور %1: انتظرت ومرحلتك جاهزة؛ كان الحاسوب الصعب سينزلها.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Turn %1: you threw the %2 without hitting the %3; the Hard bot would hit it.</source>
+        <translation>الدور %1: رميت بطاقة %2 دون أن تضيف بطاقة %3؛ كان الحاسوب الصعب سيضيفها.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Turn %1: you skipped %2; the Hard bot would skip %3.</source>
+        <translation>الدور %1: تخطّيت %2؛ كان الحاسوب الصعب سيتخطى %3.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Turn %1: you threw the %2; the Hard bot would throw the %3.</source>
+        <translation>الدور %1: رميت بطاقة %2؛ كان الحاسوب الصعب سيرمي بطاقة %3.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Laying it down now makes your phase count for certain; waiting, it counts only if the round lasts until your next turn, about %1 here.</source>
+        <translation>إنزالها الآن يجعل مرحلتك تُحتسب بالتأكيد؛ وإن انتظرت فلن تُحتسب إلا إذا استمرت الجولة حتى دورك التالي، أي نحو %1 هنا.</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
+        <translation>رمي بطاقة %1 بدلًا منها يترك في يدك %2 نقطة بدلًا من %3 إذا انتهت الجولة قبل أن تتخلص من بطاقاتك.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Hitting the %1 now makes going out this turn %2 likely, keeping it %3.</source>
+        <translation>إضافة بطاقة %1 الآن تجعل فرصة إنهائك في هذا الدور %2، والاحتفاظ بها %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
+        <translation>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال دورك التالي %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال دوريك التاليين %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والاحتفاظ بها %3.</numerusform>
+            <numerusform>إضافة بطاقة %1 الآن تجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والاحتفاظ بها %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال دورك التالي %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال دوريك التاليين %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال دورك التالي %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال دوريك التاليين %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+            <numerusform>الاحتفاظ ببطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، ورميها %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
+        <translation>يمكن أن يستفيد %1 من بطاقة %2 في %3 من الحالات، ومن بطاقة %4 في %5.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Taking the %1 makes your phase ready this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>أخذ بطاقة %1 يجعل مرحلتك جاهزة في هذا الدور في %2 من الحالات، والسحب من كومة السحب في %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Taking the %1 lets you go out this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>أخذ بطاقة %1 يتيح لك الإنهاء في هذا الدور في %2 من الحالات، والسحب من كومة السحب في %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Drawing from the draw pile makes your phase ready this turn %2 of the time, taking the %1 %3.</source>
+        <translation>السحب من كومة السحب يجعل مرحلتك جاهزة في هذا الدور في %2 من الحالات، وأخذ بطاقة %1 في %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Drawing from the draw pile lets you go out this turn %2 of the time, taking the %1 %3.</source>
+        <translation>السحب من كومة السحب يتيح لك الإنهاء في هذا الدور في %2 من الحالات، وأخذ بطاقة %1 في %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال دورك التالي %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال دوريك التاليين %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال دورك التالي %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال دوريك التاليين %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+            <numerusform>أخذ بطاقة %1 يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، والسحب من كومة السحب %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال دورك التالي %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال دوريك التاليين %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة اكتمال مرحلتك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال دورك التالي %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال دوريك التاليين %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+            <numerusform>السحب من كومة السحب يجعل فرصة إنهائك خلال أدوارك الـ%n التالية %2، وأخذ بطاقة %1 %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Skipping %1 takes away a turn in which they would go out %2 of the time.</source>
+        <translation>تخطّي %1 يحرمه من دور كان سينهي فيه في %2 من الحالات.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
+        <translation>تخطّي %1 يحرمه من دور كان سينزل فيه مرحلته في %2 من الحالات.</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <location filename="../../phase10_desktop/app/describe.py" line="+48" />
@@ -1477,25 +1759,14 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>مجموعة لون</translation>
     </message>
     <message>
-        <location filename="rules_strings.py" line="+36" />
-        <source>{card} does not fit {group} (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
-        <translation>بطاقة {card} لا تناسب {group} (R5.3)</translation>
+        <location filename="rules_strings.py" line="+16" />
+        <source>There is no pile called {given}: draw from 'pile' or 'discard' (R3.2).</source>
+        <oldsource>{card} fits both ends of {group}: choose the low or high end</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>لا توجد كومة باسم {given}: اسحب من 'pile' أو 'discard' (R3.2).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
-        <translation>بطاقة {card} تناسب طرفي {group}: اختر الطرف الأدنى أو الأعلى (R5.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>{card} does not fit the {end} end of {group} (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
-        <translation>بطاقة {card} لا تناسب الطرف {end} من {group} (R5.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>{group}: it takes only {number}s or Wilds</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {number} = a number (a card number or a phase number).</extracomment>
         <translation>{group}: لا تقبل إلا {number} أو جوكر</translation>
@@ -1525,13 +1796,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>{group}: لا تقبل إلا {number} أو جوكر</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>every card in a group needs exactly one value (R4.8)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>كل بطاقة في المجموعة تحتاج قيمة واحدة بالضبط (R4.8)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>this group should be a {wanted}, not a {kind} (R4.1)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {wanted} = a group kind: "set", "run" or "colour group"; or a number of groups; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
         <translation>المطلوب هنا {wanted} لا {kind} (R4.1)</translation>
@@ -1543,43 +1808,26 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>عدد البطاقات المطلوب لـ{spec} هو {size} لا {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>the same card appears twice in one group (R1.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>البطاقة نفسها مكرّرة في مجموعة واحدة (R1.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>a Skip can never be part of a phase (R4.6)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>لا يمكن أبدًا أن تكون بطاقة التخطي جزءًا من مرحلة (R4.6)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} needs a colour in a colour group (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
-        <translation>بطاقة {card} تحتاج لونًا في مجموعة اللون (R4.2)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>{card} is not {colour} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {colour} = a colour name, e.g. "Blue".</extracomment>
         <translation>بطاقة {card} ليس لونها {colour} (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
-        <translation>بطاقة {card} تحتاج رقمًا من 1 إلى 12 (المجموعة: {kind}) (R4.2)</translation>
+        <location line="-20" />
+        <source>{group}: it takes only {colour} cards or Wilds</source>
+        <oldsource>{card} needs a number from 1 to 12 in a {kind}</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {colour} = a colour name, e.g. "Blue".</extracomment>
+        <translation>{group}: لا تقبل إلا بطاقات لونها {colour} أو جوكر</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} cannot stand for {value} (R4.6)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {value} = a number from 1 to 12.</extracomment>
-        <translation>بطاقة {card} لا يمكن أن تمثّل {value} (R4.6)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>each group needs at least one number card, not only Wilds (R4.7)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>كل مجموعة تحتاج بطاقة رقمية واحدة على الأقل، لا جوكر فقط (R4.7)</translation>
@@ -1603,13 +1851,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>السلسلة تحتاج أرقامًا متتالية من 1 إلى 12، دون الرجوع من 12 إلى 1 (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>a group needs at least one card (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>المجموعة تحتاج بطاقة واحدة على الأقل (R4.2)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>a set needs cards of one number, not {numbers} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {numbers} = numbers, e.g. "3, 7".</extracomment>
         <translation>الطقم يحتاج بطاقات برقم واحد، لا {numbers} (R4.2)</translation>
@@ -1621,13 +1863,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>لا يمكن أن تحتوي السلسلة على الرقم {number} مرتين (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>السلسلة فيها 12 بطاقة على الأكثر، من 1 إلى 12 (R4.2)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>these cards cannot make a run: {low} to {high} needs {gaps} Wilds to fill the gaps, and there are {wilds} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {low} = a number; {high} = a number; {gaps} = a number; {wilds} = a number of Wild cards.</extracomment>
         <translation>هذه البطاقات لا تكوّن سلسلة: عدد الجوكر اللازم لملء الفراغات من {low} إلى {high} هو {gaps}، ولديك {wilds} (R4.2)</translation>
@@ -1651,31 +1887,13 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>عدد مجموعات هذه المرحلة {wanted} لا {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>the same card appears in two groups (R1.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>البطاقة نفسها موجودة في مجموعتين (R1.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The game is over: start a new game to play again (R8.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>انتهت اللعبة: ابدأ لعبة جديدة لتلعب مرة أخرى (R8.1).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>Draw a card first: take the top card of the draw pile or of the discard pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>اسحب بطاقة أولًا: البطاقة العليا من كومة السحب أو من كومة الرمي (R3.2).</translation>
     </message>
     <message>
-        <location line="-84" />
-        <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
-        <translation>هذه ليست حركة: {given}. الدور سحبٌ، ثم إنزال وإضافة، ثم رمي بطاقة (R3).</translation>
-    </message>
-    <message>
-        <location line="+86" />
+        <location line="+2" />
         <source>You have already drawn this turn: play your cards, then discard one (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>لقد سحبت في هذا الدور: العب بطاقاتك ثم ارمِ واحدة (R3.2).</translation>
@@ -1687,13 +1905,69 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>كومة السحب فارغة ولا يوجد ما يُعاد خلطه (R3.7).</translation>
     </message>
     <message>
-        <location line="-86" />
-        <source>There is no pile called {given}: draw from 'pile' or 'discard' (R3.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
-        <translation>لا توجد كومة باسم {given}: اسحب من 'pile' أو 'discard' (R3.2).</translation>
+        <location line="+2" />
+        <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>كومة الرمي فارغة: اسحب من كومة السحب (R3.2).</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>A Skip can never be taken from the discard pile: draw from the draw pile (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>لا يجوز أبدًا أخذ بطاقة تخطٍّ من كومة الرمي: اسحب من كومة السحب (R3.2).</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>this phase is one group, not {count} (R4.4)</source>
+        <oldsource>The {card} is not in your hand.</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {count} = a number.</extracomment>
+        <translation>هذه المرحلة مجموعة واحدة، لا {count} (R4.4)</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>You have already laid down a phase this round; only one phase per round (R4.9).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>لقد أنزلت مرحلة في هذه الجولة؛ مرحلة واحدة فقط في كل جولة (R4.9).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Say which phase you are laying down: several phases are open to you (R9.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>حدّد المرحلة التي تُنزلها: لديك عدة مراحل مفتوحة (R9.2).</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>The game is over: start a new game to play again (R8.1).</source>
+        <oldsource>There is no phase {phase}: this game has phases 1 to {last}.</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>انتهت اللعبة: ابدأ لعبة جديدة لتلعب مرة أخرى (R8.1).</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
+        <translation>تُلعب الجولة الفاصلة بالمرحلة الأخيرة، المرحلة {last} (R8.3).</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You have already completed phase {phase}; choose another (R9.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".</extracomment>
+        <translation>لقد أكملت المرحلة {phase}؛ اختر غيرها (R9.2).</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>You are on phase {current}; phases are made in order (R4.1).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
+        <translation>أنت في المرحلة {current}؛ تُنجز المراحل بالترتيب (R4.1).</translation>
+    </message>
+    <message>
+        <location line="-104" />
+        <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>هذه ليست حركة: {given}. الدور سحبٌ، ثم إنزال وإضافة، ثم رمي بطاقة (R3).</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The move holds {given}, which is not one of the game's 108 cards (R1.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>الحركة تحتوي {given}، وهي ليست من بطاقات اللعبة الـ108 (R1.3).</translation>
@@ -1747,61 +2021,85 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>البطاقة في المجموعة تمثّل رقمًا أو لونًا، لا {given} (R4.6).</translation>
     </message>
     <message>
-        <location line="+70" />
-        <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>كومة الرمي فارغة: اسحب من كومة السحب (R3.2).</translation>
+        <location line="+2" />
+        <source>{card} does not fit {group} (R5.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <translation>بطاقة {card} لا تناسب {group} (R5.3)</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>A Skip can never be taken from the discard pile: draw from the draw pile (R3.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>لا يجوز أبدًا أخذ بطاقة تخطٍّ من كومة الرمي: اسحب من كومة السحب (R3.2).</translation>
+        <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <translation>بطاقة {card} تناسب طرفي {group}: اختر الطرف الأدنى أو الأعلى (R5.3)</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>{card} does not fit the {end} end of {group} (R5.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <translation>بطاقة {card} لا تناسب الطرف {end} من {group} (R5.3)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>every card in a group needs exactly one value (R4.8)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>كل بطاقة في المجموعة تحتاج قيمة واحدة بالضبط (R4.8)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the same card appears twice in one group (R1.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>البطاقة نفسها مكرّرة في مجموعة واحدة (R1.3)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{card} needs a colour in a colour group (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
+        <translation>بطاقة {card} تحتاج لونًا في مجموعة اللون (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
+        <translation>بطاقة {card} تحتاج رقمًا من 1 إلى 12 (المجموعة: {kind}) (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{card} cannot stand for {value} (R4.6)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {value} = a number from 1 to 12.</extracomment>
+        <translation>بطاقة {card} لا يمكن أن تمثّل {value} (R4.6)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>a group needs at least one card (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>المجموعة تحتاج بطاقة واحدة على الأقل (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>السلسلة فيها 12 بطاقة على الأكثر، من 1 إلى 12 (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>the same card appears in two groups (R1.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>البطاقة نفسها موجودة في مجموعتين (R1.3)</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
         <translation>بطاقة {card} ليست في يدك: تلعب بطاقاتك فقط (R3).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>You have already laid down a phase this round; only one phase per round (R4.9).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>لقد أنزلت مرحلة في هذه الجولة؛ مرحلة واحدة فقط في كل جولة (R4.9).</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Say which phase you are laying down: several phases are open to you (R9.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>حدّد المرحلة التي تُنزلها: لديك عدة مراحل مفتوحة (R9.2).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>There is no phase {phase}: this game has phases 1 to {last} (R9.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {last} = a phase number.</extracomment>
         <translation>لا توجد مرحلة {phase}: في هذه اللعبة المراحل من 1 إلى {last} (R9.1).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
-        <translation>تُلعب الجولة الفاصلة بالمرحلة الأخيرة، المرحلة {last} (R8.3).</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>You have already completed phase {phase}; choose another (R9.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".</extracomment>
-        <translation>لقد أكملت المرحلة {phase}؛ اختر غيرها (R9.2).</translation>
-    </message>
-    <message>
-        <location line="-6" />
-        <source>You are on phase {current}; phases are made in order (R4.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
-        <translation>أنت في المرحلة {current}؛ تُنجز المراحل بالترتيب (R4.1).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>That is not phase {number} ({phase}): {why}.</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {number} = a number (a card number or a phase number); {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {why} = another refusal sentence from this list, without its full stop.</extracomment>
         <translation>هذه ليست المرحلة {number} ({phase}): {why}.</translation>
@@ -1831,7 +2129,25 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>لا توجد هذه المجموعة على الطاولة للإضافة إليها (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+6" />
+        <source>Only a run has ends to choose from (R5.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>السلسلة وحدها لها طرفان يُختار بينهما (R5.3).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>بطاقة التخطي وحدها تُلعب على لاعب آخر؛ ارمِ هذه البطاقة على الكومة (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>It is {name}'s turn, not yours (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
+        <translation>الدور لـ{name}، لا لك (R3).</translation>
+    </message>
+    <message>
+        <location line="-24" />
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>في الدور الذي تُنزل فيه مرحلتك لا يجوز أن تضيف إلا إلى مجموعاتك؛ ومن دورك التالي إلى أي مجموعة (R5.2).</translation>
@@ -1843,13 +2159,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>بطاقة {card} لا تناسب {group} (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Only a run has ends to choose from (R5.3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>السلسلة وحدها لها طرفان يُختار بينهما (R5.3).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>The {card} fits both ends of {group}: choose the low or high end (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
         <translation>بطاقة {card} تناسب طرفي {group}: اختر الطرف الأدنى أو الأعلى (R5.3).</translation>
@@ -1873,13 +2183,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>أخذت بطاقة {card} من كومة الرمي في هذا الدور، فلا يجوز أن ترميها ثانية الآن؛ ارمِ بطاقة أخرى (R3.5).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>بطاقة التخطي وحدها تُلعب على لاعب آخر؛ ارمِ هذه البطاقة على الكومة (R6.1).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Choose whom to skip: drop the Skip on a player (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>اختر من تتخطاه: أفلت بطاقة التخطي على لاعب (R6.1).</translation>
@@ -1901,12 +2205,6 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <source>{name} already has a skip waiting; a player can have only one (R6.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
         <translation>لدى {name} تخطٍّ ينتظره بالفعل؛ لا يمكن أن يكون للاعب إلا تخطٍّ واحد (R6.2).</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>It is {name}'s turn, not yours (R3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
-        <translation>الدور لـ{name}، لا لك (R3).</translation>
     </message>
 </context>
 <context>
@@ -2715,6 +3013,338 @@ X: رمي البطاقة المحددة وإنهاء دورك
             <numerusform>تبدأ الألعاب الجديدة مثل آخر لعبة لك: %n لاعبًا، بتنويعات قواعدك.</numerusform>
             <numerusform>تبدأ الألعاب الجديدة مثل آخر لعبة لك: %n لاعب، بتنويعات قواعدك.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+69" />
+        <source>first 5 phases</source>
+        <translation>أول 5 مراحل</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>first 8 phases</source>
+        <translation>أول 8 مراحل</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>even phases</source>
+        <translation>المراحل الزوجية</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>odd phases</source>
+        <translation>المراحل الفردية</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>any order</source>
+        <translation>بأي ترتيب</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>everyone advances</source>
+        <translation>الجميع يتقدّم</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>first Skip covered</source>
+        <translation>تغطية التخطي الأول</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>throw back</source>
+        <translation>الإرجاع</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>out by hitting</source>
+        <translation>الإنهاء بالإضافة</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wild groups</source>
+        <translation>مجموعات الجوكر</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mixed</source>
+        <translation>مختلط</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>custom phases</source>
+        <translation>مراحل مخصّصة</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Standard rules</source>
+        <translation>القواعد القياسية</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>, </source>
+        <comment>between rule variants</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+67" />
+        <location line="+6" />
+        <source>Statistics</source>
+        <translation>الإحصاءات</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>All levels</source>
+        <translation>كل المستويات</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Any number</source>
+        <translation>أي عدد</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&amp;Opponents:</source>
+        <translation>ال&amp;خصوم:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Opponent level</source>
+        <translation>مستوى الخصوم</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Players:</source>
+        <translation>اللا&amp;عبون:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Number of players</source>
+        <translation>عدد اللاعبين</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Rules:</source>
+        <translation>ال&amp;قواعد:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rules</source>
+        <translation>القواعد</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Games and wins by opponent level and players</source>
+        <translation>الألعاب والانتصارات حسب مستوى الخصوم وعدد اللاعبين</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Opponents</source>
+        <translation>الخصوم</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Games</source>
+        <translation>الألعاب</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Wins</source>
+        <translation>الانتصارات</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Win rate</source>
+        <translation>نسبة الفوز</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Longest streaks:</source>
+        <translation>أطول السلاسل:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Current streak:</source>
+        <translation>السلسلة الحالية:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Per round:</source>
+        <translation>في كل جولة:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best game:</source>
+        <translation>أفضل لعبة:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Win rate over time</source>
+        <translation>نسبة الفوز عبر الزمن</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Points per round</source>
+        <translation>النقاط في كل جولة</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Phase made, by phase</source>
+        <translation>المرحلة المُنزلة، حسب المرحلة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15" />
+        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <translation>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر لعبتين.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n ألعاب.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Close the statistics</source>
+        <translation>إغلاق الإحصاءات</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>All rules</source>
+        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
+        <translation>كل القواعد</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
+        <translation>كان ملف الإحصاءات تالفًا وأُعيدت تسميته إلى «%1»؛ تُحتسب الألعاب الجديدة من الآن.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The statistics were saved by a newer version of Phase 10 Desktop: update the game to see them. Games are not recorded meanwhile.</source>
+        <translation>حُفظت الإحصاءات بإصدار أحدث من Phase 10 Desktop: حدّث اللعبة لتراها. لا تُسجّل الألعاب في هذه الأثناء.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The statistics cannot be saved in “%1”: games are not being recorded.</source>
+        <translation>لا يمكن حفظ الإحصاءات في «%1»: لا تُسجّل الألعاب.</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1, %2 won (%3)</source>
+        <comment>e.g. '12 games, 5 won (42%)'</comment>
+        <translation>%1، فزت في %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n لعبة</numerusform>
+            <numerusform>لعبة واحدة</numerusform>
+            <numerusform>لعبتان</numerusform>
+            <numerusform>%n ألعاب</numerusform>
+            <numerusform>%n لعبة</numerusform>
+            <numerusform>%n لعبة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No finished games to show yet.</source>
+        <translation>لا توجد ألعاب منتهية بعد.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n practice games not counted</source>
+        <translation>
+            <numerusform>%n لعبة تدريب غير محتسبة</numerusform>
+            <numerusform>لعبة تدريب واحدة غير محتسبة</numerusform>
+            <numerusform>لعبتا تدريب غير محتسبتين</numerusform>
+            <numerusform>%n ألعاب تدريب غير محتسبة</numerusform>
+            <numerusform>%n لعبة تدريب غير محتسبة</numerusform>
+            <numerusform>%n لعبة تدريب غير محتسبة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>%1 won, %2 lost in a row</source>
+        <translation>%1 فوز، %2 خسارة متتالية</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n فوز</numerusform>
+            <numerusform>فوز واحد</numerusform>
+            <numerusform>فوزان</numerusform>
+            <numerusform>%n انتصارات</numerusform>
+            <numerusform>%n فوزًا</numerusform>
+            <numerusform>%n فوز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n خسارة</numerusform>
+            <numerusform>خسارة واحدة</numerusform>
+            <numerusform>خسارتان</numerusform>
+            <numerusform>%n خسارات</numerusform>
+            <numerusform>%n خسارة</numerusform>
+            <numerusform>%n خسارة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 points on average; phase made in %2 of %3 rounds (%4)</source>
+        <translation>%1 نقطة في المتوسط؛ أُنزلت المرحلة في %2 من %3 جولة (%4)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>none won yet</source>
+        <translation>لا فوز بعد</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 in %2 rounds, %3 (%4 players, %5 opponents)</source>
+        <translation>%1 في %2 جولة، %3 (%4 لاعبين، الخصوم: %5)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Finish a game to see this chart.</source>
+        <translation>أنهِ لعبة لترى هذا الرسم البياني.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Win rate over your last %1 games at each of %2 games, from %3 to %4; the dashed line is your overall win rate, %5.</source>
+        <translation>نسبة الفوز في آخر %1 ألعاب عند كل واحدة من %2 لعبة، من %3 إلى %4؛ الخط المتقطّع هو نسبة فوزك الإجمالية، %5.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Average points taken in each round of a game, rounds 1 to %1 (rounds that fewer than one game in five lasted to are left out).</source>
+        <translation>متوسط النقاط في كل جولة من اللعبة، الجولات من 1 إلى %1 (تُستبعد الجولات التي بلغتها أقل من لعبة واحدة من كل خمس).</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>For each phase, the share of the rounds you played on it in which you laid it.</source>
+        <translation>لكل مرحلة، نسبة الجولات التي لعبتها عليها وأنزلتها فيها.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Phases played in any order are not counted by phase.</source>
+        <translation>المراحل الملعوبة بأي ترتيب لا تُحتسب حسب المرحلة.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CoachWindow</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+284" />
+        <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
+        <translation>
+            <numerusform>The Hard bot would have chosen differently once where it mattered:</numerusform>
+            <numerusform>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15" />
+        <source>%n more choices differed from the Hard bot's by too little to matter.</source>
+        <translation>
+            <numerusform>%n more choice differed from the Hard bot's by too little to matter.</numerusform>
+            <numerusform>%n more choices differed from the Hard bot's by too little to matter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+181" />
+        <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
+        <translation>
+            <numerusform>Hitting the %1 now makes going out %2 likely by your next turn, keeping it %3.</numerusform>
+            <numerusform>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Keeping the %1 makes your phase %2 likely by your next turn, throwing it %3.</numerusform>
+            <numerusform>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Keeping the %1 makes going out %2 likely by your next turn, throwing it %3.</numerusform>
+            <numerusform>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51" />
+        <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Taking the %1 makes your phase %2 likely by your next turn, drawing from the draw pile %3.</numerusform>
+            <numerusform>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Taking the %1 makes going out %2 likely by your next turn, drawing from the draw pile %3.</numerusform>
+            <numerusform>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Drawing from the draw pile makes your phase %2 likely by your next turn, taking the %1 %3.</numerusform>
+            <numerusform>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Drawing from the draw pile makes going out %2 likely by your next turn, taking the %1 %3.</numerusform>
+            <numerusform>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message numerus="yes">
         <location filename="../../phase10_desktop/app/describe.py" line="+71" />
@@ -202,6 +277,49 @@
         <translation>
             <numerusform>New games start like your last one: %n player, with your rule variants.</numerusform>
             <numerusform>New games start like your last one: %n players, with your rule variants.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+259" />
+        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <translation>
+            <numerusform>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last game.</numerusform>
+            <numerusform>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+80" />
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n practice games not counted</source>
+        <translation>
+            <numerusform>%n practice game not counted</numerusform>
+            <numerusform>%n practice games not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34" />
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n lost</numerusform>
+            <numerusform>%n lost</numerusform>
         </translation>
     </message>
 </context>

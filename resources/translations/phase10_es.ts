@@ -89,6 +89,252 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29" />
+        <source>%1%</source>
+        <comment>a share, e.g. 40%</comment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137" />
+        <location line="+8" />
+        <source>How did I play?</source>
+        <extracomment>the analysis finished; the number of decisions listed</extracomment>
+        <translation>¿Cómo he jugado?</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Round %1: your decisions next to the Hard bot's, given exactly what you could see at the time.</source>
+        <translation>Ronda %1: tus decisiones junto a las del bot Difícil, con exactamente lo que podías ver en ese momento.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Analysis progress</source>
+        <translation>Progreso del análisis</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stop the analysis</source>
+        <translation>Detener el análisis</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Analyse again</source>
+        <translation>&amp;Analizar de nuevo</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Decisions to look at, most costly first</source>
+        <translation>Decisiones que revisar, las más costosas primero</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
+        <translation>Las probabilidades salen de unos cientos de repartos de las cartas que no podías ver, jugados como juega el bot Difícil. Son estimaciones, no certezas.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Looking at your decisions…</source>
+        <translation>Revisando tus decisiones…</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>Looking at decision %1 of %2…</source>
+        <translation>Revisando la decisión %1 de %2…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
+        <translation>
+            <numerusform>El bot Difícil habría elegido otra cosa %n vez en que importaba:</numerusform>
+            <numerusform>El bot Difícil habría elegido otra cosa %n veces en que importaba. Las más costosas primero:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You played this round as the Hard bot would have. Well played!</source>
+        <translation>Has jugado esta ronda como la habría jugado el bot Difícil. ¡Bien jugado!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n more choices differed from the Hard bot's by too little to matter.</source>
+        <translation>
+            <numerusform>%n decisión más se apartó de la del bot Difícil, pero demasiado poco para importar.</numerusform>
+            <numerusform>%n decisiones más se apartaron de las del bot Difícil, pero demasiado poco para importar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Stopped. Nothing was analysed to the end.</source>
+        <translation>Detenido. No se terminó de analizar nada.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The analysis could not be finished. Try again, or report the problem.</source>
+        <translation>No se pudo terminar el análisis. Inténtalo de nuevo o informa del problema.</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>Your choice: %1</source>
+        <translation>Tu elección: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The Hard bot's: %1</source>
+        <translation>La del bot Difícil: %1</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
+        <translation>Turno %1: robaste del mazo; el bot Difícil tomaría el %2.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Turn %1: you took the %2; the Hard bot would draw from the draw pile.</source>
+        <translation>Turno %1: tomaste el %2; el bot Difícil robaría del mazo.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Turn %1: you waited with your phase ready; the Hard bot would lay it down.</source>
+        <translation>Turno %1: esperaste con tu fase lista; el bot Difícil la bajaría.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Turn %1: you threw the %2 without hitting the %3; the Hard bot would hit it.</source>
+        <translation>Turno %1: descartaste el %2 sin añadir el %3; el bot Difícil lo añadiría.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Turn %1: you skipped %2; the Hard bot would skip %3.</source>
+        <translation>Turno %1: saltaste a %2; el bot Difícil saltaría a %3.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Turn %1: you threw the %2; the Hard bot would throw the %3.</source>
+        <translation>Turno %1: descartaste el %2; el bot Difícil descartaría el %3.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Laying it down now makes your phase count for certain; waiting, it counts only if the round lasts until your next turn, about %1 here.</source>
+        <translation>Si la bajas ahora, tu fase cuenta seguro; si esperas, solo cuenta si la ronda dura hasta tu próximo turno, aquí un %1.</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
+        <translation>Descartar el %1 en su lugar te deja %2 puntos en la mano en vez de %3 si la ronda acaba antes de que cierres.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Hitting the %1 now makes going out this turn %2 likely, keeping it %3.</source>
+        <translation>Añadir el %1 ahora te da un %2 de cerrar en este turno; guardarlo, un %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
+        <translation>
+            <numerusform>Añadir el %1 ahora te da un %2 de cerrar en tu próximo turno; guardarlo, un %3.</numerusform>
+            <numerusform>Añadir el %1 ahora te da un %2 de cerrar en tus próximos %n turnos; guardarlo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Guardar el %1 te da un %2 de tener la fase en tu próximo turno; descartarlo, un %3.</numerusform>
+            <numerusform>Guardar el %1 te da un %2 de tener la fase en tus próximos %n turnos; descartarlo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Guardar el %1 te da un %2 de cerrar en tu próximo turno; descartarlo, un %3.</numerusform>
+            <numerusform>Guardar el %1 te da un %2 de cerrar en tus próximos %n turnos; descartarlo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
+        <translation>A %1 le serviría el %2 un %3 de las veces; el %4, un %5.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Taking the %1 makes your phase ready this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>Tomar el %1 te deja la fase lista en este turno un %2 de las veces; robar del mazo, un %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Taking the %1 lets you go out this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>Tomar el %1 te deja cerrar en este turno un %2 de las veces; robar del mazo, un %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Drawing from the draw pile makes your phase ready this turn %2 of the time, taking the %1 %3.</source>
+        <translation>Robar del mazo te deja la fase lista en este turno un %2 de las veces; tomar el %1, un %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Drawing from the draw pile lets you go out this turn %2 of the time, taking the %1 %3.</source>
+        <translation>Robar del mazo te deja cerrar en este turno un %2 de las veces; tomar el %1, un %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Tomar el %1 te da un %2 de tener la fase en tu próximo turno; robar del mazo, un %3.</numerusform>
+            <numerusform>Tomar el %1 te da un %2 de tener la fase en tus próximos %n turnos; robar del mazo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Tomar el %1 te da un %2 de cerrar en tu próximo turno; robar del mazo, un %3.</numerusform>
+            <numerusform>Tomar el %1 te da un %2 de cerrar en tus próximos %n turnos; robar del mazo, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Robar del mazo te da un %2 de tener la fase en tu próximo turno; tomar el %1, un %3.</numerusform>
+            <numerusform>Robar del mazo te da un %2 de tener la fase en tus próximos %n turnos; tomar el %1, un %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Robar del mazo te da un %2 de cerrar en tu próximo turno; tomar el %1, un %3.</numerusform>
+            <numerusform>Robar del mazo te da un %2 de cerrar en tus próximos %n turnos; tomar el %1, un %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Skipping %1 takes away a turn in which they would go out %2 of the time.</source>
+        <translation>Saltar a %1 le quita un turno en el que cerraría un %2 de las veces.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
+        <translation>Saltar a %1 le quita un turno en el que bajaría su fase un %2 de las veces.</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <location filename="../../phase10_desktop/app/describe.py" line="+48" />
@@ -1425,25 +1671,14 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>una combinación de color</translation>
     </message>
     <message>
-        <location filename="rules_strings.py" line="+36" />
-        <source>{card} does not fit {group} (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
-        <translation>el {card} no encaja en {group} (R5.3)</translation>
+        <location filename="rules_strings.py" line="+16" />
+        <source>There is no pile called {given}: draw from 'pile' or 'discard' (R3.2).</source>
+        <oldsource>{card} fits both ends of {group}: choose the low or high end</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>No hay ninguna pila llamada {given}: roba de «pile» o de «discard» (R3.2).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
-        <translation>el {card} encaja en los dos extremos de {group}: elige el extremo bajo o el alto (R5.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>{card} does not fit the {end} end of {group} (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
-        <translation>el {card} no encaja en el extremo {end} de {group} (R5.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>{group}: it takes only {number}s or Wilds</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {number} = a number (a card number or a phase number).</extracomment>
         <translation>{group}: solo admite cartas de {number} o comodines</translation>
@@ -1473,13 +1708,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>{group}: solo admite un {number} o un comodín</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>every card in a group needs exactly one value (R4.8)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>cada carta de una combinación necesita exactamente un valor (R4.8)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>this group should be a {wanted}, not a {kind} (R4.1)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {wanted} = a group kind: "set", "run" or "colour group"; or a number of groups; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
         <translation>esta combinación debería ser {wanted}, no {kind} (R4.1)</translation>
@@ -1491,43 +1720,26 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>{spec} necesita {size} cartas, no {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>the same card appears twice in one group (R1.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>la misma carta aparece dos veces en una combinación (R1.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>a Skip can never be part of a phase (R4.6)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>un Salto nunca puede formar parte de una fase (R4.6)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} needs a colour in a colour group (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
-        <translation>el {card} necesita un color en una combinación de color (R4.2)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>{card} is not {colour} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {colour} = a colour name, e.g. "Blue".</extracomment>
         <translation>el {card} no es de color {colour} (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
-        <translation>el {card} necesita un número del 1 al 12 en {kind} (R4.2)</translation>
+        <location line="-20" />
+        <source>{group}: it takes only {colour} cards or Wilds</source>
+        <oldsource>{card} needs a number from 1 to 12 in a {kind}</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {colour} = a colour name, e.g. "Blue".</extracomment>
+        <translation>{group}: solo admite cartas de color {colour} o comodines</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} cannot stand for {value} (R4.6)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {value} = a number from 1 to 12.</extracomment>
-        <translation>el {card} no puede valer {value} (R4.6)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>each group needs at least one number card, not only Wilds (R4.7)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>cada combinación necesita al menos una carta de número, no solo comodines (R4.7)</translation>
@@ -1551,13 +1763,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>una escalera necesita números seguidos del 1 al 12, sin volver a empezar (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>a group needs at least one card (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>una combinación necesita al menos una carta (R4.2)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>a set needs cards of one number, not {numbers} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {numbers} = numbers, e.g. "3, 7".</extracomment>
         <translation>un grupo necesita cartas de un mismo número, no {numbers} (R4.2)</translation>
@@ -1569,13 +1775,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>una escalera no puede tener dos cartas de {number} (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>una escalera tiene como máximo 12 cartas, del 1 al 12 (R4.2)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>these cards cannot make a run: {low} to {high} needs {gaps} Wilds to fill the gaps, and there are {wilds} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {low} = a number; {high} = a number; {gaps} = a number; {wilds} = a number of Wild cards.</extracomment>
         <translation>estas cartas no forman una escalera: del {low} al {high} hacen falta {gaps} comodines para llenar los huecos, y hay {wilds} (R4.2)</translation>
@@ -1599,31 +1799,13 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>esta fase son {wanted} combinaciones, no {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>the same card appears in two groups (R1.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>la misma carta aparece en dos combinaciones (R1.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The game is over: start a new game to play again (R8.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>La partida ha terminado: empieza una nueva para volver a jugar (R8.1).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>Draw a card first: take the top card of the draw pile or of the discard pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Primero roba una carta: la de arriba del mazo o la de la pila de descartes (R3.2).</translation>
     </message>
     <message>
-        <location line="-84" />
-        <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
-        <translation>Esto no es una jugada: {given}. Un turno es robar, luego bajar y añadir cartas, y al final descartar (R3).</translation>
-    </message>
-    <message>
-        <location line="+86" />
+        <location line="+2" />
         <source>You have already drawn this turn: play your cards, then discard one (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Ya has robado en este turno: juega tus cartas y luego descarta una (R3.2).</translation>
@@ -1635,13 +1817,69 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>El mazo está vacío y no hay nada que barajar (R3.7).</translation>
     </message>
     <message>
-        <location line="-86" />
-        <source>There is no pile called {given}: draw from 'pile' or 'discard' (R3.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
-        <translation>No hay ninguna pila llamada {given}: roba de «pile» o de «discard» (R3.2).</translation>
+        <location line="+2" />
+        <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>La pila de descartes está vacía: roba del mazo (R3.2).</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>A Skip can never be taken from the discard pile: draw from the draw pile (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Un Salto nunca se puede tomar de la pila de descartes: roba del mazo (R3.2).</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>this phase is one group, not {count} (R4.4)</source>
+        <oldsource>The {card} is not in your hand.</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {count} = a number.</extracomment>
+        <translation>esta fase es una sola combinación, no {count} (R4.4)</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>You have already laid down a phase this round; only one phase per round (R4.9).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Ya has bajado una fase en esta ronda; solo se baja una fase por ronda (R4.9).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Say which phase you are laying down: several phases are open to you (R9.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Indica qué fase vas a bajar: tienes varias fases abiertas (R9.2).</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>The game is over: start a new game to play again (R8.1).</source>
+        <oldsource>There is no phase {phase}: this game has phases 1 to {last}.</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>La partida ha terminado: empieza una nueva para volver a jugar (R8.1).</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
+        <translation>La ronda de desempate se juega con la fase final, la fase {last} (R8.3).</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You have already completed phase {phase}; choose another (R9.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".</extracomment>
+        <translation>Ya has completado la fase {phase}; elige otra (R9.2).</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>You are on phase {current}; phases are made in order (R4.1).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
+        <translation>Vas por la fase {current}; las fases se hacen en orden (R4.1).</translation>
+    </message>
+    <message>
+        <location line="-104" />
+        <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Esto no es una jugada: {given}. Un turno es robar, luego bajar y añadir cartas, y al final descartar (R3).</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The move holds {given}, which is not one of the game's 108 cards (R1.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>La jugada contiene {given}, que no es ninguna de las 108 cartas del juego (R1.3).</translation>
@@ -1695,61 +1933,85 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Una carta de una combinación vale un número o un color, no {given} (R4.6).</translation>
     </message>
     <message>
-        <location line="+70" />
-        <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>La pila de descartes está vacía: roba del mazo (R3.2).</translation>
+        <location line="+2" />
+        <source>{card} does not fit {group} (R5.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <translation>el {card} no encaja en {group} (R5.3)</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>A Skip can never be taken from the discard pile: draw from the draw pile (R3.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Un Salto nunca se puede tomar de la pila de descartes: roba del mazo (R3.2).</translation>
+        <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <translation>el {card} encaja en los dos extremos de {group}: elige el extremo bajo o el alto (R5.3)</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>{card} does not fit the {end} end of {group} (R5.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <translation>el {card} no encaja en el extremo {end} de {group} (R5.3)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>every card in a group needs exactly one value (R4.8)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>cada carta de una combinación necesita exactamente un valor (R4.8)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the same card appears twice in one group (R1.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>la misma carta aparece dos veces en una combinación (R1.3)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{card} needs a colour in a colour group (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
+        <translation>el {card} necesita un color en una combinación de color (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
+        <translation>el {card} necesita un número del 1 al 12 en {kind} (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{card} cannot stand for {value} (R4.6)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {value} = a number from 1 to 12.</extracomment>
+        <translation>el {card} no puede valer {value} (R4.6)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>a group needs at least one card (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>una combinación necesita al menos una carta (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>una escalera tiene como máximo 12 cartas, del 1 al 12 (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>the same card appears in two groups (R1.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>la misma carta aparece en dos combinaciones (R1.3)</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
         <translation>El {card} no está en tu mano: solo juegas tus propias cartas (R3).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>You have already laid down a phase this round; only one phase per round (R4.9).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Ya has bajado una fase en esta ronda; solo se baja una fase por ronda (R4.9).</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Say which phase you are laying down: several phases are open to you (R9.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Indica qué fase vas a bajar: tienes varias fases abiertas (R9.2).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>There is no phase {phase}: this game has phases 1 to {last} (R9.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {last} = a phase number.</extracomment>
         <translation>No existe la fase {phase}: esta partida tiene las fases 1 a {last} (R9.1).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
-        <translation>La ronda de desempate se juega con la fase final, la fase {last} (R8.3).</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>You have already completed phase {phase}; choose another (R9.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".</extracomment>
-        <translation>Ya has completado la fase {phase}; elige otra (R9.2).</translation>
-    </message>
-    <message>
-        <location line="-6" />
-        <source>You are on phase {current}; phases are made in order (R4.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
-        <translation>Vas por la fase {current}; las fases se hacen en orden (R4.1).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>That is not phase {number} ({phase}): {why}.</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {number} = a number (a card number or a phase number); {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {why} = another refusal sentence from this list, without its full stop.</extracomment>
         <translation>Eso no es la fase {number} ({phase}): {why}.</translation>
@@ -1779,7 +2041,25 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>No hay esa combinación en la mesa para añadirle cartas (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+6" />
+        <source>Only a run has ends to choose from (R5.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Solo una escalera tiene extremos para elegir (R5.3).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Solo un Salto se juega contra otro jugador; descarta esta carta en la pila (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>It is {name}'s turn, not yours (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
+        <translation>Es el turno de {name}, no el tuyo (R3).</translation>
+    </message>
+    <message>
+        <location line="-24" />
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>En el turno en que bajas tu fase solo puedes añadir cartas a tus propias combinaciones; desde tu siguiente turno, a cualquiera (R5.2).</translation>
@@ -1791,13 +2071,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>El {card} no encaja en {group} (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Only a run has ends to choose from (R5.3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Solo una escalera tiene extremos para elegir (R5.3).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>The {card} fits both ends of {group}: choose the low or high end (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
         <translation>El {card} encaja en los dos extremos de {group}: elige el extremo bajo o el alto (R5.3).</translation>
@@ -1821,13 +2095,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Has tomado el {card} de la pila de descartes en este turno, así que no puedes volver a descartarlo ahora; descarta otra carta (R3.5).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Solo un Salto se juega contra otro jugador; descarta esta carta en la pila (R6.1).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Choose whom to skip: drop the Skip on a player (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Elige a quién saltar: suelta el Salto sobre un jugador (R6.1).</translation>
@@ -1849,12 +2117,6 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <source>{name} already has a skip waiting; a player can have only one (R6.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
         <translation>{name} ya tiene un Salto esperando; cada jugador solo puede tener uno (R6.2).</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>It is {name}'s turn, not yours (R3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
-        <translation>Es el turno de {name}, no el tuyo (R3).</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2893,318 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
             <numerusform>Las partidas nuevas empiezan como la última: %n jugador, con tus variantes de reglas.</numerusform>
             <numerusform>Las partidas nuevas empiezan como la última: %n jugadores, con tus variantes de reglas.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+69" />
+        <source>first 5 phases</source>
+        <translation>las 5 primeras fases</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>first 8 phases</source>
+        <translation>las 8 primeras fases</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>even phases</source>
+        <translation>fases pares</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>odd phases</source>
+        <translation>fases impares</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>any order</source>
+        <translation>en cualquier orden</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>everyone advances</source>
+        <translation>todos avanzan</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>first Skip covered</source>
+        <translation>Salto inicial tapado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>throw back</source>
+        <translation>devolver</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>out by hitting</source>
+        <translation>cerrar añadiendo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wild groups</source>
+        <translation>combinaciones de comodines</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mixed</source>
+        <translation>Mezclado</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>custom phases</source>
+        <translation>fases a medida</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Standard rules</source>
+        <translation>Reglas estándar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>, </source>
+        <comment>between rule variants</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+67" />
+        <location line="+6" />
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>All levels</source>
+        <translation>Todos los niveles</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Any number</source>
+        <translation>Cualquier número</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Rivales:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Opponent level</source>
+        <translation>Nivel de los rivales</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Number of players</source>
+        <translation>Número de jugadores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Rules:</source>
+        <translation>Re&amp;glas:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Games and wins by opponent level and players</source>
+        <translation>Partidas y victorias por nivel de los rivales y número de jugadores</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Opponents</source>
+        <translation>Rivales</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Longest streaks:</source>
+        <translation>Mejores rachas:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Current streak:</source>
+        <translation>Racha actual:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Per round:</source>
+        <translation>Por ronda:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best game:</source>
+        <translation>Mejor partida:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Win rate over time</source>
+        <translation>Victorias a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Points per round</source>
+        <translation>Puntos por ronda</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Phase made, by phase</source>
+        <translation>Fase bajada, por fase</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15" />
+        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <translation>
+            <numerusform>Tus partidas terminadas en este ordenador. Las partidas de práctica se guardan pero no cuentan. Las victorias a lo largo del tiempo se calculan sobre tu última %n partida.</numerusform>
+            <numerusform>Tus partidas terminadas en este ordenador. Las partidas de práctica se guardan pero no cuentan. Las victorias a lo largo del tiempo se calculan sobre tus últimas %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Close the statistics</source>
+        <translation>Cerrar las estadísticas</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>All rules</source>
+        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
+        <translation>El archivo de estadísticas estaba dañado y se ha renombrado como «%1»; las partidas nuevas se cuentan desde ahora.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The statistics were saved by a newer version of Phase 10 Desktop: update the game to see them. Games are not recorded meanwhile.</source>
+        <translation>Las estadísticas las guardó una versión más reciente de Phase 10 Desktop: actualiza el juego para verlas. Mientras tanto no se registran partidas.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The statistics cannot be saved in “%1”: games are not being recorded.</source>
+        <translation>No se pueden guardar las estadísticas en «%1»: no se están registrando partidas.</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1, %2 won (%3)</source>
+        <comment>e.g. '12 games, 5 won (42%)'</comment>
+        <translation>%1, %2 ganadas (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No finished games to show yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n practice games not counted</source>
+        <translation>
+            <numerusform>%n partida de práctica sin contar</numerusform>
+            <numerusform>%n partidas de práctica sin contar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>%1 won, %2 lost in a row</source>
+        <translation>%1 ganadas, %2 perdidas seguidas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n perdida</numerusform>
+            <numerusform>%n perdidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 points on average; phase made in %2 of %3 rounds (%4)</source>
+        <translation>%1 puntos de media; fase bajada en %2 de %3 rondas (%4)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>none won yet</source>
+        <translation>aún ninguna ganada</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 in %2 rounds, %3 (%4 players, %5 opponents)</source>
+        <translation>%1 en %2 rondas, %3 (%4 jugadores, rivales: %5)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Finish a game to see this chart.</source>
+        <translation>Termina una partida para ver este gráfico.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Win rate over your last %1 games at each of %2 games, from %3 to %4; the dashed line is your overall win rate, %5.</source>
+        <translation>Porcentaje de victorias en tus últimas %1 partidas en cada una de %2 partidas, de %3 a %4; la línea discontinua es tu porcentaje total, %5.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Average points taken in each round of a game, rounds 1 to %1 (rounds that fewer than one game in five lasted to are left out).</source>
+        <translation>Puntos medios sumados en cada ronda de una partida, rondas 1 a %1 (se omiten las rondas a las que llegó menos de una partida de cada cinco).</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>For each phase, the share of the rounds you played on it in which you laid it.</source>
+        <translation>Para cada fase, la parte de las rondas jugadas en ella en las que la bajaste.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Phases played in any order are not counted by phase.</source>
+        <translation>Las fases jugadas en cualquier orden no se cuentan por fase.</translation>
     </message>
 </context>
 <context>

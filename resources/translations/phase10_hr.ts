@@ -89,6 +89,261 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29" />
+        <source>%1%</source>
+        <comment>a share, e.g. 40%</comment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137" />
+        <location line="+8" />
+        <source>How did I play?</source>
+        <extracomment>the analysis finished; the number of decisions listed</extracomment>
+        <translation>Kako sam igrao?</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Round %1: your decisions next to the Hard bot's, given exactly what you could see at the time.</source>
+        <translation>Runda %1: tvoje odluke uz odluke Teškog bota, uz točno ono što si tada mogao vidjeti.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Analysis progress</source>
+        <translation>Napredak analize</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Stop</source>
+        <translation>&amp;Zaustavi</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stop the analysis</source>
+        <translation>Zaustavi analizu</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Analyse again</source>
+        <translation>&amp;Analiziraj ponovno</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Decisions to look at, most costly first</source>
+        <translation>Odluke za pregled, najskuplje prve</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
+        <translation>Vjerojatnosti dolaze iz nekoliko stotina dijeljenja karata koje nisi mogao vidjeti, odigranih onako kako igra Teški bot. To su procjene, a ne sigurnosti.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Looking at your decisions…</source>
+        <translation>Pregledavam tvoje odluke…</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>Looking at decision %1 of %2…</source>
+        <translation>Pregledavam odluku %1 od %2…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
+        <translation>
+            <numerusform>Teški bot bi %n put odlučio drukčije ondje gdje je bilo važno. Najskuplje prvo:</numerusform>
+            <numerusform>Teški bot bi %n puta odlučio drukčije ondje gdje je bilo važno. Najskuplje prvo:</numerusform>
+            <numerusform>Teški bot bi %n puta odlučio drukčije ondje gdje je bilo važno. Najskuplje prvo:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You played this round as the Hard bot would have. Well played!</source>
+        <translation>Ovu si rundu odigrao kao što bi je odigrao Teški bot. Dobro odigrano!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n more choices differed from the Hard bot's by too little to matter.</source>
+        <translation>
+            <numerusform>Još se %n odluka razlikovala od odluke Teškog bota, ali premalo da bi bilo važno.</numerusform>
+            <numerusform>Još su se %n odluke razlikovale od odluka Teškog bota, ali premalo da bi bilo važno.</numerusform>
+            <numerusform>Još se %n odluka razlikovalo od odluka Teškog bota, ali premalo da bi bilo važno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Stopped. Nothing was analysed to the end.</source>
+        <translation>Zaustavljeno. Ništa nije analizirano do kraja.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The analysis could not be finished. Try again, or report the problem.</source>
+        <translation>Analiza se nije mogla dovršiti. Pokušaj ponovno ili prijavi problem.</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>Your choice: %1</source>
+        <translation>Tvoj izbor: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The Hard bot's: %1</source>
+        <translation>Izbor Teškog bota: %1</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
+        <translation>Potez %1: vukao si sa špila; Teški bot bi uzeo kartu %2.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Turn %1: you took the %2; the Hard bot would draw from the draw pile.</source>
+        <translation>Potez %1: uzeo si kartu %2; Teški bot bi vukao sa špila.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Turn %1: you waited with your phase ready; the Hard bot would lay it down.</source>
+        <translation>Potez %1: čekao si sa spremnom fazom; Teški bot bi je položio.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Turn %1: you threw the %2 without hitting the %3; the Hard bot would hit it.</source>
+        <translation>Potez %1: odbacio si kartu %2, a nisi dodao kartu %3; Teški bot bi je dodao.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Turn %1: you skipped %2; the Hard bot would skip %3.</source>
+        <translation>Potez %1: preskočio si igrača %2; Teški bot bi preskočio igrača %3.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Turn %1: you threw the %2; the Hard bot would throw the %3.</source>
+        <translation>Potez %1: odbacio si kartu %2; Teški bot bi odbacio kartu %3.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Laying it down now makes your phase count for certain; waiting, it counts only if the round lasts until your next turn, about %1 here.</source>
+        <translation>Ako je položiš sada, faza ti se sigurno računa; ako čekaš, računa se samo ako runda potraje do tvog sljedećeg poteza, ovdje oko %1.</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
+        <translation>Ako umjesto toga odbaciš kartu %1, u ruci ti ostaje %2 bodova umjesto %3 ako runda završi prije nego što završiš.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Hitting the %1 now makes going out this turn %2 likely, keeping it %3.</source>
+        <translation>Dodaš li kartu %1 sada, vjerojatnost da završiš u ovom potezu je %2; zadržiš li je, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
+        <translation>
+            <numerusform>Dodaš li kartu %1 sada, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; zadržiš li je, %3.</numerusform>
+            <numerusform>Dodaš li kartu %1 sada, vjerojatnost da završiš u sljedeća %n poteza je %2; zadržiš li je, %3.</numerusform>
+            <numerusform>Dodaš li kartu %1 sada, vjerojatnost da završiš u sljedećih %n poteza je %2; zadržiš li je, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost faze do tvog sljedećeg %n poteza je %2; odbaciš li je, %3.</numerusform>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost faze u sljedeća %n poteza je %2; odbaciš li je, %3.</numerusform>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost faze u sljedećih %n poteza je %2; odbaciš li je, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</source>
+        <translation>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; odbaciš li je, %3.</numerusform>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost da završiš u sljedeća %n poteza je %2; odbaciš li je, %3.</numerusform>
+            <numerusform>Zadržiš li kartu %1, vjerojatnost da završiš u sljedećih %n poteza je %2; odbaciš li je, %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
+        <translation>Igraču %1 karta %2 koristila bi u %3 slučajeva, karta %4 u %5.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Taking the %1 makes your phase ready this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>Uzmeš li kartu %1, faza ti je spremna u ovom potezu u %2 slučajeva; vučeš li sa špila, u %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Taking the %1 lets you go out this turn %2 of the time, drawing from the draw pile %3.</source>
+        <translation>Uzmeš li kartu %1, završavaš u ovom potezu u %2 slučajeva; vučeš li sa špila, u %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Drawing from the draw pile makes your phase ready this turn %2 of the time, taking the %1 %3.</source>
+        <translation>Vučeš li sa špila, faza ti je spremna u ovom potezu u %2 slučajeva; uzmeš li kartu %1, u %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Drawing from the draw pile lets you go out this turn %2 of the time, taking the %1 %3.</source>
+        <translation>Vučeš li sa špila, završavaš u ovom potezu u %2 slučajeva; uzmeš li kartu %1, u %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost faze do tvog sljedećeg %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost faze u sljedeća %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost faze u sljedećih %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</source>
+        <translation>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost da završiš u sljedeća %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+            <numerusform>Uzmeš li kartu %1, vjerojatnost da završiš u sljedećih %n poteza je %2; vučeš li sa špila, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Vučeš li sa špila, vjerojatnost faze do tvog sljedećeg %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+            <numerusform>Vučeš li sa špila, vjerojatnost faze u sljedeća %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+            <numerusform>Vučeš li sa špila, vjerojatnost faze u sljedećih %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</source>
+        <translation>
+            <numerusform>Vučeš li sa špila, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+            <numerusform>Vučeš li sa špila, vjerojatnost da završiš u sljedeća %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+            <numerusform>Vučeš li sa špila, vjerojatnost da završiš u sljedećih %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Skipping %1 takes away a turn in which they would go out %2 of the time.</source>
+        <translation>Preskočiš li igrača %1, oduzimaš mu potez u kojem bi završio u %2 slučajeva.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
+        <translation>Preskočiš li igrača %1, oduzimaš mu potez u kojem bi položio fazu u %2 slučajeva.</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <location filename="../../phase10_desktop/app/describe.py" line="+48" />
@@ -1438,25 +1693,14 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>kombinacija iste boje</translation>
     </message>
     <message>
-        <location filename="rules_strings.py" line="+36" />
-        <source>{card} does not fit {group} (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
-        <translation>{card} ne pristaje u kombinaciju {group} (R5.3)</translation>
+        <location filename="rules_strings.py" line="+16" />
+        <source>There is no pile called {given}: draw from 'pile' or 'discard' (R3.2).</source>
+        <oldsource>{card} fits both ends of {group}: choose the low or high end</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Ne postoji hrpa {given}: vuci iz 'pile' ili 'discard' (R3.2).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
-        <translation>{card} pristaje na oba kraja kombinacije {group}: odaberi donji ili gornji kraj (R5.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>{card} does not fit the {end} end of {group} (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
-        <translation>{card} ne pristaje na {end} kraj kombinacije {group} (R5.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>{group}: it takes only {number}s or Wilds</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {number} = a number (a card number or a phase number).</extracomment>
         <translation>{group}: prima samo {number} ili Džokere</translation>
@@ -1486,13 +1730,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>{group}: prima samo {number} ili Džokera</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>every card in a group needs exactly one value (R4.8)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>svaka karta u kombinaciji treba točno jednu vrijednost (R4.8)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>this group should be a {wanted}, not a {kind} (R4.1)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {wanted} = a group kind: "set", "run" or "colour group"; or a number of groups; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
         <translation>ova kombinacija treba biti {wanted}, a ne {kind} (R4.1)</translation>
@@ -1504,43 +1742,26 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>{spec}: potreban broj karata je {size}, a ne {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>the same card appears twice in one group (R1.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>ista se karta pojavljuje dvaput u jednoj kombinaciji (R1.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>a Skip can never be part of a phase (R4.6)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Preskok nikad ne može biti dio faze (R4.6)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} needs a colour in a colour group (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
-        <translation>{card} u kombinaciji iste boje treba boju (R4.2)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>{card} is not {colour} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {colour} = a colour name, e.g. "Blue".</extracomment>
         <translation>{card} nije tražene boje ({colour}) (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
-        <translation>{card} treba broj od 1 do 12 (kombinacija: {kind}) (R4.2)</translation>
+        <location line="-20" />
+        <source>{group}: it takes only {colour} cards or Wilds</source>
+        <oldsource>{card} needs a number from 1 to 12 in a {kind}</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {colour} = a colour name, e.g. "Blue".</extracomment>
+        <translation>{group}: prima samo karte iste boje ({colour}) ili Džokere</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>{card} cannot stand for {value} (R4.6)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {value} = a number from 1 to 12.</extracomment>
-        <translation>{card} ne može vrijediti {value} (R4.6)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>each group needs at least one number card, not only Wilds (R4.7)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>svaka kombinacija treba barem jednu brojčanu kartu, ne samo Džokere (R4.7)</translation>
@@ -1564,13 +1785,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>niz treba uzastopne brojeve od 1 do 12, bez prelaska s 12 na 1 (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>a group needs at least one card (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>kombinacija treba barem jednu kartu (R4.2)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>a set needs cards of one number, not {numbers} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {numbers} = numbers, e.g. "3, 7".</extracomment>
         <translation>skup treba karte istog broja, a ne {numbers} (R4.2)</translation>
@@ -1582,13 +1797,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>niz ne može imati dvije karte s brojem {number} (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>niz ima najviše 12 karata, od 1 do 12 (R4.2)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>these cards cannot make a run: {low} to {high} needs {gaps} Wilds to fill the gaps, and there are {wilds} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {low} = a number; {high} = a number; {gaps} = a number; {wilds} = a number of Wild cards.</extracomment>
         <translation>ove karte ne čine niz: za popunjavanje praznina od {low} do {high} potrebno je Džokera: {gaps}, a ima ih: {wilds} (R4.2)</translation>
@@ -1612,31 +1821,13 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>broj kombinacija u ovoj fazi je {wanted}, a ne {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>the same card appears in two groups (R1.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>ista se karta pojavljuje u dvije kombinacije (R1.3)</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The game is over: start a new game to play again (R8.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Igra je završila: za ponovno igranje započni novu igru (R8.1).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>Draw a card first: take the top card of the draw pile or of the discard pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Najprije vuci kartu: gornju kartu iz špila ili s hrpe odbačenih (R3.2).</translation>
     </message>
     <message>
-        <location line="-84" />
-        <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
-        <translation>Ovo nije potez: {given}. Potez je vučenje, zatim polaganje i dodavanje, pa odbacivanje (R3).</translation>
-    </message>
-    <message>
-        <location line="+86" />
+        <location line="+2" />
         <source>You have already drawn this turn: play your cards, then discard one (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>U ovom potezu karta je već izvučena: odigraj svoje karte, a zatim jednu odbaci (R3.2).</translation>
@@ -1648,13 +1839,69 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Špil je prazan i nema se što promiješati (R3.7).</translation>
     </message>
     <message>
-        <location line="-86" />
-        <source>There is no pile called {given}: draw from 'pile' or 'discard' (R3.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
-        <translation>Ne postoji hrpa {given}: vuci iz 'pile' ili 'discard' (R3.2).</translation>
+        <location line="+2" />
+        <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Hrpa odbačenih je prazna: vuci iz špila (R3.2).</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>A Skip can never be taken from the discard pile: draw from the draw pile (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Preskok se nikad ne smije uzeti s hrpe odbačenih: vuci iz špila (R3.2).</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>this phase is one group, not {count} (R4.4)</source>
+        <oldsource>The {card} is not in your hand.</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {count} = a number.</extracomment>
+        <translation>ova faza je jedna kombinacija, a ne {count} (R4.4)</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>You have already laid down a phase this round; only one phase per round (R4.9).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>U ovoj rundi već imaš položenu fazu; po rundi se polaže samo jedna faza (R4.9).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Say which phase you are laying down: several phases are open to you (R9.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Reci koju fazu polažeš: otvoreno ti je više faza (R9.2).</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>The game is over: start a new game to play again (R8.1).</source>
+        <oldsource>There is no phase {phase}: this game has phases 1 to {last}.</oldsource>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Igra je završila: za ponovno igranje započni novu igru (R8.1).</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
+        <translation>Doigravanje se igra s posljednjom fazom, fazom {last} (R8.3).</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>You have already completed phase {phase}; choose another (R9.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".</extracomment>
+        <translation>Faza {phase} već je završena; odaberi drugu (R9.2).</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>You are on phase {current}; phases are made in order (R4.1).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
+        <translation>Tvoja je faza {current}; faze se rade redom (R4.1).</translation>
+    </message>
+    <message>
+        <location line="-104" />
+        <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
+        <translation>Ovo nije potez: {given}. Potez je vučenje, zatim polaganje i dodavanje, pa odbacivanje (R3).</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The move holds {given}, which is not one of the game's 108 cards (R1.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Potez sadrži {given}, što nije nijedna od 108 karata igre (R1.3).</translation>
@@ -1708,61 +1955,85 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Karta u kombinaciji vrijedi broj ili boju, a ne {given} (R4.6).</translation>
     </message>
     <message>
-        <location line="+70" />
-        <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Hrpa odbačenih je prazna: vuci iz špila (R3.2).</translation>
+        <location line="+2" />
+        <source>{card} does not fit {group} (R5.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <translation>{card} ne pristaje u kombinaciju {group} (R5.3)</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>A Skip can never be taken from the discard pile: draw from the draw pile (R3.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Preskok se nikad ne smije uzeti s hrpe odbačenih: vuci iz špila (R3.2).</translation>
+        <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <translation>{card} pristaje na oba kraja kombinacije {group}: odaberi donji ili gornji kraj (R5.3)</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>{card} does not fit the {end} end of {group} (R5.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <translation>{card} ne pristaje na {end} kraj kombinacije {group} (R5.3)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>every card in a group needs exactly one value (R4.8)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>svaka karta u kombinaciji treba točno jednu vrijednost (R4.8)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the same card appears twice in one group (R1.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>ista se karta pojavljuje dvaput u jednoj kombinaciji (R1.3)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{card} needs a colour in a colour group (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
+        <translation>{card} u kombinaciji iste boje treba boju (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
+        <translation>{card} treba broj od 1 do 12 (kombinacija: {kind}) (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{card} cannot stand for {value} (R4.6)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {value} = a number from 1 to 12.</extracomment>
+        <translation>{card} ne može vrijediti {value} (R4.6)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>a group needs at least one card (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>kombinacija treba barem jednu kartu (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>niz ima najviše 12 karata, od 1 do 12 (R4.2)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>the same card appears in two groups (R1.3)</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>ista se karta pojavljuje u dvije kombinacije (R1.3)</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
         <translation>Karta {card} nije u tvojoj ruci: igraš samo svoje karte (R3).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>You have already laid down a phase this round; only one phase per round (R4.9).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>U ovoj rundi već imaš položenu fazu; po rundi se polaže samo jedna faza (R4.9).</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Say which phase you are laying down: several phases are open to you (R9.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Reci koju fazu polažeš: otvoreno ti je više faza (R9.2).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>There is no phase {phase}: this game has phases 1 to {last} (R9.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {last} = a phase number.</extracomment>
         <translation>Faza {phase} ne postoji: ova igra ima faze od 1 do {last} (R9.1).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
-        <translation>Doigravanje se igra s posljednjom fazom, fazom {last} (R8.3).</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>You have already completed phase {phase}; choose another (R9.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".</extracomment>
-        <translation>Faza {phase} već je završena; odaberi drugu (R9.2).</translation>
-    </message>
-    <message>
-        <location line="-6" />
-        <source>You are on phase {current}; phases are made in order (R4.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
-        <translation>Tvoja je faza {current}; faze se rade redom (R4.1).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>That is not phase {number} ({phase}): {why}.</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {number} = a number (a card number or a phase number); {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {why} = another refusal sentence from this list, without its full stop.</extracomment>
         <translation>To nije faza {number} ({phase}): {why}.</translation>
@@ -1792,7 +2063,25 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Na stolu nema takve kombinacije za dodavanje (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+6" />
+        <source>Only a run has ends to choose from (R5.3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Samo niz ima krajeve između kojih se bira (R5.3).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation>Samo se Preskok igra na drugog igrača; ovu kartu odbaci na hrpu (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>It is {name}'s turn, not yours (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
+        <translation>Na potezu je {name}, a ne ti (R3).</translation>
+    </message>
+    <message>
+        <location line="-24" />
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>U potezu u kojem polažeš fazu smiješ dodavati samo na svoje kombinacije; od sljedećeg poteza na bilo koju (R5.2).</translation>
@@ -1804,13 +2093,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Karta {card} ne pristaje u kombinaciju {group} (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Only a run has ends to choose from (R5.3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Samo niz ima krajeve između kojih se bira (R5.3).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>The {card} fits both ends of {group}: choose the low or high end (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
         <translation>Karta {card} pristaje na oba kraja kombinacije {group}: odaberi donji ili gornji kraj (R5.3).</translation>
@@ -1834,13 +2117,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Karta {card} uzeta je s hrpe odbačenih u ovom potezu, pa je sada ne smiješ ponovno odbaciti; odbaci neku drugu kartu (R3.5).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation>Samo se Preskok igra na drugog igrača; ovu kartu odbaci na hrpu (R6.1).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Choose whom to skip: drop the Skip on a player (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Odaberi koga preskačeš: spusti Preskok na igrača (R6.1).</translation>
@@ -1862,12 +2139,6 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <source>{name} already has a skip waiting; a player can have only one (R6.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
         <translation>{name} već ima Preskok na čekanju; igrač može imati samo jedan (R6.2).</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>It is {name}'s turn, not yours (R3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
-        <translation>Na potezu je {name}, a ne ti (R3).</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2923,323 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
             <numerusform>Nove igre počinju kao posljednja: %n igrača, s tvojim inačicama pravila.</numerusform>
             <numerusform>Nove igre počinju kao posljednja: %n igrača, s tvojim inačicama pravila.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+69" />
+        <source>first 5 phases</source>
+        <translation>prvih 5 faza</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>first 8 phases</source>
+        <translation>prvih 8 faza</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>even phases</source>
+        <translation>parne faze</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>odd phases</source>
+        <translation>neparne faze</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>any order</source>
+        <translation>bilo kojim redom</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>everyone advances</source>
+        <translation>svi napreduju</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>first Skip covered</source>
+        <translation>prvi Preskok pokriven</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>throw back</source>
+        <translation>vraćanje</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>out by hitting</source>
+        <translation>završetak dodavanjem</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wild groups</source>
+        <translation>kombinacije od džokera</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mixed</source>
+        <translation>Mješovito</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>custom phases</source>
+        <translation>vlastite faze</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Standard rules</source>
+        <translation>Standardna pravila</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>, </source>
+        <comment>between rule variants</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+67" />
+        <location line="+6" />
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>All levels</source>
+        <translation>Sve razine</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Any number</source>
+        <translation>Bilo koliko</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Protivnici:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Opponent level</source>
+        <translation>Razina protivnika</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Players:</source>
+        <translation>&amp;Igrači:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Number of players</source>
+        <translation>Broj igrača</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Rules:</source>
+        <translation>P&amp;ravila:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rules</source>
+        <translation>Pravila</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Games and wins by opponent level and players</source>
+        <translation>Igre i pobjede po razini protivnika i broju igrača</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Opponents</source>
+        <translation>Protivnici</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Players</source>
+        <translation>Igrači</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Games</source>
+        <translation>Igre</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Wins</source>
+        <translation>Pobjede</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Win rate</source>
+        <translation>Udio pobjeda</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Longest streaks:</source>
+        <translation>Najduži nizovi:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Current streak:</source>
+        <translation>Trenutačni niz:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Per round:</source>
+        <translation>Po rundi:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best game:</source>
+        <translation>Najbolja igra:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Win rate over time</source>
+        <translation>Udio pobjeda kroz vrijeme</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Points per round</source>
+        <translation>Bodovi po rundi</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Phase made, by phase</source>
+        <translation>Položena faza, po fazama</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15" />
+        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <translation>
+            <numerusform>Tvoje završene igre na ovom računalu. Igre za vježbu se čuvaju, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojoj posljednjoj %n igri.</numerusform>
+            <numerusform>Tvoje završene igre na ovom računalu. Igre za vježbu se čuvaju, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvoje posljednje %n igre.</numerusform>
+            <numerusform>Tvoje završene igre na ovom računalu. Igre za vježbu se čuvaju, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojih posljednjih %n igara.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Close the statistics</source>
+        <translation>Zatvori statistiku</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>All rules</source>
+        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
+        <translation>Sva pravila</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
+        <translation>Datoteka statistike bila je oštećena i preimenovana je u „%1”; nove igre broje se od sada.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The statistics were saved by a newer version of Phase 10 Desktop: update the game to see them. Games are not recorded meanwhile.</source>
+        <translation>Statistiku je spremila novija inačica igre Phase 10 Desktop: ažuriraj igru da je vidiš. Dotad se igre ne bilježe.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The statistics cannot be saved in “%1”: games are not being recorded.</source>
+        <translation>Statistika se ne može spremiti u „%1”: igre se ne bilježe.</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1, %2 won (%3)</source>
+        <comment>e.g. '12 games, 5 won (42%)'</comment>
+        <translation>%1, pobjeda: %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n igra</numerusform>
+            <numerusform>%n igre</numerusform>
+            <numerusform>%n igara</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No finished games to show yet.</source>
+        <translation>Još nema završenih igara.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n practice games not counted</source>
+        <translation>
+            <numerusform>%n igra za vježbu se ne broji</numerusform>
+            <numerusform>%n igre za vježbu se ne broje</numerusform>
+            <numerusform>%n igara za vježbu se ne broji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>%1 won, %2 lost in a row</source>
+        <translation>%1 pobjeda, %2 poraza zaredom</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n pobjeda</numerusform>
+            <numerusform>%n pobjede</numerusform>
+            <numerusform>%n pobjeda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n poraz</numerusform>
+            <numerusform>%n poraza</numerusform>
+            <numerusform>%n poraza</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 points on average; phase made in %2 of %3 rounds (%4)</source>
+        <translation>prosječno %1 bodova; faza položena u %2 od %3 runde (%4)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>none won yet</source>
+        <translation>još nijedna pobjeda</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 in %2 rounds, %3 (%4 players, %5 opponents)</source>
+        <translation>%1 u %2 runde, %3 (%4 igrača, protivnici: %5)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Finish a game to see this chart.</source>
+        <translation>Završi igru da vidiš ovaj grafikon.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Win rate over your last %1 games at each of %2 games, from %3 to %4; the dashed line is your overall win rate, %5.</source>
+        <translation>Udio pobjeda u posljednjih %1 igara nakon svake od %2 igre, od %3 do %4; isprekidana crta je tvoj ukupni udio pobjeda, %5.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Average points taken in each round of a game, rounds 1 to %1 (rounds that fewer than one game in five lasted to are left out).</source>
+        <translation>Prosječni bodovi u svakoj rundi igre, runde 1 do %1 (izostavljene su runde do kojih je stigla manje od jedne igre od pet).</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>For each phase, the share of the rounds you played on it in which you laid it.</source>
+        <translation>Za svaku fazu, udio rundi odigranih na njoj u kojima si je položio.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Phases played in any order are not counted by phase.</source>
+        <translation>Faze igrane bilo kojim redom ne broje se po fazama.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,168 @@
+"""The Statistics window with real widgets: filters change the figures; recording
+a finished game never raises and shows up after a refresh."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "stats"))
+from stats_helpers import finished_game, made_up
+
+from phase10_desktop.app.game_setup import GameConfig, SeatConfig
+from phase10_desktop.app.i18n import install_translators, remove_translators
+from phase10_desktop.app.stats_window import (
+    StatsWindow,
+    record_finished_game,
+    rules_label,
+)
+from phase10_desktop.engine import RuleSet
+from phase10_desktop.stats import Filters, StatsStore, summarize
+
+SHORT = RuleSet(phases="first:5")
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """The English catalogue (it holds the plural forms: "1 game", "2 games")."""
+    install_translators(qapp, "en")
+    yield
+    remove_translators(qapp)
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = StatsStore(tmp_path / "statistics.sqlite3")
+    games = [
+        made_up(True, level="hard", players=2, day=1),
+        made_up(False, level="hard", players=2, day=2),
+        made_up(True, level="easy", players=4, day=3, rounds=6, points=30),
+        made_up(False, level="normal", players=3, day=4, rules=SHORT),
+        made_up(True, level="hard", players=2, day=5, practice=True),
+    ]
+    for g in games:
+        assert store.record(g)
+    return store
+
+
+def _window(qtbot, store) -> StatsWindow:
+    window = StatsWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _pick(qtbot, combo, data) -> None:
+    """Choose the entry holding ``data`` with the keyboard, as a player would."""
+    combo.setFocus()
+    target = combo.findData(data) if isinstance(data, str | int) else 0
+    if isinstance(data, RuleSet):
+        target = combo.parent().rule_choices.index(data)
+    assert target >= 0
+    key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
+    while combo.currentIndex() != target:
+        qtbot.keyClick(combo, key)
+
+
+def _table(window) -> list[list[str]]:
+    t = window.table
+    return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+
+
+def test_the_window_shows_every_figure(qtbot, store):
+    window = _window(qtbot, store)
+    assert window.subtitle_label.text().startswith("4 games, 2 won (50%)")
+    assert "1 practice game" in window.subtitle_label.text()
+    assert _table(window) == [
+        ["Easy", "4", "1", "1", "100%"],
+        ["Normal", "3", "1", "0", "0%"],
+        ["Hard", "2", "2", "1", "50%"],
+    ]
+    expected = summarize(store.games())
+    assert window.rate_chart.values == tuple(p.rate for p in expected.timeline)
+    assert window.points_chart.kind == "bars" and window.phases_chart.kind == "bars"
+    assert window.streak_label.text() == "1 won, 1 lost in a row"
+    assert window.current_label.text() == "1 lost"
+    assert "100 points in 3 rounds" in window.best_label.text()
+
+
+def test_filters_change_the_figures(qtbot, store):
+    window = _window(qtbot, store)
+    before = window.rate_chart.values
+    _pick(qtbot, window.level_combo, "hard")
+    assert window.filters() == Filters(level="hard")
+    assert window.subtitle_label.text().startswith("2 games, 1 won (50%)")
+    assert _table(window) == [["Hard", "2", "2", "1", "50%"]]
+    assert window.rate_chart.values != before
+
+    _pick(qtbot, window.level_combo, None)
+    _pick(qtbot, window.rules_combo, SHORT)
+    assert window.rules_combo.currentText() == "first 5 phases"
+    assert window.subtitle_label.text().startswith("1 game, 0 won (0%)")
+    assert window.best_label.text() == "none won yet"
+
+    _pick(qtbot, window.players_combo, 6)
+    assert window.subtitle_label.text() == "No finished games to show yet."
+    assert window.rate_chart.kind == "empty"
+    assert window.table.rowCount() == 0
+
+
+def test_the_rules_filter_lists_the_rules_played(qtbot, store):
+    window = _window(qtbot, store)
+    items = [window.rules_combo.itemText(i) for i in range(window.rules_combo.count())]
+    assert items == ["All rules", "Standard rules", "first 5 phases"]
+    assert rules_label(RuleSet(order="any", all_advance=True)) == "any order, everyone advances"
+
+
+def test_a_damaged_database_is_reported_in_the_window(qtbot, tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    path.write_bytes(b"not a database" * 300)
+    window = _window(qtbot, StatsStore(path))
+    assert window.notice_label.isVisible()
+    assert "damaged" in window.notice_label.text()
+    assert window.subtitle_label.text() == "No finished games to show yet."
+
+
+def test_a_finished_game_is_recorded_off_the_gui_thread(qtbot, tmp_path):
+    store = StatsStore(tmp_path / "statistics.sqlite3")
+    window = _window(qtbot, store)
+    game = finished_game(3, seed=4)
+    config = GameConfig(
+        (SeatConfig("Player 1", "normal", True), SeatConfig("Player 2", "hard", False),
+         SeatConfig("Player 3", "hard", False)),
+    )  # fmt: skip
+    future = record_finished_game(game, config, store)
+    assert future is not None and future.result(timeout=10) is True
+    window.refresh()
+    assert window.table.rowCount() == 1
+    assert _table(window)[0][:3] == ["Hard", "3", "1"]
+    (kept,) = store.games()
+    assert kept.seats[0].human and kept.seats[1].level == "hard"
+    assert not kept.practice
+
+
+def test_recording_never_raises(tmp_path):
+    game = finished_game(2, seed=1)
+    assert record_finished_game(game, object(), StatsStore(tmp_path / "s.sqlite3")) is None
+    unfinished = finished_game(2, seed=1)
+    unfinished.stage = "play"
+    assert record_finished_game(unfinished, object()) is None
+
+
+@pytest.mark.parametrize("lang", ["es", "hr", "ar"])
+def test_the_window_speaks_the_language(qapp, qtbot, store, lang):
+    install_translators(qapp, lang)
+    window = _window(qtbot, store)
+    english = {"Statistics", "Opponents", "Win rate over time", "Best game:", "All rules", "Mixed"}
+    texts = [window.windowTitle(), window.title_label.text(), window.rate_chart.title]
+    texts += [window.table.horizontalHeaderItem(c).text() for c in range(5)]
+    texts += [window.rules_combo.itemText(i) for i in range(window.rules_combo.count())]
+    texts += [window.level_combo.itemText(i) for i in range(window.level_combo.count())]
+    assert not english & set(texts)
+    assert "games" not in window.subtitle_label.text()
+    assert window.isRightToLeft() == (lang == "ar")
+    assert not window.grab().isNull()
