@@ -40,8 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from phase10_desktop.bots.coach import Advice, Cancelled, coach
-from phase10_desktop.bots.knowledge import next_seat
-from phase10_desktop.engine import Discard, Draw, Hit, PlayerView
+from phase10_desktop.engine import Discard, Draw, Hit, PlayerView, next_seat
 from phase10_desktop.engine.actions import Action
 
 from .dialog_parts import error_label, header, hint_label
@@ -507,7 +506,7 @@ def _estimate_text(a: Advice) -> str:
     ):
         text += " " + fill(
             CoachWindow.tr("%1 could use the %2 %3 of the time, the %4 %5."),
-            view.names[next_seat(view)],
+            view.names[next_seat(view, view.seat)],
             card_name(p.card),
             percent_text(e.feed_played),
             card_name(s.card),

@@ -47,12 +47,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from threading import Event
 
-from ..engine import Card, Discard, Draw, Game, Group, Hit, LayDown, PlayerView
+from ..engine import (
+    Card,
+    Discard,
+    Draw,
+    Game,
+    Group,
+    Hit,
+    LayDown,
+    PlayerView,
+    next_seat,
+    open_phases,
+)
 from ..engine.actions import Action
 from .base import decision_rng
-from .determinize import WorldSampler
-from .hard import INFER, HardBot, _Goal, _play_out, _survival, draws_per_lap
-from .knowledge import next_seat, open_phases, table_accepts
+from .hard import HardBot, _Goal, _play_out, _survival, draws_per_lap
+from .knowledge import table_accepts
 
 __all__ = [
     "HORIZONS",
@@ -268,7 +278,7 @@ class _Worlds:
     hidden hands and the draw-pile cards that would come to the seat, in order."""
 
     def __init__(self, view: PlayerView, job: _Sampling) -> None:
-        sampler = WorldSampler(view, infer=INFER)
+        sampler = HardBot(0).sampler(view)  # Hard's own worlds, from the view alone
         # seeded from visible facts only (see decision_rng): same view, same worlds
         rng = decision_rng("coach", job.seed, view)
         step = draws_per_lap(view)
@@ -294,7 +304,7 @@ def _estimate(
     if kind == "skip":
         return _skip_estimate(view, played, suggested, worlds)  # type: ignore[arg-type]
     down = view.laid_phase[view.seat] is not None
-    if not down and open_phases(view):
+    if not down and open_phases(view, view.seat):
         est = _phase_estimate(view, played, suggested, worlds)
     else:
         est = _out_estimate(view, played, suggested, worlds)
@@ -324,7 +334,7 @@ def _phase_estimate(
 ) -> Estimate:
     """Turns until the phase is ready after each choice, over the same worlds,
     with Hard's play-out (its starting hands: :meth:`HardBot._start`)."""
-    goal = _Goal(view.rules, open_phases(view))
+    goal = _Goal(view.rules, open_phases(view, view.seat))
     starts = [HardBot._start(view, a, goal) for a in (played, suggested)]
     turns: list[list[int]] = [[], []]
     for mine in worlds.mine:
@@ -422,7 +432,7 @@ def _out_estimate(view: PlayerView, played: Action, suggested: Action, worlds: _
 def _feeding(view: PlayerView, cards: Sequence[Card], worlds: _Worlds) -> tuple[float, ...]:
     """How often the next seat could use each card: hit it (once down), or, in
     its hands of the sampled worlds, take it because it brings its phase closer."""
-    seat = next_seat(view)
+    seat = next_seat(view, view.seat)
     if seat == view.seat:
         return tuple(0.0 for _ in cards)
     if view.laid_phase[seat] is not None:
