@@ -59,6 +59,15 @@ def _add_stats(sub: argparse._SubParsersAction) -> None:
 COMMANDS.append(_add_stats)
 
 
+def _add_records(sub: argparse._SubParsersAction) -> None:
+    from .records.command import add_record_commands  # verify, replay
+
+    add_record_commands(sub)
+
+
+COMMANDS.append(_add_records)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="phase10",

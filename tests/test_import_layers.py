@@ -26,6 +26,7 @@ TOP_MODULES: dict[str, str] = {
     "resources": "shared",  # finds the resources folder; imports nothing of ours
     "user_data": "shared",  # the per-user data folder (saves, statistics)
     "stats": "shared",  # the statistics store and the `stats` command; engine only
+    "records": "shared",  # record files, `verify` and `replay`; engine only
     "simulate": "top",  # the `simulate` command's self-play
     "cli": "top",
     "__main__": "top",

@@ -112,6 +112,27 @@ class TieBreak:
 
 
 @dataclass(frozen=True, slots=True)
+class DealCommitted:
+    """The next round's secret seed is fixed: ``commitment`` is its SHA-256 (hex),
+    shown before any card of the round is dealt (see :mod:`.deal`)."""
+
+    round_no: int
+    commitment: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeedRevealed:
+    """The round is over: its seed (hex) is revealed. ``verified`` says whether its
+    SHA-256 is the commitment and the seed and ``cut`` deal the deck the round used."""
+
+    round_no: int
+    seed: str
+    commitment: str
+    cut: str
+    verified: bool
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded:
     winner: int
     reason: str
@@ -130,4 +151,6 @@ Event = (
     | RoundEnded
     | TieBreak
     | GameEnded
+    | DealCommitted
+    | SeedRevealed
 )

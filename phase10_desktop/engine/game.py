@@ -2,9 +2,11 @@
 
 Every change goes through :meth:`Game.apply`, which either changes the state and
 returns the events it caused, or raises :class:`IllegalMove` and leaves the state
-untouched. Randomness comes only from the seed: round ``r`` is shuffled by a
-generator seeded with ``(seed, r)``, so equal seeds and rules replay equal games
-and a saved game needs no generator state.
+untouched. Each round is shuffled from its secret round seed and the player's
+cut (:mod:`.deal`: committed before the deal, revealed after it); a seeded game
+derives its round seeds from the seed, so equal seeds and rules replay equal
+games. ``Game.new`` keeps a :class:`~.record.Record` of every game (seeds, cuts,
+actions) that deals and replays it again.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from .actions import Action, Discard, Draw, Hit, LayDown
 from .cards import DECK, DECK_SIZE, Card, card_points, parse_cards
+from .dealing import Dealing
 from .events import (
     CardHit,
     Discarded,
@@ -22,7 +25,6 @@ from .events import (
     Event,
     GameEnded,
     LaidDown,
-    Reshuffled,
     RoundEnded,
     RoundStarted,
     TieBreak,
@@ -39,11 +41,11 @@ from .legality import (
     resolve_lay_down,
     resolve_skip_target,
 )
+from .record import Record
 from .rules import STANDARD_RULES, RuleSet
 from .seats import next_seat, phases_completed
 from .view import PlayerView, RoundResult
 
-HAND_SIZE = 10  # R2.2
 MIN_PLAYERS, MAX_PLAYERS = 2, 6  # R2.1
 #: R3.8(b): the draw pile is rebuilt at most this many times in one round; the
 #: next time it would be, the round ends instead
@@ -70,7 +72,7 @@ def _check_players(players: int) -> None:
         )
 
 
-class Game:
+class Game(Dealing):
     """The whole state of one game of Phase 10 (docs/rules.md R1–R9).
 
     Build one with :meth:`new` (seeded shuffle), :meth:`from_deal` (a given deal,
@@ -85,7 +87,11 @@ class Game:
     round_no: int
     dealer: int
     turn: int
-    stage: str  # "draw", "play", "over"
+    #: "draw", "play", "over", or "deal": the next round's number, dealer and
+    #: commitment are fixed, the last round's cards still lie where they were
+    #: (before round 1: gathered in the draw pile, in id order) until
+    #: :meth:`deal` gathers, shuffles and deals them; nobody may move then
+    stage: str
     hands: list[list[Card]]
     draw_pile: list[Card]  # the last card is the top
     discard_pile: list[Card]  # the last card is the top
@@ -104,6 +110,8 @@ class Game:
     reshuffles: int
     history: list[RoundResult]
     winner: int | None
+    #: the game's record (seeds, cuts, actions); None for worlds and test deals
+    record: Record | None
     _events: list[Event]
 
     def __init__(self) -> None:
@@ -146,6 +154,7 @@ class Game:
         g.reshuffles = 0
         g.history = []
         g.winner = None
+        g.record = None
         g._events = []
         return g
 
@@ -157,19 +166,32 @@ class Game:
         rules: RuleSet = STANDARD_RULES,
         names: Sequence[str] | None = None,
         dealer: int | None = None,
+        *,
+        deal: bool = True,
+        plan: Sequence[tuple[bytes, str | None]] = (),
     ) -> Game:
-        """A new game with a seeded shuffled deal. ``seed=None`` picks a random seed.
+        """A new game. With a ``seed`` the round seeds derive from it (reproducible);
+        ``seed=None`` picks a random game seed and draws every round seed from the
+        operating system's secure source. The first dealer is drawn from the seed
+        unless given.
 
-        The first dealer is drawn from the seed unless given.
+        ``deal=True`` deals every round at once with an empty cut (simulations,
+        bots, tests); ``deal=False`` waits in the "deal" stage before each round,
+        its commitment fixed, until :meth:`deal` brings the player's cut.
+        ``plan`` gives the seeds (and cuts, or None) of the first rounds: a
+        replay, or a challenge of a friend's deal.
         """
+        seeded = seed is not None
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         g = cls._blank(players, rules, seed, names)
         if dealer is None:
             dealer = random.Random(f"{g.seed}/dealer").randrange(players)
         g._check_seat(dealer, "dealer")
-        g.dealer = (dealer - 1) % players  # _deal_round moves the deal one seat left
-        g._deal_round()
+        g.record = Record(rules, g.names, dealer, g.seed, seeded, deal, planned=list(plan))
+        g.draw_pile = list(DECK)  # gathered, in id order, until the first deal
+        g.dealer = (dealer - 1) % players  # _next_round moves the deal one seat left
+        g._next_round()
         return g
 
     @classmethod
@@ -379,6 +401,8 @@ class Game:
         if why is not None:
             raise IllegalMove(why, action)
         self._events = []
+        if self.record is not None:
+            self.record.rounds[-1].actions.append(action)
         seat = self.turn
         if isinstance(action, Draw):
             self._draw(seat, action.source)
@@ -408,15 +432,6 @@ class Game:
         self.stage = "play"
         self._events.append(Drew(seat, source, card))  # type: ignore[arg-type]
 
-    def _reshuffle(self) -> None:
-        """R3.7: all but the top discard become the new draw pile."""
-        top = self.discard_pile.pop()
-        pile, self.discard_pile = self.discard_pile, [top]
-        self.reshuffles += 1
-        random.Random(f"{self.seed}/{self.round_no}/reshuffle/{self.reshuffles}").shuffle(pile)
-        self.draw_pile = pile
-        self._events.append(Reshuffled(len(pile)))
-
     def _lay_down(self, seat: int, phase: int, groups: Sequence[Group]) -> None:
         hand = self.hands[seat]
         used = {c for g in groups for c in g.cards}
@@ -426,6 +441,7 @@ class Game:
         self.laid_this_turn = True
         self._events.append(LaidDown(seat, phase, tuple(groups)))
         if self.tiebreak:  # R8.3: first to lay the final phase wins at once
+            self._close_round()
             self._finish_game(seat, "made the final phase first in the tie-break round")
 
     def _hit(self, seat: int, action: Hit) -> None:
@@ -488,37 +504,6 @@ class Game:
         elif self.discard_pile and self.discard_pile[-1].is_skip:
             self.pending_skip[self.turn] = True
 
-    def _deal_round(self) -> None:
-        """R2: shuffle, deal ten to each playing seat, turn up the first discard."""
-        self.round_no += 1
-        self.dealer = (self.dealer + 1) % self.players
-        deck = list(DECK)
-        random.Random(f"{self.seed}/{self.round_no}").shuffle(deck)
-        self.hands = [[] for _ in range(self.players)]
-        first = self._next_seat(self.dealer)
-        order = [first]
-        while len(order) < len(self.active):
-            order.append(self._next_seat(order[-1]))
-        for _ in range(HAND_SIZE):
-            for s in order:
-                self.hands[s].append(deck.pop())
-        self.discard_pile = [deck.pop()]
-        self.draw_pile = deck
-        self.laid = [[] for _ in range(self.players)]
-        self.laid_phase = [None] * self.players
-        self.pending_skip = [False] * self.players
-        self.picked_up = [[] for _ in range(self.players)]
-        self.discarded = [[] for _ in range(self.players)]
-        self.reshuffles = 0
-        self.turn = first
-        self._first_discard_rule()
-        self._events.append(
-            RoundStarted(
-                self.round_no, self.dealer, first, self.active, self.discard_top, self.tiebreak
-            )
-        )
-        self._begin_turn(first)
-
     def _end_round(self, went_out: int | None, ended_by: str) -> None:
         """R7: score the hands, advance phases, then decide the game (R8) or deal again.
 
@@ -543,7 +528,8 @@ class Game:
                     ended_by,
                 )
             )
-            self._deal_round()
+            self._close_round()
+            self._next_round()
             return
         points = tuple(
             0 if s == went_out or s not in self.active else card_points(self.hands[s])
@@ -571,6 +557,7 @@ class Game:
                 ended_by=ended_by,
             )
         )
+        self._close_round()
         finished = self._finished_seats()
         if finished:
             best = min(self.scores[s] for s in finished)
@@ -588,7 +575,7 @@ class Game:
             self.active = leaders  # R8.3
             self.tiebreak = True
             self._events.append(TieBreak(leaders))
-        self._deal_round()
+        self._next_round()
 
     def _finished_seats(self) -> list[int]:
         """Seats that have completed the game (R8.1, R9.2, R9.3)."""
@@ -657,11 +644,11 @@ class Game:
                     raise ValueError(f"seat {s}'s laid phase is not valid: {why}")
             if self.scores[s] < 0:
                 raise ValueError(f"seat {s} has a negative score")
-            if s not in self.active and self.hands[s]:
+            if s not in self.active and self.hands[s] and self.stage != "deal":
                 raise ValueError(f"seat {s} is not playing this round but holds cards")
         if self.turn not in self.active:
             raise ValueError("the seat to move is not playing this round")
-        if self.stage not in ("draw", "play", "over"):
+        if self.stage not in ("draw", "play", "over", "deal"):
             raise ValueError(f"unknown stage {self.stage!r}")
         if self.drawn_discard is not None and self.stage != "play":
             raise ValueError("a card taken from the discard pile is recorded outside a turn")
@@ -681,13 +668,15 @@ class Game:
         return game_from_json(text)
 
     def copy(self) -> Game:
-        """An independent copy (for search): cheaper than a JSON round trip."""
+        """An independent copy for search, cheaper than a JSON round trip. It keeps no
+        record: its round seed (for a rebuilt draw pile, R3.7) derives from ``seed``."""
         g = object.__new__(Game)
         g.__dict__.update(self.__dict__)
         g.names = self.names
         g.hands = [list(h) for h in self.hands]
         g.draw_pile = list(self.draw_pile)
         g._copy_public_state(self)
+        g.record = None  # a search world keeps no record and never learns the round seed
         g._events = []
         return g
 

@@ -20,7 +20,7 @@ from .rules import RuleSet
 from .seats import open_phase_numbers
 from .solver import find_phase
 
-Stage = str  # "draw" | "play" | "over"
+Stage = str  # "draw" | "play" | "over" | "deal" (between rounds: nobody may move)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +103,7 @@ def legal_actions(ctx: TurnContext) -> list[Action]:
     the fewest Wilds); :meth:`Game.apply` also accepts any other valid arrangement,
     including extra fitting cards (R4.5).
     """
-    if ctx.stage == "over":
+    if ctx.stage in ("over", "deal"):
         return []
     if ctx.stage == "draw":
         out: list[Action] = []
@@ -177,6 +177,8 @@ def problem(ctx: TurnContext, action: Action) -> str | None:
         return bad
     if ctx.stage == "over":
         return R("The game is over: start a new game to play again (R8.1).")
+    if ctx.stage == "deal":
+        return R("The next round has not been dealt yet: cut the deck or deal first (R2.2).")
     if isinstance(action, Draw):
         return _draw_problem(ctx, action)
     if ctx.stage == "draw":

@@ -1,6 +1,9 @@
 """Saving and loading games as JSON, validated on load (never pickle).
 
-A save is a JSON object ``{"format": "phase10-desktop-game", "version": 1, ...}``.
+A save is a JSON object ``{"format": "phase10-desktop-game", "version": 2, ...}``.
+Version 2 added the game's record (:mod:`.record`: seeds, cuts, every action),
+so every save is also a replayable record, and the "deal" stage; version 1
+saves (no record) still load.
 Cards are written as tokens like ``R7a`` (face plus copy letter) so a file stays
 readable; loading checks every field's type and range, that each of the 108
 cards is in exactly one place, and that the laid groups are valid, so a
@@ -23,11 +26,14 @@ from typing import Any
 from .actions import group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
 from .game import MAX_PLAYERS, MIN_PLAYERS, Game
+from .record import RecordError, record_from_dict, record_to_dict
 from .rules import RuleSet
 from .view import RoundResult, round_result_to_dict
 
 FORMAT = "phase10-desktop-game"
-VERSION = 1
+VERSION = 2
+#: versions this module reads (1: before records)
+READS = (1, 2)
 
 #: The largest save text read, in bytes (characters for ``str``). A real save is
 #: a few kilobytes plus about 100 bytes per round played; this leaves room for
@@ -157,6 +163,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "reshuffles": g.reshuffles,
         "history": [round_result_to_dict(r) for r in g.history],
         "winner": g.winner,
+        "record": None if g.record is None else record_to_dict(g.record),
     }
 
 
@@ -227,7 +234,7 @@ def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
             f"{version}); this version reads format {VERSION}. Update the app to open it.",
             newer=True,
         )
-    if version != VERSION:
+    if version not in READS:
         raise SaveError(f"unknown save format version {version!r}")
     r = _Reader(data)
     try:
@@ -247,8 +254,8 @@ def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
     g.dealer = r.int("dealer", 0, players - 1)
     g.turn = r.int("turn", 0, players - 1)
     stage = r.get("stage")
-    if stage not in ("draw", "play", "over"):
-        raise SaveError("'stage' must be draw, play or over")
+    if stage not in ("draw", "play", "over", "deal"):
+        raise SaveError("'stage' must be draw, play, deal or over")
     g.stage = stage
     g.hands = [_cards(h, f"hands[{i}]") for i, h in enumerate(r.list("hands", players))]
     g.draw_pile = _cards(r.get("draw_pile"), "draw_pile")
@@ -289,7 +296,28 @@ def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
         g._validate()
     except ValueError as e:
         raise SaveError(f"the saved game is not consistent: {e}") from None
+    g.record = _record(data.get("record"), g)
     return g
+
+
+def _record(data: Any, g: Game) -> Any:
+    """The save's record, which must describe this game up to its current round."""
+    if data is None:
+        if g.stage == "deal":
+            raise SaveError("a game waiting for its deal must have a record")
+        return None
+    try:
+        rec = record_from_dict(data)
+    except RecordError as e:
+        raise SaveError(f"the game's record is not valid: {e}") from None
+    last = rec.rounds[-1] if rec.rounds else None
+    if rec.names != g.names or rec.rules != g.rules or rec.game_seed != g.seed:
+        raise SaveError("the game's record is of another game (names, rules or seed differ)")
+    if last is None or last.round_no != g.round_no or last.dealer != g.dealer:
+        raise SaveError("the game's record does not reach the saved round")
+    if last.dealt == (g.stage == "deal"):
+        raise SaveError("the game's record and the saved stage disagree about the deal")
+    return rec
 
 
 def _as_list(v: Any, what: str) -> list[Any]:

@@ -42,7 +42,7 @@ class PlayerView:
     dealer: int
     #: the seat to move
     turn: int
-    #: "draw", "play" or "over" (for the seat to move)
+    #: "draw", "play", "over", or "deal" (between rounds: nobody moves)
     stage: str
     hand: tuple[Card, ...]
     hand_counts: tuple[int, ...]

@@ -32,6 +32,8 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "A group holds its cards and their values as lists (R4.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).
     QT_TRANSLATE_NOOP("Rules", "A card in a group stands for a number or a colour, not {given} (R4.6)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "The round is already dealt: there is nothing to deal (R2.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).
     QT_TRANSLATE_NOOP("Rules", "{card} does not fit {group} (R5.3)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).
@@ -94,6 +96,8 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "the same card appears in two groups (R1.3)"),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "The game is over: start a new game to play again (R8.1)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "The next round has not been dealt yet: cut the deck or deal first (R2.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "Draw a card first: take the top card of the draw pile or of the discard pile (R3.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.

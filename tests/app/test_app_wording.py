@@ -95,10 +95,10 @@ def _ending(players: int, seed: int, rules: RuleSet) -> tuple[Game, GameEnded]:
 @pytest.mark.parametrize(
     ("players", "seed", "rules", "expected"),
     [
-        (4, 1, RuleSet(), "{name} completed the final phase."),
+        (4, 4, RuleSet(), "{name} completed the final phase."),
         (
             6,
-            32,
+            35,
             RuleSet(phases="first:5"),
             "{name} laid the final phase first in the tie-break round.",
         ),

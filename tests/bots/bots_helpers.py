@@ -24,6 +24,7 @@ def hidden_twin(game: Game, seat: int, rng: random.Random) -> Game:
         data["hands"][s], hidden = hidden[:n], hidden[n:]
     data["draw_pile"] = hidden
     data["seed"] = rng.randrange(1 << 30)  # reshuffles differ too (R3.7)
+    data["record"] = None  # its record would deal the true cards, and keep the true seed
     twin = Game.from_json(data)
     assert twin.view(seat) == game.view(seat)
     return twin

@@ -180,9 +180,9 @@ def test_R3_2_a_card_taken_from_the_discard_pile_keeps_its_partners() -> None:
     from phase10_desktop.bots.knowledge import known_held
     from phase10_desktop.bots.memo import PhaseGoal
 
-    game = Game.new(2, seed=2)
+    game = Game.new(2, seed=10)
     bot = NormalBot(2)
-    while True:  # until seat 1 has taken a discard: on turn 5 here
+    while True:  # until seat 1 has taken a discard: in round 1 with this seed
         view = game.view(0)
         held = [c for c in known_held(view)[1] if not c.is_wild]
         if game.turn == 0 and view.stage == "draw" and held:

@@ -1,0 +1,395 @@
+"""The record of a game: what is needed to deal it again and replay every move.
+
+A :class:`Record` holds the set-up (rules, names, first dealer, the game seed
+and whether round seeds derive from it, the bot levels and practice flag the
+app knows) and, per round, the round seed, its commitment, the player's cut,
+the dealer, the deck as dealt, every action in order and, once the round is
+over, a digest of the round's story and end state. The engine keeps one in
+every :class:`~phase10_desktop.engine.game.Game` made by ``Game.new`` and
+writes it into every save, so any save is a record.
+
+Why store the dealt deck and a digest when the seed and cut determine the
+deck and the actions determine the rest: the deck lets a person check the
+shuffle by hand against the record without running this program, and the
+digest makes an edited move, card or result fail ``phase10 verify`` (the
+replay computes the digest again and names the round where they differ).
+The commitment is what proves the deal; the digest only catches edits by
+someone who did not also recompute it (see ``docs/fair-deal.md``).
+
+The JSON form is ``{"format": "phase10-desktop-record", "version": 1, ...}``;
+:func:`record_from_dict` checks every field of untrusted input and raises
+:class:`~phase10_desktop.engine.saves.SaveError`-compatible ``ValueError``\\ s
+(see :class:`RecordError`) saying what is wrong.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, action_from_dict, action_to_dict, group_to_dict
+from .cards import DECK_SIZE, Card, card_from_token, card_token
+from .deal import cut_problem, seed_matches
+from .rules import RuleSet
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FORMAT = "phase10-desktop-record"
+VERSION = 1
+#: a level written for the seat the person at the keyboard played
+HUMAN = "human"
+#: limits on untrusted input (a long game has about 30 rounds of 200 moves)
+MAX_ROUNDS = 1000
+MAX_ACTIONS_PER_ROUND = 20_000
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read; the message says what is wrong with it."""
+
+
+@dataclass
+class RoundRecord:
+    """One round: its secret seed, the commitment shown before the deal, the cut,
+    the deck as dealt (first card dealt first), the actions, and the digest.
+
+    ``deck`` is empty while the round waits to be dealt; ``cut`` is None then,
+    unless the cut is fixed in advance (a replay, a challenge of a friend's deal).
+    ``digest`` is set when the round ends.
+    """
+
+    round_no: int
+    dealer: int
+    seed: bytes
+    commitment: str
+    cut: str | None = None
+    deck: tuple[Card, ...] = ()
+    actions: list[Action] = field(default_factory=list)
+    digest: str | None = None
+
+    @property
+    def dealt(self) -> bool:
+        return bool(self.deck)
+
+    @property
+    def finished(self) -> bool:
+        return self.digest is not None
+
+    @property
+    def seed_hex(self) -> str:
+        return self.seed.hex()
+
+
+@dataclass
+class Record:
+    """A whole game as inputs: set-up plus, per round, seed, cut and actions."""
+
+    rules: RuleSet
+    names: tuple[str, ...]
+    first_dealer: int
+    game_seed: int
+    #: round seeds derive from ``game_seed`` (a seeded game) rather than the OS
+    seeded: bool
+    #: deal each round at once with an empty cut (bots, simulations) or wait
+    #: in the "deal" stage for :meth:`Game.deal`
+    auto_deal: bool = True
+    practice: bool = False
+    #: per seat: a bot level, or "human"; None when not known (engine-only games)
+    levels: tuple[str, ...] | None = None
+    rounds: list[RoundRecord] = field(default_factory=list)
+    #: seeds (and cuts, or None) given for the rounds after ``rounds``: a replay
+    #: or a challenge deals these before drawing new ones
+    planned: list[tuple[bytes, str | None]] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def action_count(self) -> int:
+        return sum(len(r.actions) for r in self.rounds)
+
+    def round(self, round_no: int) -> RoundRecord:
+        """The round numbered ``round_no`` (KeyError if the record has none)."""
+        for r in self.rounds:
+            if r.round_no == round_no:
+                return r
+        raise KeyError(round_no)
+
+    def revealed(self, round_no: int) -> RoundRecord | None:
+        """A finished round (its seed may be shown), or None while it is secret."""
+        for r in self.rounds:
+            if r.round_no == round_no and r.finished:
+                return r
+        return None
+
+    def copy(self) -> Record:
+        """An independent copy (action lists copied; cards and actions are immutable)."""
+        out = Record(
+            self.rules,
+            self.names,
+            self.first_dealer,
+            self.game_seed,
+            self.seeded,
+            self.auto_deal,
+            self.practice,
+            self.levels,
+            [
+                RoundRecord(
+                    r.round_no,
+                    r.dealer,
+                    r.seed,
+                    r.commitment,
+                    r.cut,
+                    r.deck,
+                    list(r.actions),
+                    r.digest,
+                )
+                for r in self.rounds
+            ],
+            list(self.planned),
+        )
+        return out
+
+    def plan(self) -> list[tuple[bytes, str | None]]:
+        """Every round's seed and cut, then the planned ones: what deals this game again."""
+        return [(r.seed, r.cut) for r in self.rounds] + list(self.planned)
+
+
+# ------------------------------------------------------------------ digest
+def round_digest(r: RoundRecord, game: Game) -> str:
+    """SHA-256 of the round's story (dealer, commitment, cut, deck, actions) and of
+    ``game``'s state at the round's end (hands, piles, laid groups, scores, phases)."""
+
+    def cards(cs: Any) -> list[str]:
+        return [card_token(c) for c in cs]
+
+    story = {
+        "round": r.round_no,
+        "dealer": r.dealer,
+        "commitment": r.commitment,
+        "cut": r.cut,
+        "deck": cards(r.deck),
+        "actions": [action_to_dict(a) for a in r.actions],
+        "end": {
+            "hands": [cards(h) for h in game.hands],
+            "draw_pile": cards(game.draw_pile),
+            "discard_pile": cards(game.discard_pile),
+            "laid": [[group_to_dict(g) for g in gs] for gs in game.laid],
+            "scores": list(game.scores),
+            "phase_no": list(game.phase_no),
+        },
+    }
+    text = json.dumps(story, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+# -------------------------------------------------------------------- JSON
+def record_to_dict(rec: Record) -> dict[str, Any]:
+    """Plain JSON data for a record (cards as tokens like ``R7a``, seeds in hex)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": rec.rules.to_dict(),
+        "names": list(rec.names),
+        "levels": None if rec.levels is None else list(rec.levels),
+        "practice": rec.practice,
+        "game_seed": rec.game_seed,
+        "seeded": rec.seeded,
+        "auto_deal": rec.auto_deal,
+        "first_dealer": rec.first_dealer,
+        "rounds": [
+            {
+                "round": r.round_no,
+                "dealer": r.dealer,
+                "commitment": r.commitment,
+                "seed": r.seed_hex,
+                "cut": r.cut,
+                "deck": [card_token(c) for c in r.deck],
+                "actions": [action_to_dict(a) for a in r.actions],
+                "digest": r.digest,
+            }
+            for r in rec.rounds
+        ],
+        "planned": [{"seed": s.hex(), "cut": c} for s, c in rec.planned],
+    }
+
+
+class _Fields:
+    """Typed access to one JSON object, naming the place in every error."""
+
+    def __init__(self, data: Any, where: str) -> None:
+        if not isinstance(data, dict):
+            raise RecordError(f"{where} must be an object")
+        self.data = data
+        self.where = where
+
+    def get(self, key: str) -> Any:
+        if key not in self.data:
+            raise RecordError(f"{self.where} has no '{key}' field")
+        return self.data[key]
+
+    def int(self, key: str, lo: int, hi: int) -> int:
+        v = self.get(key)
+        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+            raise RecordError(f"'{key}' in {self.where} must be a whole number from {lo} to {hi}")
+        return v
+
+    def bool(self, key: str) -> bool:
+        v = self.get(key)
+        if not isinstance(v, bool):
+            raise RecordError(f"'{key}' in {self.where} must be true or false")
+        return v
+
+    def list(self, key: str, limit: int) -> list[Any]:
+        v = self.get(key)
+        if not isinstance(v, list):
+            raise RecordError(f"'{key}' in {self.where} must be a list")
+        if len(v) > limit:
+            raise RecordError(f"'{key}' in {self.where} has more than {limit} entries")
+        return v
+
+    def hex64(self, key: str) -> str:
+        v = self.get(key)
+        if not isinstance(v, str) or not _HEX64.fullmatch(v):
+            raise RecordError(f"'{key}' in {self.where} must be 64 lower-case hex digits")
+        return v
+
+    def cut(self, key: str) -> str | None:
+        v = self.get(key)
+        if v is None:
+            return None
+        why = cut_problem(v)
+        if why:
+            raise RecordError(f"'{key}' in {self.where}: {why}")
+        return v
+
+
+def record_from_dict(data: Any) -> Record:
+    """Read a record written by :func:`record_to_dict`, checking every field.
+
+    Only the shape is checked here; whether the seeds, deck and moves agree is
+    :func:`~phase10_desktop.engine.replay.verify`'s job. Raises :class:`RecordError`.
+    """
+    top = _Fields(data, "the record")
+    if data.get("format") != FORMAT:
+        raise RecordError("this is not a Phase 10 Desktop game record")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise RecordError(
+            f"this record was written by a newer version of Phase 10 Desktop (record format "
+            f"{version}); this version reads format {VERSION}"
+        )
+    if version != VERSION:
+        raise RecordError(f"unknown record format version {version!r}")
+    try:
+        rules = RuleSet.from_dict(top.get("rules"))
+    except (ValueError, TypeError) as e:
+        raise RecordError(f"the rules in the record are not valid: {e}") from None
+    names = top.list("names", 6)
+    if not 2 <= len(names) <= 6 or not all(isinstance(n, str) for n in names):
+        raise RecordError("'names' must list 2 to 6 player names")
+    players = len(names)
+    levels = top.get("levels")
+    if levels is not None and (
+        not isinstance(levels, list)
+        or len(levels) != players
+        or not all(isinstance(x, str) and len(x) <= 20 for x in levels)
+    ):
+        raise RecordError("'levels' must be null or name one level per player")
+    game_seed = top.get("game_seed")
+    if isinstance(game_seed, bool) or not isinstance(game_seed, int) or game_seed < 0:
+        raise RecordError("'game_seed' must be a whole number from 0 up")
+    rec = Record(
+        rules=rules,
+        names=tuple(names),
+        first_dealer=top.int("first_dealer", 0, players - 1),
+        game_seed=game_seed,
+        seeded=top.bool("seeded"),
+        auto_deal=top.bool("auto_deal"),
+        practice=top.bool("practice"),
+        levels=None if levels is None else tuple(levels),
+    )
+    for i, x in enumerate(top.list("rounds", MAX_ROUNDS)):
+        rec.rounds.append(_round_from_dict(x, i, players))
+    for i, x in enumerate(top.list("planned", MAX_ROUNDS)):
+        p = _Fields(x, f"planned deal {i + 1}")
+        rec.planned.append((bytes.fromhex(p.hex64("seed")), p.cut("cut")))
+    _check_rounds(rec)
+    return rec
+
+
+def _round_from_dict(x: Any, index: int, players: int) -> RoundRecord:
+    f = _Fields(x, f"round entry {index + 1}")
+    round_no = f.int("round", 1, 10**6)
+    f.where = f"round {round_no}"
+    seed = f.hex64("seed")
+    deck_tokens = f.list("deck", DECK_SIZE)
+    try:
+        deck = tuple(card_from_token(t) for t in deck_tokens)
+    except ValueError as e:
+        raise RecordError(f"in the deck of round {round_no}: {e}") from None
+    if deck and (len(deck) != DECK_SIZE or len(set(deck)) != DECK_SIZE):
+        raise RecordError(f"the deck of round {round_no} must hold each of the 108 cards once")
+    actions = []
+    for k, a in enumerate(f.list("actions", MAX_ACTIONS_PER_ROUND)):
+        try:
+            actions.append(action_from_dict(a))
+        except (ValueError, TypeError) as e:
+            raise RecordError(f"move {k + 1} of round {round_no} is not valid: {e}") from None
+    digest = f.get("digest")
+    if digest is not None:
+        digest = f.hex64("digest")
+    return RoundRecord(
+        round_no=round_no,
+        dealer=f.int("dealer", 0, players - 1),
+        seed=bytes.fromhex(seed),
+        commitment=f.hex64("commitment"),
+        cut=f.cut("cut"),
+        deck=deck,
+        actions=actions,
+        digest=digest,
+    )
+
+
+def _check_rounds(rec: Record) -> None:
+    """Rounds are numbered 1, 2, 3...; only the last may be unfinished or undealt."""
+    if not rec.rounds:
+        raise RecordError("the record holds no round")
+    for i, r in enumerate(rec.rounds):
+        if r.round_no != i + 1:
+            raise RecordError(f"round entry {i + 1} is numbered {r.round_no}")
+        last = i == len(rec.rounds) - 1
+        if not last and not r.finished:
+            raise RecordError(f"round {r.round_no} is not finished but a later round follows")
+        if not r.dealt and (r.actions or r.digest):
+            raise RecordError(f"round {r.round_no} has moves but was never dealt")
+        if r.dealt and r.cut is None:
+            raise RecordError(f"round {r.round_no} was dealt but names no cut")
+
+
+def round_problem(r: RoundRecord) -> str | None:
+    """Whether a round's revealed seed is the committed one and deals its deck.
+
+    This is the check the table shows as "verified ✓/✗" when a round ends; it
+    needs nothing but the round's own entry. None means it holds.
+    """
+    from .deal import deck_order
+
+    if not seed_matches(r.seed_hex, r.commitment):
+        return "the revealed seed is not the one committed to (its SHA-256 differs)"
+    if r.dealt:
+        expected = deck_order(r.seed, r.cut or "")
+        if tuple(expected) != r.deck:
+            at = next(i for i, (a, b) in enumerate(zip(expected, r.deck, strict=True)) if a != b)
+            return (
+                f"the deck in the record is not the one the seed and cut give "
+                f"(card {at + 1}: {card_token(r.deck[at])} where the shuffle gives "
+                f"{card_token(expected[at])})"
+            )
+    return None
