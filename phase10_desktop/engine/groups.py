@@ -219,12 +219,16 @@ def arrange_group(
     *,
     value: Value | None = None,
     prefer: End = "high",
+    low_wilds: int | None = None,
 ) -> Group:
     """Build a :class:`Group` from cards, giving each Wild a value.
 
     Sets and colour groups give Wilds the group's number or colour. A run places
     its number cards, fills gaps with Wilds, then extends with the remaining Wilds
-    at the ``prefer`` end first. ``value`` names the number, lowest run number or
+    at the ``prefer`` end first, or puts ``low_wilds`` of them below the lowest
+    number and the rest above it (the ends a player dropped them at; a Wild that
+    cannot go where it was dropped, below 1 or above 12, goes to the other end).
+    ``value`` names the number, lowest run number or
     colour when the group is made of Wilds only (R4.7 with ``natural_per_group``
     off). Raises ValueError with a player-readable reason when the cards cannot
     form such a group at all.
@@ -282,7 +286,11 @@ def arrange_group(
                 )
             )
         spare = n - span
-        if prefer == "high":
+        if low_wilds is not None:
+            down = max(0, min(low_wilds, spare, lo - 1))
+            up = min(spare - down, 12 - hi)
+            start = lo - (spare - up)
+        elif prefer == "high":
             up = min(spare, 12 - hi)
             start = lo - (spare - up)
         else:
