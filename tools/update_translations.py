@@ -8,6 +8,9 @@
    file and updates ``resources/translations/phase10_<lang>.ts`` for each
    language in ``phase10_desktop.app.i18n.LANGUAGES``: new strings arrive
    "unfinished", vanished ones are dropped, existing translations are kept.
+   A new string whose very text (and comment) was translated before under another
+   context — code moved from one class or module to another — takes that
+   translation over, so moving code never costs a translator's work.
    English is the source language; its file holds only the plural forms of
    ``%n`` strings ("1 round" / "2 rounds"), as Qt recommends.
 3. ``pyside6-lrelease`` compiles each ``.ts`` to the ``.qm`` the game loads.
@@ -127,6 +130,47 @@ def read_ts(ts: Path) -> list[Message]:
     return out
 
 
+def _key(m: ElementTree.Element) -> tuple[str, str, bool]:
+    return (m.findtext("source") or "", m.findtext("comment") or "", m.get("numerus") == "yes")
+
+
+def known_translations(ts: Path) -> dict[tuple[str, str, bool], ElementTree.Element]:
+    """Finished translations by (source, comment, plural), whatever their context."""
+    out: dict[tuple[str, str, bool], ElementTree.Element] = {}
+    for m in ElementTree.parse(ts).getroot().iter("message"):
+        t = m.find("translation")
+        if t is not None and not t.get("type") and "".join(t.itertext()).strip():
+            out.setdefault(_key(m), t)
+    return out
+
+
+def carry_over(ts: Path, known: dict[tuple[str, str, bool], ElementTree.Element]) -> int:
+    """Fill unfinished messages whose text was translated before under another context."""
+    tree = ElementTree.parse(ts)
+    count = 0
+    for m in tree.getroot().iter("message"):
+        t = m.find("translation")
+        if t is None or t.get("type") != "unfinished":
+            continue
+        old = known.get(_key(m))
+        if old is None:
+            continue
+        m.remove(t)
+        m.append(old)
+        count += 1
+    if count:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+        text = ts.read_text(encoding="utf-8")
+        # keep lupdate's own header line, so the next run does not rewrite the file
+        text = text.replace(
+            "<?xml version='1.0' encoding='utf-8'?>",
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>',
+            1,
+        )
+        ts.write_text(text, encoding="utf-8")
+    return count
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument(
@@ -138,7 +182,11 @@ def main(argv: list[str] | None = None) -> int:
     missing = 0
     for lang in languages():
         ts = ts_path(lang)
+        known = known_translations(ts) if ts.exists() else {}
         lupdate(ts, lang)
+        carried = carry_over(ts, known)
+        if carried:
+            print(f"{lang}: {carried} moved strings kept their translations")
         lrelease(ts, ts.with_suffix(".qm"))
         messages = read_ts(ts)
         todo = [m for m in messages if not m.finished]
