@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(1440, 900)
         window.show()
         game = mid_round()
-        window.start_game(game, GameConfig(seats, seed=42), deal=False)
+        window.start_game(game, GameConfig(seats, seed=42))
         wait(200)
         QTest.keyClick(window.view, Qt.Key.Key_D)  # draw, as a player would
         window.controller.sort_hand("number")

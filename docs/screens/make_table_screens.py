@@ -88,7 +88,7 @@ def main() -> None:
             break
         game.apply(simple_policy(game, game.legal_actions()))
     w = window()
-    w.start_game(game, config, deal=False)
+    w.start_game(game, config)
     wait(200)
     QTest.keyClick(w.view, Qt.Key.Key_D)
     w.controller.sort_hand("number")
@@ -133,7 +133,7 @@ def main() -> None:
     # the last round: play until the round is about to end on the human's discard
     w = window()
     w.controller.autoplay = True
-    w.start_game(game, config, deal=False)
+    w.start_game(game, config)
     shown: list[QDialog] = []
 
     def grab_summary(event) -> None:
@@ -165,7 +165,7 @@ def main() -> None:
         game.apply(simple_policy(game, game.legal_actions()))
     w = window()
     cfg3 = GameConfig(seats[:3], seed=5)
-    w.start_game(game, cfg3, deal=False)
+    w.start_game(game, cfg3)
     wait(500)
     from phase10_desktop.app.game_over import GameOverDialog
     from phase10_desktop.engine import GameEnded

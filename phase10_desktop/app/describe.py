@@ -3,8 +3,9 @@
 Qt does not expose the items of a graphics scene to assistive technology, so
 the table speaks through its view instead: whatever has the keyboard focus is
 described in the view's accessible name and description, and every move is
-announced. The sentences come from here, built from the engine's state, in the
-player's language. Tests read them to check what a screen reader would hear.
+announced. The sentences come from here, built from what the player may see
+(their ``PlayerView``), in the player's language. Tests read them to check
+what a screen reader would hear.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine import Card, Colour, Game, Group
+from ..engine import Card, Colour, Group, PlayerView
 from .wording import (
     card_name,
     colour_name,
@@ -56,7 +57,7 @@ def group_wants(group: Group) -> str:
 
 
 def zone_name(
-    game: Game,
+    view: PlayerView,
     human: int,
     key: tuple,
     staged: list[list[Card]] | None = None,
@@ -65,17 +66,17 @@ def zone_name(
     """The accessible name of a drop zone, e.g. "Ada's Run 4–9, can take a 3 or a 10 or a Wild"."""
     kind = key[0]
     if kind == "draw":
-        n = len(game.draw_pile)
+        n = view.draw_count
         if n == 1:
             return translate("Describe", "Draw pile, 1 card")
         return Describe.tr("Draw pile, %n cards", "", n)
     if kind == "discard":
-        top = game.discard_top
+        top = view.discard_top
         if top is None:
             return translate("Describe", "Discard pile, empty")
         return fill(translate("Describe", "Discard pile, top card %1"), card_name(top))
     if kind == "hand":
-        n = len(game.hands[human])
+        n = view.hand_counts[human]
         if n == 1:
             return translate("Describe", "Your hand, 1 card")
         return Describe.tr("Your hand, %n cards", "", n)
@@ -88,37 +89,37 @@ def zone_name(
         return fill(translate("Describe", "Lay-down slot %1, %2: %3"), i + 1, title, held)
     if kind == "group":
         owner, gi = key[1], key[2]
-        group = game.laid[owner][gi]
+        group = view.laid[owner][gi]
         label, wants = group_label(group), group_wants(group)
         if owner == human:
             return fill(translate("Describe", "Your %1, can take %2"), label, wants)
-        return fill(translate("Describe", "%1's %2, can take %3"), game.names[owner], label, wants)
+        return fill(translate("Describe", "%1's %2, can take %3"), view.names[owner], label, wants)
     if kind == "seat":
-        return seat_description(game, key[1], None)
+        return seat_description(view, key[1], None)
     return ""
 
 
-def seat_description(game: Game, seat: int, level: str | None) -> str:
+def seat_description(view: PlayerView, seat: int, level: str | None) -> str:
     """ "Ada, Normal bot, 3 cards, phase 2 laid, 10 points, loses the next turn"."""
-    parts = [game.names[seat]]
+    parts = [view.names[seat]]
     if level is not None:
         parts.append(fill(translate("Describe", "%1 bot"), level_name(level)))
-    n = len(game.hands[seat])
+    n = view.hand_counts[seat]
     parts.append(translate("Describe", "1 card") if n == 1 else Describe.tr("%n cards", "", n))
-    if game.laid[seat]:
-        parts.append(fill(translate("Describe", "phase %1 laid"), game.laid_phase[seat]))
-    elif seat in game.active:
-        number = min(game.current_phase(seat), len(game.rules.phases))
+    if view.laid[seat]:
+        parts.append(fill(translate("Describe", "phase %1 laid"), view.laid_phase[seat]))
+    elif seat in view.active:
+        number = min(view.current_phase(seat), len(view.rules.phases))
         parts.append(
             fill(
                 translate("Describe", "working on phase %1"),
-                phase_title(number, game.rules.phases[number - 1]),
+                phase_title(number, view.rules.phases[number - 1]),
             )
         )
-    parts.append(Describe.tr("%n points", "", game.scores[seat]))
-    if game.pending_skip[seat]:
+    parts.append(Describe.tr("%n points", "", view.scores[seat]))
+    if view.pending_skip[seat]:
         parts.append(translate("Describe", "loses the next turn"))
-    if game.turn == seat and not game.game_over:
+    if view.turn == seat and view.stage in ("draw", "play"):
         parts.append(translate("Describe", "to move"))
     return _join(parts)
 

@@ -7,7 +7,7 @@ languages mirror the dialogs without extra code.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPalette, QPixmap
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -120,12 +120,35 @@ def header(title: str, subtitle: str = "", *, icon: bool = True) -> tuple[QWidge
     return widget, title_label, subtitle_label
 
 
+class _Refit(QObject):
+    """Fits a dialog again whenever its layout changes (a note appears, a language
+    changes), so rows are never squashed and buttons never move under the pointer
+    after the dialog first opened."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.LayoutRequest
+            and isinstance(watched, QDialog)
+            and watched.isVisible()
+        ):
+            QTimer.singleShot(0, watched, lambda d=watched: _grow(d))
+        return False
+
+
 def fit_to_contents(dialog: QDialog) -> None:
-    """Grow ``dialog`` to the height its word-wrapped labels need at its current width.
+    """Grow ``dialog`` to the height its word-wrapped labels need at its current width,
+    now and whenever its contents change later.
 
     A dialog sizes itself from size hints, which ignore that a wrapped label is
     taller when narrower; without this the last line of an explanation is cut.
     """
+    if not hasattr(dialog, "_refit"):
+        dialog._refit = _Refit(dialog)  # type: ignore[attr-defined]
+        dialog.installEventFilter(dialog._refit)  # type: ignore[attr-defined]
+    _grow(dialog)
+
+
+def _grow(dialog: QDialog) -> None:
     layout = dialog.layout()
     if layout is None:
         return

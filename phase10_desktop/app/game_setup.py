@@ -133,9 +133,13 @@ class GameConfig:
     def levels(self) -> tuple[str, ...]:
         return tuple(s.level for s in self.seats)
 
-    def new_game(self) -> Game:
-        """Deal the first round of a game with this set-up (a random seed when ``seed`` is None)."""
-        return Game.new(self.players, seed=self.seed, rules=self.rules, names=self.names)
+    def new_game(self, *, deal: bool = True) -> Game:
+        """A game with this set-up (a random seed when ``seed`` is None).
+
+        ``deal=False`` is the table's game: it waits before every deal with the
+        deck's commitment fixed, so the player can see its fingerprint and cut it.
+        """
+        return Game.new(self.players, seed=self.seed, rules=self.rules, names=self.names, deal=deal)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able data for saves and settings."""

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ..bots.registry import make_bot
-from ..engine import Card, Discard, Draw, Game, Hit, LayDown
+from ..engine import Card, Discard, Draw, Hit, LayDown, PlayerView
 from ..engine.actions import Action
-from .wording import card_name, group_label
+from .wording import card_name, fill, group_label
 
 # Every string is passed to ``translate`` directly: lupdate only collects literals
 # given to ``translate``/``tr`` themselves, never through a helper function.
@@ -29,23 +29,24 @@ class Hint:
     card: Card | None = None
 
 
-def hint_for(game: Game, seat: int) -> Hint:
-    """A suggestion for ``seat`` (whose turn it should be)."""
-    if game.game_over:
+def hint_for(view: PlayerView) -> Hint:
+    """A suggestion for the seat whose view this is (it should be their turn)."""
+    if view.stage == "over":
         return Hint(translate("Hint", "The game is over."), None)
-    if game.turn != seat:
+    if view.turn != view.seat or view.stage not in ("draw", "play"):
         return Hint(translate("Hint", "Wait for your turn."), None)
-    view = game.view(seat)
     legal = view.legal_actions()
-    bot = make_bot("normal", seed=game.seed ^ 0x5EED)
+    # seeded by the table's public facts: the same position always gets the same hint
+    bot = make_bot("normal", seed=(view.round_no * 7919 + len(view.discard_pile)) ^ 0x5EED)
     choice = bot.choose(view)
-    names = game.names
+    names = view.names
     if isinstance(choice, Draw):
         top = view.discard_top
         if choice.source == "discard" and top is not None:
             return Hint(
-                translate("Hint", "Take the %1 from the discard pile: it helps you.").replace(
-                    "%1", card_name(top)
+                fill(
+                    translate("Hint", "Take the %1 from the discard pile: it helps you."),
+                    card_name(top),
                 ),
                 choice,
                 top,
@@ -59,32 +60,32 @@ def hint_for(game: Game, seat: int) -> Hint:
         separator = translate("Phases", " + ", "between the groups of a phase")
         labels = separator.join(group_label(g) for g in lay.groups)
         return Hint(
-            translate("Hint", "You can lay down phase %1 now: %2.")
-            .replace("%1", str(lay.phase))
-            .replace("%2", labels),
+            fill(translate("Hint", "You can lay down phase %1 now: %2."), lay.phase, labels),
             lay,
         )
     hits = [a for a in legal if isinstance(a, Hit)]
     if hits:
         hit = choice if isinstance(choice, Hit) else hits[0]
-        group = game.laid[hit.owner][hit.group]
-        if hit.owner == seat:
-            text = translate("Hint", "Your %1 can hit your %2.")
+        group = group_label(view.laid[hit.owner][hit.group])
+        if hit.owner == view.seat:
+            text = fill(translate("Hint", "Your %1 can hit your %2."), card_name(hit.card), group)
         else:
-            text = translate("Hint", "Your %1 can hit %3's %2.").replace("%3", names[hit.owner])
-        text = text.replace("%1", card_name(hit.card)).replace("%2", group_label(group))
+            text = fill(
+                translate("Hint", "Your %1 can hit %3's %2."),
+                card_name(hit.card),
+                group,
+                names[hit.owner],
+            )
         return Hint(text, hit, hit.card)
     if isinstance(choice, Discard):
         if choice.card.is_skip and choice.target is not None:
             return Hint(
-                translate("Hint", "Play your Skip on %1.").replace("%1", names[choice.target]),
+                fill(translate("Hint", "Play your Skip on %1."), names[choice.target]),
                 choice,
                 choice.card,
             )
         return Hint(
-            translate("Hint", "Discard the %1: it helps you least.").replace(
-                "%1", card_name(choice.card)
-            ),
+            fill(translate("Hint", "Discard the %1: it helps you least."), card_name(choice.card)),
             choice,
             choice.card,
         )

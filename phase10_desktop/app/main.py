@@ -140,18 +140,36 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     store = SaveStore(default_folder())
     store.remove_temporary_files()  # left by a run killed while autosaving
     window = MainWindow(settings, store)
+    timing = os.environ.get("PHASE10_EXIT_WHEN_SHOWN") == "1"
 
-    resume_or_start(window, store, settings, args)
-
-    if os.environ.get("PHASE10_EXIT_WHEN_SHOWN") == "1":
-
-        def shown() -> None:
+    def first_shown() -> None:
+        # the questions of a start (your name, resume?) come over a drawn window
+        start_up(window, store, settings, args, ask=not timing)
+        if timing:  # start-up timing: the window is up and the game is on the table
             print(f"shown {time.perf_counter() - _T0:.3f}", flush=True)
             QTimer.singleShot(0, window.close)
 
-        window.first_shown.connect(shown)
+    window.first_shown.connect(first_shown)
     window.show()
     return app.exec()
+
+
+def start_up(window, store, settings, args: argparse.Namespace, *, ask: bool = True) -> None:
+    """Once the window is on screen: ask a new player's name, then resume or deal.
+
+    ``ask=False`` (start-up timing) asks nothing and starts a new game.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    window.repaint()
+    if ask and not args.new_game and not settings.has_player_name:
+        from .welcome import WelcomeDialog
+
+        WelcomeDialog(settings, window).exec()
+    if not ask:
+        args = argparse.Namespace(**{**vars(args), "new_game": True})
+    resume_or_start(window, store, settings, args)
 
 
 def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
@@ -185,7 +203,7 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
                 QMessageBox.StandardButton.Yes,
             )
             if answer == QMessageBox.StandardButton.Yes:
-                window.start_game(game, config, deal=False)
+                window.start_game(game, config)
                 return True
     config = config_from_args(args, settings) if args.new_game else default_config(settings)
     window.new_game(config)
@@ -221,7 +239,7 @@ def _self_test(args: argparse.Namespace) -> int:
         settings.animation_speed = 8.0
         store = SaveStore(Path(tmp))
         window = MainWindow(settings, store)
-        window.controller.autoplay = True
+        window.pacer.autoplay = True
         seats = (
             SeatConfig("Self-test", "easy", True),
             SeatConfig("Ada", "easy", False),
@@ -238,8 +256,8 @@ def _self_test(args: argparse.Namespace) -> int:
             rounds.append(event)
             QTimer.singleShot(0, app.quit)
 
-        window.controller.round_ended.connect(round_over)
-        window.controller.game_over.connect(round_over)
+        window.pacer.round_shown.connect(round_over)
+        window.pacer.game_over_shown.connect(round_over)
         timeout = QTimer()
         timeout.setSingleShot(True)
         timeout.timeout.connect(
@@ -250,7 +268,7 @@ def _self_test(args: argparse.Namespace) -> int:
         window.new_game(config)
         app.exec()
         timeout.stop()
-        game = window.controller.game
+        game = window.model.game
         if not rounds:
             failures.append("the round did not finish")
         elif game is None or len(game.all_cards()) != 108:

@@ -1,9 +1,14 @@
 """The main window: the table in the middle, controls below, players and moves at the side.
 
-The window owns the pieces and wires them: the scene and its controller, the
-bot thread, the save store (autosave after every move), the dialogs of the
-game around the table, and settings. Rules live in the engine; the window only
-forwards clicks and keys to the controller and shows what it says.
+The window owns the pieces and wires them: the table model and its views (the
+scene, the players panel, the move log, the status line), the input layer, the
+turn pacer and the bot thread, the save store (autosave after every move), the
+dialogs around the table, and settings. Rules live in the engine; the table
+model is the only thing that talks to it.
+
+It also keeps itself livable on any screen: the first window fits the screen
+it opens on, its size, position, side panel and splitter come back at the next
+start, and the bottom bar never changes height when the status text does.
 """
 
 from __future__ import annotations
@@ -11,46 +16,54 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAction,
     QCloseEvent,
+    QGuiApplication,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QDockWidget,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListWidget,
+    QListView,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
+    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import Game, GameEnded, RoundEnded
+from ..engine.events import DealCommitted
 from .bot_worker import BotDriver
 from .card_art import CardArt
-from .controller import TableController
+from .control_bar import ControlBar
 from .game_setup import GameConfig, SeatConfig
 from .hint import hint_for
+from .move_log import MoveLogModel
 from .settings import AppSettings
+from .table.input import TableInput
+from .table.model import TableModel
+from .table.narrator import event_sentence, prompt_text, told
+from .table.pacer import TurnPacer
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import apply_palette, theme_named
-from .wording import card_name, group_label, phase_label
+from .wording import fill
 
 log = logging.getLogger(__name__)
+
+#: the size the window opens at when it fits the screen (logical pixels)
+PREFERRED_SIZE = (1280, 860)
 
 
 def default_config(settings: AppSettings) -> GameConfig:
@@ -79,84 +92,45 @@ class MainWindow(QMainWindow):
         self.store = store
         self.config: GameConfig | None = None
         self._shown_once = False
+        self._dialog: QWidget | None = None
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
         self.art = CardArt()
-        self.scene = TableScene(self.art, self)
-        self.scene.set_theme(theme_named(settings.theme))
-        app = QApplication.instance()
-        if isinstance(app, QApplication) and settings.theme == "dark":
-            apply_palette(app, "dark")
+        self.model = TableModel(self)
+        self.scene = TableScene(self.model, self.art, self)
         self.view = TableView(self.scene)
+        self.input = TableInput(self.model, self.scene, self)
         self.bots = BotDriver(self)
-        self.controller = TableController(self.scene, self.bots, self)
-        self.controller.set_speed(settings.animation_speed, settings.reduce_motion)
+        self.pacer = TurnPacer(self.model, self.scene, self.bots, self)
+        self.move_log_model = MoveLogModel(self)
         from .sounds import SoundPlayer
 
         self.sounds = SoundPlayer(muted=settings.muted)
-        self._build_controls()
+        self.controls = ControlBar(self.model, self.input, self)
+        self._build_central()
         self._build_side_panel()
         self._build_menus()
-        self.controller.status.connect(self._show_status)
-        self.controller.changed.connect(self._update_controls)
-        self.controller.applied.connect(self._on_applied)
-        self.controller.round_ended.connect(self._on_round_ended)
-        self.controller.game_over.connect(self._on_game_over)
-        self.controller.announce.connect(self._log_move)
-        self.controller.focus_changed.connect(self._focus_changed)
-        self.view.key_action.connect(self._on_key)
-        self.resize(1280, 860)
+        self.apply_settings()
+        self.model.applied.connect(self._on_applied)
+        self.model.status_changed.connect(self._on_status)
+        self.model.changed.connect(self._update_status)
+        self.input.focus_changed.connect(self._focus_changed)
+        self.pacer.round_shown.connect(self._on_round_ended)
+        self.pacer.game_over_shown.connect(self._on_game_over)
+        self.pacer.substituted.connect(self._on_substituted)
+        self.view.key_action.connect(self.input.key_action)
+        self.controls.hint_requested.connect(self.show_hint)
+        self.controls.status_label.rule_clicked.connect(self.show_rule)
+        self._restore_geometry()
 
     # ------------------------------------------------------------- building
-    def _build_controls(self) -> None:
+    def _build_central(self) -> None:
         central = QWidget()
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         box.addWidget(self.view, 1)
-        bar = QWidget()
-        bar.setObjectName("controlBar")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(10, 6, 10, 6)
-        self.sort_number = QPushButton(self.tr("Sort by number"))
-        self.sort_colour = QPushButton(self.tr("Sort by colour"))
-        self.phase_choice = QComboBox()
-        self.phase_choice.setAccessibleName(self.tr("Phase to lay down"))
-        self.phase_choice.setToolTip(self.tr("Which of your open phases the slots are for"))
-        self.clear_slots = QPushButton(self.tr("Take back"))
-        self.clear_slots.setToolTip(
-            self.tr("Return the cards in the slots to your hand (Backspace)")
-        )
-        self.lay_button = QPushButton(self.tr("Lay down"))
-        self.lay_button.setToolTip(self.tr("Lay down your phase from the slots (L)"))
-        self.hint_button = QPushButton(self.tr("Hint"))
-        self.hint_button.setShortcut(QKeySequence("?"))
-        self.status_label = QLabel()
-        self.status_label.setObjectName("statusLine")
-        self.status_label.setWordWrap(True)
-        self.status_label.setAccessibleName(self.tr("Status"))
-        self.status_label.setMinimumWidth(300)
-        for w in (
-            self.sort_number,
-            self.sort_colour,
-            self.phase_choice,
-            self.clear_slots,
-            self.lay_button,
-            self.hint_button,
-        ):
-            row.addWidget(w)
-        row.addWidget(self.status_label, 1)
-        box.addWidget(bar)
+        box.addWidget(self.controls)
         self.setCentralWidget(central)
-        self.sort_number.clicked.connect(lambda: self.controller.sort_hand("number"))
-        self.sort_colour.clicked.connect(lambda: self.controller.sort_hand("colour"))
-        self.lay_button.clicked.connect(self._lay_down)
-        self.clear_slots.clicked.connect(self.controller.unstage_all)
-        self.hint_button.clicked.connect(self.show_hint)
-        self.phase_choice.currentIndexChanged.connect(self._phase_chosen)
-        bar.setStyleSheet(
-            "#controlBar { background: palette(window); }"
-            " #statusLine { font-size: 14px; padding-left: 8px; }"
-        )
 
     def _build_side_panel(self) -> None:
         from .score_sheet import PhaseProgressModel
@@ -174,18 +148,43 @@ class MainWindow(QMainWindow):
         table.setWordWrap(False)
         table.setSelectionMode(QTableView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.setMinimumHeight(170)
         self.progress_view = table
-        self.move_log = QListWidget()
-        self.move_log.setAccessibleName(self.tr("Moves"))
-        self.move_log.setWordWrap(True)
+        log_view = QListView()
+        log_view.setModel(self.move_log_model)
+        log_view.setAccessibleName(self.tr("Moves"))
+        log_view.setWordWrap(True)
+        log_view.setUniformItemSizes(False)
+        log_view.setSelectionMode(QListView.SelectionMode.NoSelection)
+        self.move_log = log_view
+        self.move_log_model.rowsInserted.connect(lambda *_: log_view.scrollToBottom())
+        self.move_log_model.modelReset.connect(log_view.scrollToBottom)
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("dealFingerprint")
+        self.deal_label.setWordWrap(True)
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        top = QWidget()
+        top_box = QVBoxLayout(top)
+        top_box.setContentsMargins(0, 0, 0, 0)
+        top_box.addWidget(QLabel(self.tr("Players")))
+        top_box.addWidget(table, 1)
+        top_box.addWidget(self.deal_label)
+        bottom = QWidget()
+        bottom_box = QVBoxLayout(bottom)
+        bottom_box.setContentsMargins(0, 0, 0, 0)
+        bottom_box.addWidget(QLabel(self.tr("Moves")))
+        bottom_box.addWidget(log_view, 1)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.setObjectName("panelSplitter")
+        splitter.addWidget(top)
+        splitter.addWidget(bottom)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+        self.panel_splitter = splitter
         panel = QWidget()
         lay = QVBoxLayout(panel)
         lay.setContentsMargins(6, 6, 6, 6)
-        lay.addWidget(QLabel(self.tr("Players")))
-        lay.addWidget(table, 1)
-        lay.addWidget(QLabel(self.tr("Moves")))
-        lay.addWidget(self.move_log, 2)
+        lay.addWidget(splitter)
         dock = QDockWidget(self.tr("Game"), self)
         dock.setObjectName("gameDock")
         dock.setWidget(panel)
@@ -193,7 +192,7 @@ class MainWindow(QMainWindow):
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
-        dock.setMinimumWidth(340)
+        dock.setMinimumWidth(220)
         # at the end of the reading direction: on the left in Arabic (Qt does not mirror it)
         side = (
             Qt.DockWidgetArea.LeftDockWidgetArea
@@ -202,6 +201,8 @@ class MainWindow(QMainWindow):
         )
         self.addDockWidget(side, dock)
         self.dock = dock
+        self.model.reset.connect(self._on_model_reset)
+        self.model.changed.connect(self._refresh_panel)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -239,17 +240,50 @@ class MainWindow(QMainWindow):
         return act
 
     # ---------------------------------------------------------------- games
-    def start_game(self, game: Game, config: GameConfig, *, deal: bool = True) -> None:
+    def start_game(self, game: Game, config: GameConfig) -> None:
+        """Put ``game`` on the table: a new game is dealt, a loaded one shown as it was
+        saved, with its move log told again (one saved between rounds is dealt on)."""
         self.config = config
-        self.move_log.clear()
-        self.controller.start(game, config.seats, deal_animation=deal)
-        self.progress_model.set_game(game)
-        self._fill_phase_choice()
-        self._update_controls()
+        self.move_log_model.clear()
+        self.model.start(game, config.seats)
+        self.pacer.configure_bots(game.seed)
+        fresh = game.stage == "deal" and (game.record is None or game.record.action_count == 0)
+        if fresh:
+            self._tell_commitment(game)
+        else:
+            self._rebuild_log(game)
+        if game.stage == "deal":
+            self.model.deal("")
         self.autosave()
+        self.pacer.kick()
 
     def new_game(self, config: GameConfig) -> None:
-        self.start_game(config.new_game(), config)
+        self.start_game(config.new_game(deal=False), config)
+
+    @property
+    def game(self) -> Game | None:
+        return self.model.game
+
+    def _tell_commitment(self, game: Game) -> None:
+        """A new game: its first deck's fingerprint goes in the log before any card is seen."""
+        if game.commitment:
+            event = DealCommitted(game.round_no, game.commitment)
+            self.move_log_model.append(told(event, game.view(self.model.human), self.model.human))
+
+    def _rebuild_log(self, game: Game) -> None:
+        """A loaded game: the move log and each seat's last-turn marks, told again from
+        the game's record, as they were before it was saved."""
+        from .table.history import steps_so_far
+
+        human = self.model.human
+        for step in steps_so_far(game):
+            view = step.game.view(human)
+            for e in step.events:
+                text = told(e, view, human)
+                if text:
+                    self.move_log_model.append(text)
+            if step.round_no == game.round_no:
+                self.model.recall(step.events)
 
     @Slot()
     def new_game_dialog(self) -> None:
@@ -261,7 +295,7 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- saving
     def autosave(self) -> None:
-        g = self.controller.game
+        g = self.model.game
         if self.store is None or g is None or self.config is None:
             return
         try:
@@ -271,31 +305,31 @@ class MainWindow(QMainWindow):
                 self.store.autosave(g, self.config)
         except OSError as e:
             log.error("autosave failed: %s", e)
-            self._show_status(self.tr("Could not save the game: %1").replace("%1", str(e)))
+            self.model.set_status(fill(self.tr("Could not save the game: %1"), str(e)))
 
     @Slot()
     def open_file(self) -> None:
-        from .save_store import SaveFileError, show_load_error
+        from .save_store import load_or_report, save_file_filter
 
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), "", self.tr("Phase 10 games (*.json)")
+            self, self.tr("Open a saved game"), "", save_file_filter()
         )
         if not path or self.store is None:
             return
-        try:
-            game, config = self.store.load(Path(path))
-        except SaveFileError as e:
-            show_load_error(self, e)
-            return
-        self.start_game(game, config, deal=False)
+        loaded = load_or_report(self.store, Path(path), self)
+        if loaded is not None:
+            game, config = loaded
+            self.start_game(game, config)
 
     @Slot()
     def save_as(self) -> None:
-        g = self.controller.game
+        from .save_store import save_file_filter
+
+        g = self.model.game
         if g is None or self.config is None or self.store is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), "phase10-game.json", self.tr("Phase 10 games (*.json)")
+            self, self.tr("Save the game"), "phase10-game.json", save_file_filter()
         )
         if path:
             try:
@@ -303,59 +337,56 @@ class MainWindow(QMainWindow):
             except OSError as e:
                 QMessageBox.warning(self, self.tr("Could not save"), str(e))
 
-    # ------------------------------------------------------------- controls
-    def _fill_phase_choice(self) -> None:
-        c = self.controller
-        g = c.game
-        self.phase_choice.blockSignals(True)
-        self.phase_choice.clear()
-        if g is not None:
-            for p in c.open_phases():
-                self.phase_choice.addItem(
-                    self.tr("Phase %1 · %2")
-                    .replace("%1", str(p))
-                    .replace("%2", phase_label(g.rules.phases[p - 1])),
-                    p,
-                )
-            if c.lay_phase_no is not None:
-                i = self.phase_choice.findData(c.lay_phase_no)
-                if i >= 0:
-                    self.phase_choice.setCurrentIndex(i)
-        self.phase_choice.blockSignals(False)
-        self.phase_choice.setVisible(
-            g is not None and g.rules.order == "any" and self.phase_choice.count() > 1
-        )
+    # ---------------------------------------------------------------- events
+    @Slot(int, object, object)
+    def _on_applied(self, seat: int, action, events) -> None:
+        for e in events:
+            text = event_sentence(self.model, e)
+            if text:
+                self.move_log_model.append(text)
+                self.announce(text)
+        self.autosave()
+        self.sounds.play_for_events(events, self.model.human)
 
     @Slot(int)
-    def _phase_chosen(self, index: int) -> None:
-        p = self.phase_choice.itemData(index)
-        if p is not None and p != self.controller.lay_phase_no:
-            self.controller.lay_phase_no = int(p)
-            self.controller.unstage_all()
-            self.controller._reset_staging()
-            self.controller.refresh(0)
-
-    @Slot()
-    def _update_controls(self) -> None:
-        c = self.controller
-        g = c.game
-        mine = c.human_to_move
-        can_lay = mine and g is not None and g.stage == "play" and c.lay_down_problem() is None
-        self.lay_button.setEnabled(bool(can_lay))
-        why = c.lay_down_problem() if mine else None
-        self.lay_button.setToolTip(why or self.tr("Lay down your phase from the slots (L)"))
-        self.clear_slots.setEnabled(any(c.staged))
-        self.hint_button.setEnabled(mine)
-        if g is not None:
-            self.progress_model.refresh()
-            if self.phase_choice.count() != len(c.open_phases()):
-                self._fill_phase_choice()
+    def _on_substituted(self, seat: int) -> None:
+        v = self.model.view
+        if v is None:
+            return
+        text = fill(
+            self.tr("%1 took too long to think; the Normal bot's move was played for them."),
+            v.names[seat],
+        )
+        self.move_log_model.append(text)
+        self.announce(text)
 
     @Slot(str)
-    def _show_status(self, text: str) -> None:
-        self.status_label.setText(text)
+    def _on_status(self, text: str) -> None:
+        self._update_status()
         if text:
             self.announce(text)
+
+    @Slot()
+    def _update_status(self) -> None:
+        """The status line: a refusal or hint if there is one, else whose turn it is."""
+        self.controls.set_status(self.model.status or prompt_text(self.model))
+
+    @Slot()
+    def _on_model_reset(self) -> None:
+        self.progress_model.set_game(self.model.view)
+        self._refresh_panel()
+
+    @Slot()
+    def _refresh_panel(self) -> None:
+        self.progress_model.show(self.model.view)
+        g = self.model.game
+        commitment = getattr(g, "commitment", None) if g is not None else None
+        if commitment:
+            self.deal_label.setText(
+                fill(self.tr("Deck fingerprint: %1"), f"{commitment[:4]} {commitment[4:8]}")
+            )
+            self.deal_label.setToolTip(commitment)
+        self.deal_label.setVisible(bool(commitment))
 
     @Slot(str)
     def _focus_changed(self, text: str) -> None:
@@ -381,173 +412,73 @@ class MainWindow(QMainWindow):
             QAccessible.updateAccessibility(event)
         self.announced.emit(text)
 
-    @Slot(str)
-    def _log_move(self, text: str) -> None:
-        self.announce(text)
-        self.move_log.addItem(text)
-        self.move_log.scrollToBottom()
-        while self.move_log.count() > 400:
-            self.move_log.takeItem(0)
-
-    @Slot(int, object, object)
-    def _on_applied(self, seat: int, action, events) -> None:
-        self.autosave()
-        self.sounds.play_for_events(events, self.controller.human)
-
-    @Slot()
-    def _lay_down(self) -> None:
-        why = self.controller.lay_down()
-        if why:
-            self._show_status(why)
-
-    # ------------------------------------------------------------- keyboard
-    @Slot(str)
-    def _on_key(self, name: str) -> None:
-        c = self.controller
-        if name == "hit":
-            self._hit_menu()
-            return
-        if name == "skip":
-            self._skip_menu()
-            return
-        c.key_action(name)
-
-    def _focused_card(self):
-        hand = self.controller.hand()
-        if not hand:
-            return None
-        if len(self.controller.selected) == 1:
-            return self.controller.selected[0]
-        return hand[self.controller.focus_index % len(hand)]
-
-    def _hit_menu(self) -> None:
-        """H: choose where the focused (or selected) card hits, from the engine's legal hits."""
-        c = self.controller
-        card = self._focused_card()
-        g = c.game
-        if card is None or g is None:
-            return
-        hits = c.hit_choices(card)
-        if not hits:
-            self._show_status(
-                self.tr("The %1 cannot hit anywhere now.").replace("%1", card_name(card))
-            )
-            return
-        menu = QMenu(self)
-        menu.setAccessibleName(self.tr("Where to hit"))
-        for h in hits:
-            grp = group_label(g.laid[h.owner][h.group])
-            if h.end == "low":
-                text = self.tr("%1's %2, low end")
-            elif h.end == "high":
-                text = self.tr("%1's %2, high end")
-            else:
-                text = self.tr("%1's %2")
-            text = text.replace("%1", g.names[h.owner]).replace("%2", grp)
-            act = menu.addAction(text)
-            act.setData(h)
-        chosen = menu.exec(self.view.mapToGlobal(self.view.rect().center()))
-        if chosen is not None:
-            c.apply(chosen.data())
-
-    def _skip_menu(self) -> None:
-        """K: play a Skip from the hand on an opponent chosen from a menu."""
-        c = self.controller
-        skip = next((x for x in c.hand() if x.is_skip), None)
-        g = c.game
-        if skip is None or g is None:
-            self._show_status(self.tr("You hold no Skip."))
-            return
-        targets = [
-            a.target
-            for a in g.legal_actions()
-            if hasattr(a, "target") and getattr(a, "card", None) is skip and a.target is not None
-        ]
-        if not targets:
-            c.selected = [skip]
-            c.act_on(("discard",))
-            return
-        menu = QMenu(self)
-        for t in targets:
-            menu.addAction(self.tr("Skip %1").replace("%1", g.names[t])).setData(t)
-        chosen = menu.exec(self.view.mapToGlobal(self.view.rect().center()))
-        if chosen is not None:
-            c.selected = [skip]
-            c.act_on(("seat", int(chosen.data())))
-
     # -------------------------------------------------------------- dialogs
     @Slot(object)
     def _on_round_ended(self, event: RoundEnded) -> None:
         from .round_summary import RoundSummaryDialog
 
-        g = self.controller.game
-        assert g is not None
-        self.progress_model.refresh()
-        if self.controller.autoplay:
-            QTimer.singleShot(0, self.controller.continue_after_round)
+        v = self.model.view
+        assert v is not None
+        if self.pacer.autoplay:
+            QTimer.singleShot(0, self, self._after_round_summary)
             return
+        g = self.model.game
+        next_tiebreak = g.active if g is not None and g.tiebreak else ()
         dialog = RoundSummaryDialog(
-            event,
-            g.names,
-            g.rules,
-            self,
-            card_art=self.art,
-            next_tiebreak=g.active if g.tiebreak else (),
+            event, v.names, v.rules, self, card_art=self.art, next_tiebreak=next_tiebreak
         )
         dialog.finished.connect(self._after_round_summary)
         dialog.open()
-        self._summary = dialog
+        self._dialog = dialog
 
     @Slot()
     def _after_round_summary(self) -> None:
-        self.controller.continue_after_round()
-        self._fill_phase_choice()
+        self.model.deal("")
+        self.pacer.kick()
 
     @Slot(object)
     def _on_game_over(self, event: GameEnded) -> None:
         from .round_summary import RoundSummaryDialog
 
-        g = self.controller.game
-        assert g is not None
-        self.progress_model.refresh()
+        v = self.model.view
+        assert v is not None
         self.autosave()
-        if self.controller.autoplay:
+        if self.pacer.autoplay:
             return
-        last = self.controller.last_round_event
-        if last is not None and last.round_no == g.history[-1].round_no and not last.tiebreak:
+        last = self.model.finished_round
+        if last is not None and not last.tiebreak:
             # the final round's summary first, then the result
             summary = RoundSummaryDialog(
-                last, g.names, g.rules, self, card_art=self.art, last_round=True
+                last, v.names, v.rules, self, card_art=self.art, last_round=True
             )
             summary.finished.connect(lambda _=0, e=event: self._show_game_over(e))
             summary.open()
-            self._summary = summary
+            self._dialog = summary
             return
         self._show_game_over(event)
 
     def _show_game_over(self, event: GameEnded) -> None:
         from .game_over import GameOverDialog
 
-        g = self.controller.game
+        g = self.model.game
         assert g is not None
-        dialog = GameOverDialog(g, event, self, human_seat=self.controller.human)
+        dialog = GameOverDialog(g, event, self, human_seat=self.model.human)
         dialog.finished.connect(self._after_game_over)
         dialog.open()
         self._over_dialog = dialog
 
     @Slot()
     def _after_game_over(self) -> None:
-        dialog = self._over_dialog
-        if getattr(dialog, "new_game_chosen", False):
+        if getattr(self._over_dialog, "new_game_chosen", False):
             self.new_game_dialog()
 
     @Slot()
     def show_score_sheet(self) -> None:
         from .score_sheet import ScoreSheetDialog
 
-        if self.controller.game is None:
+        if self.model.game is None:
             return
-        dialog = ScoreSheetDialog(self.controller.game, self)
+        dialog = ScoreSheetDialog(self.model.game, self)
         dialog.open()
         self._score_dialog = dialog
 
@@ -559,6 +490,12 @@ class MainWindow(QMainWindow):
             self._rules = RulesWindow(self)
         self._rules.show()
         self._rules.raise_()
+
+    @Slot(str)
+    def show_rule(self, number: str) -> None:
+        """A refusal's rule number was clicked: the Rules window, at that rule."""
+        self.show_rules()
+        self._rules.show_rule(number)
 
     @Slot()
     def show_settings(self) -> None:
@@ -574,23 +511,28 @@ class MainWindow(QMainWindow):
         self.sounds.muted = not on
 
     def apply_settings(self) -> None:
-        self.controller.set_speed(self.settings.animation_speed, self.settings.reduce_motion)
-        self.sounds.muted = self.settings.muted
-        self.sound_action.setChecked(not self.settings.muted)
-        self.scene.set_theme(theme_named(self.settings.theme))
-        self.view.setBackgroundBrush(self.scene.theme.felt_edge)
+        """Speed, sound and theme, applied to the whole window and every open dialog."""
+        s = self.settings
+        self.scene.set_speed(s.animation_speed, s.reduce_motion)
+        self.sounds.muted = s.muted
+        self.sound_action.setChecked(not s.muted)
+        theme = theme_named(s.theme)
+        self.scene.set_theme(theme)
+        self.view.setBackgroundBrush(theme.felt_edge)
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            apply_palette(app, self.settings.theme)
+            apply_palette(app, s.theme)
+        self.scene.decorate()
 
     @Slot()
     def show_hint(self) -> None:
-        g = self.controller.game
-        if g is None:
+        g = self.model.game
+        v = self.model.view
+        if g is None or v is None:
             return
-        hint = hint_for(g, self.controller.human)
-        self._show_status(self.tr("Hint: %1").replace("%1", hint.text))
-        if hint.card is not None and hint.card in g.hands[self.controller.human]:
+        hint = hint_for(v)
+        self.model.set_status(fill(self.tr("Hint: %1"), hint.text))
+        if hint.card is not None and hint.card in v.hand:
             item = self.scene.item(hint.card)
             item.focused = True
             item.update()
@@ -623,15 +565,67 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             self.tr("About Phase 10 Desktop"),
-            self.tr(
-                "<h3>Phase 10 Desktop %1</h3><p>A free, offline, fair version of the card game, "
-                "with honest computer opponents that see only what their seat may see.</p>"
-                '<p>All card art and sounds are the project\'s own. "Phase 10" is a trademark of '
-                "Mattel; this project is not affiliated with Mattel.</p>"
-            ).replace("%1", __version__),
+            fill(
+                self.tr(
+                    "<h3>Phase 10 Desktop %1</h3><p>A free, offline, fair version of the card "
+                    "game, with honest computer opponents that see only what their seat may "
+                    'see.</p><p>All card art and sounds are the project\'s own. "Phase 10" is '
+                    "a trademark of Mattel; this project is not affiliated with Mattel.</p>"
+                ),
+                __version__,
+            ),
         )
 
     # --------------------------------------------------------------- window
+    def _restore_geometry(self) -> None:
+        """Last run's size, position, side panel and splitter; else fit the screen."""
+        geometry = self.settings.window_geometry
+        if geometry is None or not self.restoreGeometry(QByteArray(geometry)):
+            self.resize(*PREFERRED_SIZE)
+        state = self.settings.window_state
+        if state is not None:
+            self.restoreState(QByteArray(state))
+        splitter = self.settings.panel_splitter
+        if splitter is not None:
+            self.panel_splitter.restoreState(QByteArray(splitter))
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Keep the whole window on the screen it is on (the first window, a smaller screen)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w = max(0, frame.width() - self.width())
+        extra_h = max(0, frame.height() - self.height())
+        w = min(self.width(), avail.width() - extra_w)
+        h = min(self.height(), avail.height() - extra_h)
+        if (w, h) != (self.width(), self.height()):
+            self.resize(w, h)
+        frame = self.frameGeometry()
+        if not avail.contains(frame):
+            x = min(max(frame.x(), avail.x()), avail.right() - frame.width() + 1)
+            y = min(max(frame.y(), avail.y()), avail.bottom() - frame.height() + 1)
+            self.move(max(x, avail.x()), max(y, avail.y()))
+        self._fit_dock(avail)
+
+    def _fit_dock(self, avail: QRect) -> None:
+        """The side panel takes a fifth of a new window; on a narrow one it gives way
+        to the table (Options → Show players and moves brings it back)."""
+        if self.settings.window_state is not None:
+            return
+        if self.width() < 900:
+            self.dock.hide()
+            return
+        width = max(self.dock.minimumWidth(), min(340, self.width() // 5))
+        self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+
+    def save_geometry(self) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().data())
+        self.settings.window_state = bytes(self.saveState().data())
+        self.settings.panel_splitter = bytes(self.panel_splitter.saveState().data())
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._shown_once:
@@ -641,6 +635,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save, stop the bot thread (a Hard bot notices the stop event), then close."""
         self.autosave()
+        self.save_geometry()
         self.bots.shutdown()
         super().closeEvent(event)
 

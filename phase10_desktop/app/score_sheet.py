@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from phase10_desktop.engine import Game, phases_completed
+from phase10_desktop.engine import Game, PlayerView, phases_completed
 
 from .dialog_parts import fit_to_contents, header, hint_label
 from .wording import fill, phase_label, phase_title
@@ -375,11 +375,17 @@ class PhaseProgressModel(QAbstractTableModel):
     def game(self) -> Game | None:
         return self._game
 
-    def set_game(self, game: Game | None) -> None:
+    def set_game(self, game: Game | PlayerView | None) -> None:
+        """Show a game, or what one seat sees of it (the table passes its player's view)."""
         self.beginResetModel()
-        self._game = game
+        self._game = game  # type: ignore[assignment]
         self._rows = self._snapshot()
         self.endResetModel()
+
+    def show(self, source: Game | PlayerView | None) -> None:
+        """Follow a new state of the same game, announcing only the rows that changed."""
+        self._game = source  # type: ignore[assignment]
+        self.refresh()
 
     def refresh(self) -> None:
         """Announce the rows whose facts changed (cheap enough to call after every move)."""
@@ -425,7 +431,7 @@ class PhaseProgressModel(QAbstractTableModel):
                     score=g.scores[seat],
                     laid=g.laid_phase[seat],
                     skip=g.pending_skip[seat],
-                    to_move=not g.game_over and g.turn == seat,
+                    to_move=g.stage in ("draw", "play") and g.turn == seat,
                     playing=seat in g.active,
                 )
             )

@@ -13,7 +13,7 @@ import logging
 import math
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -65,6 +65,9 @@ _KEY_DEFAULT_CONFIG = "game/default_config"
 _KEY_LANGUAGE = "ui/language"
 _KEY_THEME = "ui/theme"
 _KEY_MUTED = "sound/muted"
+_KEY_GEOMETRY = "window/geometry"
+_KEY_STATE = "window/state"
+_KEY_SPLITTER = "window/panel_splitter"
 
 
 def _as_bool(value: Any) -> bool | None:
@@ -230,6 +233,53 @@ class AppSettings(QObject):
         if value not in THEMES:
             raise ValueError(f"theme must be one of {THEMES}, not {value!r}")
         self._store(_KEY_THEME, value, "theme", self.theme)
+
+    @property
+    def has_player_name(self) -> bool:
+        """Whether the player has told us their name (the first start asks for it)."""
+        raw = self._raw(_KEY_PLAYER_NAME)
+        return isinstance(raw, str) and bool(raw.strip())
+
+    def _bytes(self, key: str) -> bytes | None:
+        raw = self._raw(key)
+        if isinstance(raw, QByteArray):
+            return bytes(raw.data()) or None
+        if isinstance(raw, bytes | bytearray):
+            return bytes(raw) or None
+        self._bad(key, raw)
+        return None
+
+    def _set_bytes(self, key: str, value: bytes | None) -> None:
+        if value is None:
+            self._settings.remove(key)
+        else:
+            self._settings.setValue(key, QByteArray(value))
+
+    # The window's own memory (QMainWindow.saveGeometry/saveState, the side panel's
+    # splitter): opaque bytes, restored as given; unreadable ones are ignored.
+    @property
+    def window_geometry(self) -> bytes | None:
+        return self._bytes(_KEY_GEOMETRY)
+
+    @window_geometry.setter
+    def window_geometry(self, value: bytes | None) -> None:
+        self._set_bytes(_KEY_GEOMETRY, value)
+
+    @property
+    def window_state(self) -> bytes | None:
+        return self._bytes(_KEY_STATE)
+
+    @window_state.setter
+    def window_state(self, value: bytes | None) -> None:
+        self._set_bytes(_KEY_STATE, value)
+
+    @property
+    def panel_splitter(self) -> bytes | None:
+        return self._bytes(_KEY_SPLITTER)
+
+    @panel_splitter.setter
+    def panel_splitter(self, value: bytes | None) -> None:
+        self._set_bytes(_KEY_SPLITTER, value)
 
     @property
     def muted(self) -> bool:

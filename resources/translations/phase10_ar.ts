@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+193"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+196"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>لاعب</translation>
@@ -13,9 +13,9 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+115"/>
         <source>Face-down card</source>
-        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
+        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>بطاقة مقلوبة</translation>
     </message>
     <message>
@@ -100,7 +100,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <extracomment>the analysis finished; the number of decisions listed</extracomment>
@@ -371,9 +371,68 @@
     </message>
 </context>
 <context>
+    <name>ControlBar</name>
+    <message>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+115"/>
+        <source>Sort by number</source>
+        <translation>رتّب حسب الرقم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort by colour</source>
+        <translation>رتّب حسب اللون</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase to lay down</source>
+        <translation>المرحلة المراد إنزالها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of your open phases the slots are for</source>
+        <translation>لأي من مراحلك المفتوحة هذه الخانات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back</source>
+        <translation>استرجاع</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Return the cards in the slots to your hand (Backspace)</source>
+        <translation>أعِد بطاقات الخانات إلى يدك (Backspace)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay down</source>
+        <translation>أنزِل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+97"/>
+        <source>Lay down your phase from the slots (L)</source>
+        <translation>أنزِل مرحلتك من الخانات (L)</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>Hint</source>
+        <translation>تلميح</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Phase %1 · %2</source>
+        <translation>المرحلة %1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+48"/>
+        <location filename="../../phase10_desktop/app/describe.py" line="+49"/>
         <source>nothing more</source>
         <translation>لا شيء بعد الآن</translation>
     </message>
@@ -681,7 +740,7 @@
         <translation>انتظر دورك.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Take the %1 from the discard pile: it helps you.</source>
         <translation>خذ بطاقة %1 من كومة الرمي: إنها تفيدك.</translation>
     </message>
@@ -696,17 +755,17 @@
         <translation>يمكنك الآن إنزال المرحلة %1: %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Your %1 can hit your %2.</source>
         <translation>يمكنك إضافة بطاقة %1 إلى مجموعتك %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your %1 can hit %3&apos;s %2.</source>
         <translation>يمكنك إضافة بطاقة %1 إلى مجموعة %3: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Play your Skip on %1.</source>
         <translation>العب بطاقة التخطي على %1.</translation>
     </message>
@@ -716,7 +775,7 @@
         <translation>ارمِ بطاقة %1: هي الأقل فائدة لك.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>No suggestion right now.</source>
         <translation>لا يوجد اقتراح الآن.</translation>
     </message>
@@ -743,7 +802,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+179"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+197"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -753,86 +812,35 @@
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+82"/>
-        <location line="+567"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
+        <location line="+548"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-529"/>
-        <source>Sort by number</source>
-        <translation>رتّب حسب الرقم</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sort by colour</source>
-        <translation>رتّب حسب اللون</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Phase to lay down</source>
-        <translation>المرحلة المراد إنزالها</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Which of your open phases the slots are for</source>
-        <translation>لأي من مراحلك المفتوحة هذه الخانات</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back</source>
-        <translation>استرجاع</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Return the cards in the slots to your hand (Backspace)</source>
-        <translation>أعِد بطاقات الخانات إلى يدك (Backspace)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay down</source>
-        <translation>أنزِل</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+216"/>
-        <source>Lay down your phase from the slots (L)</source>
-        <translation>أنزِل مرحلتك من الخانات (L)</translation>
-    </message>
-    <message>
-        <location line="-215"/>
-        <source>Hint</source>
-        <translation>تلميح</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Status</source>
-        <translation>الحالة</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="-503"/>
         <source>Players and their phases</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>Moves</source>
         <translation>الحركات</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-6"/>
         <source>Players</source>
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -907,7 +915,7 @@
         <translation>&amp;حول</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+75"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
@@ -917,13 +925,17 @@
         <translation>افتح لعبة محفوظة</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+17"/>
-        <source>Phase 10 games (*.json)</source>
-        <translation>ألعاب Phase 10 (*.json)</translation>
+        <location line="+42"/>
+        <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
+        <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الروبوت العادي.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+29"/>
+        <source>Deck fingerprint: %1</source>
+        <translation>بصمة الرزمة: %1</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>Save the game</source>
         <translation>احفظ اللعبة</translation>
     </message>
@@ -933,47 +945,7 @@
         <translation>تعذّر الحفظ</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Phase %1 · %2</source>
-        <translation>المرحلة %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source>The %1 cannot hit anywhere now.</source>
-        <translation>لا يمكن إضافة بطاقة %1 إلى أي مكان الآن.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Where to hit</source>
-        <translation>أين تضيف</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1&apos;s %2, low end</source>
-        <translation>%2 لدى %1، الطرف الأدنى</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2, high end</source>
-        <translation>%2 لدى %1، الطرف الأعلى</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2</source>
-        <translation>%2 لدى %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>You hold no Skip.</source>
-        <translation>ليست لديك بطاقة تخطٍّ.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Skip %1</source>
-        <translation>تخطَّ %1</translation>
-    </message>
-    <message>
-        <location line="+120"/>
+        <location line="+196"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -1011,9 +983,271 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>حول Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;h3&gt;Phase 10 Desktop %1&lt;/h3&gt;&lt;p&gt;A free, offline, fair version of the card game, with honest computer opponents that see only what their seat may see.&lt;/p&gt;&lt;p&gt;All card art and sounds are the project&apos;s own. &quot;Phase 10&quot; is a trademark of Mattel; this project is not affiliated with Mattel.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Phase 10 لسطح المكتب %1&lt;/h3&gt;&lt;p&gt;نسخة مجانية وعادلة من لعبة الورق تعمل دون اتصال بالإنترنت، مع خصوم حاسوبيين نزيهين لا يرون إلا ما يحق لمقاعدهم رؤيته.&lt;/p&gt;&lt;p&gt;كل رسوم البطاقات والأصوات من عمل المشروع نفسه. «Phase 10» علامة تجارية لشركة Mattel؛ وهذا المشروع غير تابع لشركة Mattel.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+61"/>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>أخذت بطاقة %1 من كومة الرمي.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drew the %1.</source>
+        <translation>سحبت بطاقة %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took the %2 from the discard pile.</source>
+        <translation>أخذ %1 بطاقة %2 من كومة الرمي.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 drew from the draw pile.</source>
+        <translation>سحب %1 من كومة السحب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <comment>between the groups of a laid phase</comment>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You laid down phase %1: %2.</source>
+        <translation>أنزلت المرحلة %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid down phase %2: %3.</source>
+        <translation>أنزل %1 المرحلة %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hit the %1 on your %2.</source>
+        <translation>أضفت بطاقة %1 إلى %2 الخاصة بك.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hit the %1 on %2&apos;s %3.</source>
+        <translation>أضفت بطاقة %1 إلى %3 لدى %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hit the %2 on your %3.</source>
+        <translation>أضاف %1 بطاقة %2 إلى %3 الخاصة بك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hit the %2 on their own %3.</source>
+        <translation>أضاف %1 بطاقة %2 إلى %3 الخاصة به.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 hit the %2 on %3&apos;s %4.</source>
+        <translation>أضاف %1 بطاقة %2 إلى %4 لدى %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You played a Skip on %1.</source>
+        <translation>لعبت تخطيًا على %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played a Skip on you.</source>
+        <translation>لعب %1 تخطيًا عليك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played a Skip on %2.</source>
+        <translation>لعب %1 تخطيًا على %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You discarded the %1.</source>
+        <translation>رميت بطاقة %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 discarded the %2.</source>
+        <translation>رمى %1 بطاقة %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You lose this turn to a Skip.</source>
+        <translation>تخسر هذا الدور بسبب بطاقة تخطٍّ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses a turn to a Skip.</source>
+        <translation>يخسر %1 دورًا بسبب تخطٍّ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: you deal.</source>
+        <translation>الجولة %1: أنت توزّع.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1: %2 deals.</source>
+        <translation>الجولة %1: يوزّع %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie: %1 play a tie-break round with the final phase.</source>
+        <translation>تعادل: يلعب %1 جولة فاصلة بالمرحلة الأخيرة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1&apos;s deck is sealed: fingerprint %2.</source>
+        <translation>رزمة الجولة %1 مختومة: البصمة %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1&apos;s seed is revealed: it matches fingerprint %2 ✓.</source>
+        <translation>كُشفت بذرة الجولة %1: تطابق البصمة %2 ✓.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1&apos;s seed is revealed and does NOT match fingerprint %2.</source>
+        <translation>كُشفت بذرة الجولة %1 وهي لا تطابق البصمة %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over: you win!</source>
+        <translation>انتهت اللعبة: فزت!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 wins.</source>
+        <translation>انتهت اللعبة: الفوز لـ%1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You went out: round %1 is over.</source>
+        <translation>تخلّصت من كل بطاقاتك: انتهت الجولة %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went out: round %2 is over.</source>
+        <translation>تخلّص %1 من كل بطاقاته: انتهت الجولة %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 is over: everyone has laid down and no card left can hit (R3.8).</source>
+        <translation>انتهت الجولة %1: أنزل الجميع مراحلهم ولا توجد بطاقة متبقية يمكن إضافتها (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Round %1 is over: the draw pile ran out a fourth time and nobody went out (R3.8).</source>
+        <translation>انتهت الجولة %1: نفدت كومة السحب للمرة الرابعة ولم يتخلّص أحد من كل بطاقاته (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is over: the piles ran out.</source>
+        <translation>انتهت الجولة %1: نفدت البطاقات.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over.</source>
+        <translation>انتهت الجولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is playing…</source>
+        <translation>دور %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: draw a card — drag it from a pile to your hand (or press D / T).</source>
+        <translation>دورك: خذ بطاقة — جرّها من إحدى الكومتين إلى يدك (أو اضغط D / T).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay down, hit, then end your turn by dropping a card on the discard pile.</source>
+        <translation>أنزِل، وأضف، ثم أنهِ دورك بإفلات بطاقة على كومة الرمي.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
+        <translation>أُنزلت المرحلة %1 — أضف بطاقات لتتخلّص منها، ثم ارمِ الأخيرة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phase %1 · %2</source>
+        <translation>المرحلة %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — you can lay it down!</source>
+        <translation>%1 — يمكنك إنزالها!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 — %n cards missing</source>
+        <translation>
+            <numerusform>%1 — تنقصك %n بطاقة</numerusform>
+            <numerusform>%1 — تنقصك بطاقة واحدة</numerusform>
+            <numerusform>%1 — تنقصك بطاقتان</numerusform>
+            <numerusform>%1 — تنقصك %n بطاقات</numerusform>
+            <numerusform>%1 — تنقصك %n بطاقة</numerusform>
+            <numerusform>%1 — تنقصك %n بطاقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · </source>
+        <comment>between the moves of one turn</comment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>drew</source>
+        <translation>سحب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>took %1</source>
+        <translation>أخذ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>laid down</source>
+        <translation>أنزل مرحلته</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hit %1</source>
+        <translation>أضاف %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discarded %1</source>
+        <translation>رمى %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>skipped you</source>
+        <translation>تخطّاك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped %1</source>
+        <translation>تخطّى %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost the turn</source>
+        <translation>خسر الدور</translation>
     </message>
 </context>
 <context>
@@ -1351,7 +1585,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+411"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+417"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>مكتمل</translation>
@@ -2673,7 +2907,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-452"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-458"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>مكتمل</translation>
@@ -2687,7 +2921,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+482"/>
+        <location line="+488"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -2729,7 +2963,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-367"/>
+        <location line="-373"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>الجولة الفاصلة %1: لا تُحسب نقاط.</translation>
@@ -2797,7 +3031,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+297"/>
         <source>1 card · %1</source>
         <translation>بطاقة واحدة · %1</translation>
     </message>
@@ -2814,20 +3048,28 @@ X: رمي البطاقة المحددة وإنهاء دورك
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <comment>a bot&apos;s level, then its cards and points</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>thinking</source>
         <translation>يفكّر</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-38"/>
+        <location line="+19"/>
         <source>SKIPPED</source>
+        <extracomment>the colour of the seat whose latest turn built or hit this group room kept for the stack of backs at the far end</extracomment>
         <translation>تخطٍّ</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+108"/>
         <location line="+93"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
@@ -3348,53 +3590,37 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/controller.py" line="+1077"/>
-        <source>Player</source>
-        <translation>لاعب</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{level} bot</source>
-        <translation>حاسوب {level}</translation>
-    </message>
-</context>
-<context>
-    <name>TableController</name>
-    <message>
-        <location line="-858"/>
-        <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
-        <extracomment>a line for the status bar (prompts and the engine&apos;s reasons) something about the game changed (buttons, panels, autosave) an action was applied (for autosave and the move log): seat, action, events a round ended: show the summary, then call ``continue_after_round`` the game is over a sentence describing a move, for the log and assistive technology the table is idle and waiting for the human (tests wait on this) every animation finished and nothing is pending the deal animation of a round has finished keyboard focus moved: the accessible description of what now has it a bot also plays the human seat (the self-test, demos) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
-        <translation>أُنزلت المرحلة %1 — أضف بطاقات لتتخلّص منها، ثم ارمِ الأخيرة.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Phase %1 · %2</source>
-        <translation>المرحلة %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 — you can lay it down!</source>
-        <translation>%1 — يمكنك إنزالها!</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 — %n cards missing</source>
-        <translation>
-            <numerusform>%1 — تنقصك %n بطاقة</numerusform>
-            <numerusform>%1 — تنقصك بطاقة واحدة</numerusform>
-            <numerusform>%1 — تنقصك بطاقتان</numerusform>
-            <numerusform>%1 — تنقصك %n بطاقات</numerusform>
-            <numerusform>%1 — تنقصك %n بطاقة</numerusform>
-            <numerusform>%1 — تنقصك %n بطاقة</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+51"/>
         <source>%1 left</source>
         <translation>المتبقي %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+13"/>
+        <source>drop cards here</source>
+        <translation>أفلت البطاقات هنا</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 more</source>
+        <translation>ينقص %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ready: %1</source>
+        <translation>جاهزة: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Player</source>
+        <translation>لاعب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bot</source>
+        <translation>حاسوب %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>sitting out the tie-break</source>
         <translation>خارج الجولة الفاصلة</translation>
     </message>
@@ -3404,129 +3630,27 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>أُنزلت المرحلة %1 ✓</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Phase %1</source>
         <translation>المرحلة %1</translation>
     </message>
+</context>
+<context>
+    <name>TableInput</name>
     <message>
-        <location line="+15"/>
-        <source>drop cards here</source>
-        <translation>أفلت البطاقات هنا</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 more</source>
-        <translation>ينقص %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ready ✓</source>
-        <translation>جاهزة ✓</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 is playing…</source>
-        <translation>دور %1…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your turn: draw a card — drag it from a pile to your hand (or press D / T).</source>
-        <translation>دورك: خذ بطاقة — جرّها من إحدى الكومتين إلى يدك (أو اضغط D / T).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay down, hit, then end your turn by dropping a card on the discard pile.</source>
-        <translation>أنزِل، وأضف، ثم أنهِ دورك بإفلات بطاقة على كومة الرمي.</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <location line="+489"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
+        <location line="+289"/>
         <source>Wait for your turn.</source>
+        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
         <translation>انتظر دورك.</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <source>%1 took the %2 from the discard pile.</source>
-        <translation>أخذ %1 بطاقة %2 من كومة الرمي.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You drew the %1.</source>
-        <translation>سحبت بطاقة %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew from the draw pile.</source>
-        <translation>سحب %1 من كومة السحب.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; </source>
-        <comment>between the groups of a laid phase</comment>
-        <translation>؛ </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 laid down phase %2: %3.</source>
-        <translation>أنزل %1 المرحلة %2: %3.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 hit the %2 on %3&apos;s %4.</source>
-        <translation>أضاف %1 بطاقة %2 إلى %4 لدى %3.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played a Skip on %2.</source>
-        <translation>لعب %1 تخطيًا على %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 discarded the %2.</source>
-        <translation>رمى %1 بطاقة %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 loses a turn to a Skip.</source>
-        <translation>يخسر %1 دورًا بسبب تخطٍّ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1 is over: the piles ran out.</source>
-        <translation>انتهت الجولة %1: نفدت البطاقات.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 went out: round %2 is over.</source>
-        <translation>تخلّص %1 من كل بطاقاته: انتهت الجولة %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1: %2 deals.</source>
-        <translation>الجولة %1: يوزّع %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Game over: %1 wins.</source>
-        <translation>انتهت اللعبة: الفوز لـ%1.</translation>
-    </message>
-    <message>
-        <location line="+117"/>
+        <location line="-167"/>
         <source>You can fill the slots after drawing, on your turn.</source>
         <translation>يمكنك ملء الخانات بعد السحب، في دورك.</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Your phase is already down this round.</source>
-        <translation>مرحلتك منزلة بالفعل في هذه الجولة.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fill every slot with cards that make its group.</source>
-        <translation>املأ كل خانة ببطاقات تكوّن مجموعتها.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Skip whom?</source>
         <translation>من تتخطى؟</translation>
     </message>
@@ -3541,28 +3665,136 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>تخطَّ %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Choose whom to skip.</source>
         <translation>اختر من تتخطاه.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+37"/>
+        <source>Your phase is already down this round.</source>
+        <translation>مرحلتك منزلة بالفعل في هذه الجولة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every slot with cards that make its group.</source>
+        <translation>املأ كل خانة ببطاقات تكوّن مجموعتها.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>What the Wilds stand for</source>
+        <translation>ما تمثّله بطاقات الجوكر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A set of which number?</source>
+        <translation>طقم من أي رقم؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1s</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which colour?</source>
+        <translation>أي لون؟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A run from which number?</source>
+        <translation>سلسلة تبدأ من أي رقم؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run %1–%2</source>
+        <translation>سلسلة من %1 إلى %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your Wilds make a group on their own: say what it stands for.</source>
+        <translation>بطاقات الجوكر لديك تشكّل مجموعة وحدها: حدّد ما تمثّله.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Select cards in your hand first, then choose a slot.</source>
         <translation>حدّد بطاقات من يدك أولًا، ثم اختر خانة.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Select exactly one card first.</source>
         <translation>حدّد بطاقة واحدة بالضبط أولًا.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The %1 cannot hit anywhere now.</source>
+        <translation>لا يمكن إضافة بطاقة %1 إلى أي مكان الآن.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where to hit</source>
+        <translation>أين تضيف</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2, low end</source>
+        <translation>%2 لدى %1، الطرف الأدنى</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2, high end</source>
+        <translation>%2 لدى %1، الطرف الأعلى</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 لدى %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You hold no Skip.</source>
+        <translation>ليست لديك بطاقة تخطٍّ.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/table/view.py" line="+60"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means</extracomment>
         <translation>طاولة اللعب</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
+        <source>Welcome to Phase 10 Desktop</source>
+        <translation>مرحبًا بك في Phase 10 Desktop</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Welcome!</source>
+        <translation>مرحبًا!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What is your name? The other players will call you by it.</source>
+        <translation>ما اسمك؟ سيناديك به اللاعبون الآخرون.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Let&apos;s play</source>
+        <translation>لنلعب</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type a name, or keep the one suggested.</source>
+        <translation>اكتب اسمًا أو احتفظ بالاسم المقترح.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+284"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+283"/>
         <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
         <translation>
             <numerusform>The Hard bot would have chosen differently once where it mattered:</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>Describe</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/describe.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/describe.py" line="+72"/>
         <source>Draw pile, %n cards</source>
         <translation>
             <numerusform>Draw pile, %n card</numerusform>
@@ -131,6 +131,17 @@
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+213"/>
+        <source>%1 — %n cards missing</source>
+        <translation>
+            <numerusform>%1 — %n card missing</numerusform>
+            <numerusform>%1 — %n cards missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+418"/>
@@ -144,7 +155,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+487"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+493"/>
         <source>%1 has %n points.</source>
         <translation>
             <numerusform>%1 has %n point.</numerusform>
@@ -234,7 +245,7 @@
 <context>
     <name>ScoreSheetModel</name>
     <message numerus="yes">
-        <location line="-359"/>
+        <location line="-365"/>
         <source>%1 scored %n points in round %2.</source>
         <translation>
             <numerusform>%1 scored %n point in round %2.</numerusform>
@@ -253,7 +264,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+197"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+299"/>
         <source>%n cards · %1</source>
         <translation>
             <numerusform>%n card · %1</numerusform>
@@ -264,7 +275,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings.py" line="+401"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+451"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>
@@ -320,17 +331,6 @@
         <translation>
             <numerusform>%n lost</numerusform>
             <numerusform>%n lost</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TableController</name>
-    <message numerus="yes">
-        <location filename="../../phase10_desktop/app/controller.py" line="+235"/>
-        <source>%1 — %n cards missing</source>
-        <translation>
-            <numerusform>%1 — %n card missing</numerusform>
-            <numerusform>%1 — %n cards missing</numerusform>
         </translation>
     </message>
 </context>

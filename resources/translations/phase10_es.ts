@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+193"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+196"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Jugador</translation>
@@ -13,9 +13,9 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+115"/>
         <source>Face-down card</source>
-        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
+        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Carta boca abajo</translation>
     </message>
     <message>
@@ -100,7 +100,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <extracomment>the analysis finished; the number of decisions listed</extracomment>
@@ -335,9 +335,68 @@
     </message>
 </context>
 <context>
+    <name>ControlBar</name>
+    <message>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+115"/>
+        <source>Sort by number</source>
+        <translation>Ordenar por número</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort by colour</source>
+        <translation>Ordenar por color</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase to lay down</source>
+        <translation>Fase que vas a bajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of your open phases the slots are for</source>
+        <translation>Para cuál de tus fases abiertas son las casillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back</source>
+        <translation>Recoger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Return the cards in the slots to your hand (Backspace)</source>
+        <translation>Devuelve a tu mano las cartas de las casillas (Retroceso)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+97"/>
+        <source>Lay down your phase from the slots (L)</source>
+        <translation>Baja tu fase con las cartas de las casillas (L)</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Phase %1 · %2</source>
+        <translation>Fase %1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+48"/>
+        <location filename="../../phase10_desktop/app/describe.py" line="+49"/>
         <source>nothing more</source>
         <translation>nada más</translation>
     </message>
@@ -621,7 +680,7 @@
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Take the %1 from the discard pile: it helps you.</source>
         <translation>Toma el %1 de la pila de descartes: te sirve.</translation>
     </message>
@@ -636,17 +695,17 @@
         <translation>Ya puedes bajar la fase %1: %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Your %1 can hit your %2.</source>
         <translation>Puedes añadir tu %1 a tu %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your %1 can hit %3&apos;s %2.</source>
         <translation>Puedes añadir tu %1 a una combinación de %3: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Play your Skip on %1.</source>
         <translation>Juega tu Salto contra %1.</translation>
     </message>
@@ -656,7 +715,7 @@
         <translation>Descarta el %1: es la carta que menos te sirve.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>No suggestion right now.</source>
         <translation>Ahora no hay ninguna sugerencia.</translation>
     </message>
@@ -683,7 +742,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+179"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+197"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -693,86 +752,35 @@
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+82"/>
-        <location line="+567"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
+        <location line="+548"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-529"/>
-        <source>Sort by number</source>
-        <translation>Ordenar por número</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sort by colour</source>
-        <translation>Ordenar por color</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Phase to lay down</source>
-        <translation>Fase que vas a bajar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Which of your open phases the slots are for</source>
-        <translation>Para cuál de tus fases abiertas son las casillas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back</source>
-        <translation>Recoger</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Return the cards in the slots to your hand (Backspace)</source>
-        <translation>Devuelve a tu mano las cartas de las casillas (Retroceso)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay down</source>
-        <translation>Bajar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+216"/>
-        <source>Lay down your phase from the slots (L)</source>
-        <translation>Baja tu fase con las cartas de las casillas (L)</translation>
-    </message>
-    <message>
-        <location line="-215"/>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="-503"/>
         <source>Players and their phases</source>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-6"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -847,7 +855,7 @@
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+75"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -857,13 +865,17 @@
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+17"/>
-        <source>Phase 10 games (*.json)</source>
-        <translation>Partidas de Phase 10 (*.json)</translation>
+        <location line="+42"/>
+        <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
+        <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+29"/>
+        <source>Deck fingerprint: %1</source>
+        <translation>Huella del mazo: %1</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -873,47 +885,7 @@
         <translation>No se pudo guardar</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Phase %1 · %2</source>
-        <translation>Fase %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source>The %1 cannot hit anywhere now.</source>
-        <translation>El %1 no se puede añadir a ninguna combinación ahora.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Where to hit</source>
-        <translation>Dónde añadir</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1&apos;s %2, low end</source>
-        <translation>%2 de %1, extremo bajo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2, high end</source>
-        <translation>%2 de %1, extremo alto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2</source>
-        <translation>%2 de %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>You hold no Skip.</source>
-        <translation>No tienes ningún Salto.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Skip %1</source>
-        <translation>Saltar a %1</translation>
-    </message>
-    <message>
-        <location line="+120"/>
+        <location line="+196"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -951,9 +923,267 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Acerca de Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;h3&gt;Phase 10 Desktop %1&lt;/h3&gt;&lt;p&gt;A free, offline, fair version of the card game, with honest computer opponents that see only what their seat may see.&lt;/p&gt;&lt;p&gt;All card art and sounds are the project&apos;s own. &quot;Phase 10&quot; is a trademark of Mattel; this project is not affiliated with Mattel.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Phase 10 para escritorio %1&lt;/h3&gt;&lt;p&gt;Una versión libre, sin conexión y justa del juego de cartas, con rivales del ordenador honestos que solo ven lo que su puesto puede ver.&lt;/p&gt;&lt;p&gt;Todas las ilustraciones de las cartas y los sonidos son obra del propio proyecto. «Phase 10» es una marca registrada de Mattel; este proyecto no está afiliado a Mattel.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+61"/>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>Tomaste el %1 de la pila de descartes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drew the %1.</source>
+        <translation>Has robado el %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took the %2 from the discard pile.</source>
+        <translation>%1 tomó el %2 de la pila de descartes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 drew from the draw pile.</source>
+        <translation>%1 robó del mazo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <comment>between the groups of a laid phase</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You laid down phase %1: %2.</source>
+        <translation>Bajaste la fase %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid down phase %2: %3.</source>
+        <translation>%1 bajó la fase %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hit the %1 on your %2.</source>
+        <translation>Añadiste el %1 a tu %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hit the %1 on %2&apos;s %3.</source>
+        <translation>Añadiste el %1 a %3 de %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hit the %2 on your %3.</source>
+        <translation>%1 añadió el %2 a tu %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hit the %2 on their own %3.</source>
+        <translation>%1 añadió el %2 a su propia %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 hit the %2 on %3&apos;s %4.</source>
+        <translation>%1 añadió el %2 a una combinación de %3: %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You played a Skip on %1.</source>
+        <translation>Le jugaste un Salto a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played a Skip on you.</source>
+        <translation>%1 te jugó un Salto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played a Skip on %2.</source>
+        <translation>%1 jugó un Salto contra %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You discarded the %1.</source>
+        <translation>Descartaste el %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 discarded the %2.</source>
+        <translation>%1 descartó el %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You lose this turn to a Skip.</source>
+        <translation>Pierdes este turno por un Salto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses a turn to a Skip.</source>
+        <translation>%1 pierde un turno por un Salto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: you deal.</source>
+        <translation>Ronda %1: repartes tú.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1: %2 deals.</source>
+        <translation>Ronda %1: reparte %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie: %1 play a tie-break round with the final phase.</source>
+        <translation>Empate: %1 juegan una ronda de desempate con la última fase.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1&apos;s deck is sealed: fingerprint %2.</source>
+        <translation>El mazo de la ronda %1 está sellado: huella %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1&apos;s seed is revealed: it matches fingerprint %2 ✓.</source>
+        <translation>Se revela la semilla de la ronda %1: coincide con la huella %2 ✓.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1&apos;s seed is revealed and does NOT match fingerprint %2.</source>
+        <translation>Se revela la semilla de la ronda %1 y NO coincide con la huella %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over: you win!</source>
+        <translation>Fin de la partida: ¡ganas tú!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 wins.</source>
+        <translation>Fin de la partida: gana %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You went out: round %1 is over.</source>
+        <translation>Te quedaste sin cartas: la ronda %1 ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went out: round %2 is over.</source>
+        <translation>%1 se quedó sin cartas: fin de la ronda %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 is over: everyone has laid down and no card left can hit (R3.8).</source>
+        <translation>La ronda %1 ha terminado: todos han bajado y ninguna carta restante puede añadirse (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Round %1 is over: the draw pile ran out a fourth time and nobody went out (R3.8).</source>
+        <translation>La ronda %1 ha terminado: el mazo se agotó por cuarta vez y nadie se quedó sin cartas (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is over: the piles ran out.</source>
+        <translation>Fin de la ronda %1: se agotaron las cartas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over.</source>
+        <translation>La ronda ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is playing…</source>
+        <translation>%1 está jugando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: draw a card — drag it from a pile to your hand (or press D / T).</source>
+        <translation>Tu turno: roba una carta; arrástrala de una pila a tu mano (o pulsa D / T).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay down, hit, then end your turn by dropping a card on the discard pile.</source>
+        <translation>Baja, añade cartas y termina tu turno soltando una carta en la pila de descartes.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
+        <translation>Fase %1 bajada: añade cartas para deshacerte de ellas y luego cierra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phase %1 · %2</source>
+        <translation>Fase %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — you can lay it down!</source>
+        <translation>%1 — ¡puedes bajarla!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 — %n cards missing</source>
+        <translation>
+            <numerusform>%1 — te falta %n carta</numerusform>
+            <numerusform>%1 — te faltan %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · </source>
+        <comment>between the moves of one turn</comment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>drew</source>
+        <translation>robó</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>took %1</source>
+        <translation>tomó %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>laid down</source>
+        <translation>bajó su fase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hit %1</source>
+        <translation>añadió %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discarded %1</source>
+        <translation>descartó %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>skipped you</source>
+        <translation>te saltó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped %1</source>
+        <translation>saltó a %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost the turn</source>
+        <translation>perdió el turno</translation>
     </message>
 </context>
 <context>
@@ -1287,7 +1517,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+411"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+417"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>Terminado</translation>
@@ -2577,7 +2807,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-452"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-458"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Terminado</translation>
@@ -2591,7 +2821,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+482"/>
+        <location line="+488"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -2629,7 +2859,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-367"/>
+        <location line="-373"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>Ronda de desempate %1: no se suman puntos.</translation>
@@ -2689,7 +2919,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+297"/>
         <source>1 card · %1</source>
         <translation>1 carta · %1</translation>
     </message>
@@ -2702,20 +2932,28 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <comment>a bot&apos;s level, then its cards and points</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>thinking</source>
         <translation>pensando</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-38"/>
+        <location line="+19"/>
         <source>SKIPPED</source>
+        <extracomment>the colour of the seat whose latest turn built or hit this group room kept for the stack of backs at the far end</extracomment>
         <translation>SALTADO</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+108"/>
         <location line="+93"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
@@ -3208,49 +3446,37 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/controller.py" line="+1077"/>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{level} bot</source>
-        <translation>bot {level}</translation>
-    </message>
-</context>
-<context>
-    <name>TableController</name>
-    <message>
-        <location line="-858"/>
-        <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
-        <extracomment>a line for the status bar (prompts and the engine&apos;s reasons) something about the game changed (buttons, panels, autosave) an action was applied (for autosave and the move log): seat, action, events a round ended: show the summary, then call ``continue_after_round`` the game is over a sentence describing a move, for the log and assistive technology the table is idle and waiting for the human (tests wait on this) every animation finished and nothing is pending the deal animation of a round has finished keyboard focus moved: the accessible description of what now has it a bot also plays the human seat (the self-test, demos) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
-        <translation>Fase %1 bajada: añade cartas para deshacerte de ellas y luego cierra.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Phase %1 · %2</source>
-        <translation>Fase %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 — you can lay it down!</source>
-        <translation>%1 — ¡puedes bajarla!</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 — %n cards missing</source>
-        <translation>
-            <numerusform>%1 — te falta %n carta</numerusform>
-            <numerusform>%1 — te faltan %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+51"/>
         <source>%1 left</source>
         <translation>quedan %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+13"/>
+        <source>drop cards here</source>
+        <translation>suelta cartas aquí</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 more</source>
+        <translation>faltan %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ready: %1</source>
+        <translation>lista: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bot</source>
+        <translation>bot %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>sitting out the tie-break</source>
         <translation>fuera del desempate</translation>
     </message>
@@ -3260,129 +3486,27 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Fase %1 bajada ✓</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Phase %1</source>
         <translation>Fase %1</translation>
     </message>
+</context>
+<context>
+    <name>TableInput</name>
     <message>
-        <location line="+15"/>
-        <source>drop cards here</source>
-        <translation>suelta cartas aquí</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 more</source>
-        <translation>faltan %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ready ✓</source>
-        <translation>lista ✓</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 is playing…</source>
-        <translation>%1 está jugando…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your turn: draw a card — drag it from a pile to your hand (or press D / T).</source>
-        <translation>Tu turno: roba una carta; arrástrala de una pila a tu mano (o pulsa D / T).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay down, hit, then end your turn by dropping a card on the discard pile.</source>
-        <translation>Baja, añade cartas y termina tu turno soltando una carta en la pila de descartes.</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <location line="+489"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
+        <location line="+289"/>
         <source>Wait for your turn.</source>
+        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <source>%1 took the %2 from the discard pile.</source>
-        <translation>%1 tomó el %2 de la pila de descartes.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You drew the %1.</source>
-        <translation>Has robado el %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew from the draw pile.</source>
-        <translation>%1 robó del mazo.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; </source>
-        <comment>between the groups of a laid phase</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 laid down phase %2: %3.</source>
-        <translation>%1 bajó la fase %2: %3.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 hit the %2 on %3&apos;s %4.</source>
-        <translation>%1 añadió el %2 a una combinación de %3: %4.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played a Skip on %2.</source>
-        <translation>%1 jugó un Salto contra %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 discarded the %2.</source>
-        <translation>%1 descartó el %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 loses a turn to a Skip.</source>
-        <translation>%1 pierde un turno por un Salto.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1 is over: the piles ran out.</source>
-        <translation>Fin de la ronda %1: se agotaron las cartas.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 went out: round %2 is over.</source>
-        <translation>%1 se quedó sin cartas: fin de la ronda %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1: %2 deals.</source>
-        <translation>Ronda %1: reparte %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Game over: %1 wins.</source>
-        <translation>Fin de la partida: gana %1.</translation>
-    </message>
-    <message>
-        <location line="+117"/>
+        <location line="-167"/>
         <source>You can fill the slots after drawing, on your turn.</source>
         <translation>Puedes llenar las casillas después de robar, en tu turno.</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Your phase is already down this round.</source>
-        <translation>Tu fase ya está bajada en esta ronda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fill every slot with cards that make its group.</source>
-        <translation>Llena cada casilla con cartas que formen su combinación.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Skip whom?</source>
         <translation>¿A quién saltar?</translation>
     </message>
@@ -3397,28 +3521,136 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Saltar a %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Choose whom to skip.</source>
         <translation>Elige a quién saltar.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+37"/>
+        <source>Your phase is already down this round.</source>
+        <translation>Tu fase ya está bajada en esta ronda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every slot with cards that make its group.</source>
+        <translation>Llena cada casilla con cartas que formen su combinación.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>What the Wilds stand for</source>
+        <translation>Qué representan los comodines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A set of which number?</source>
+        <translation>¿Un trío de qué número?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1s</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which colour?</source>
+        <translation>¿Qué color?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A run from which number?</source>
+        <translation>¿Una escalera desde qué número?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run %1–%2</source>
+        <translation>Escalera %1–%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your Wilds make a group on their own: say what it stands for.</source>
+        <translation>Tus comodines forman un grupo por sí solos: di qué representa.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Select cards in your hand first, then choose a slot.</source>
         <translation>Primero selecciona cartas de tu mano y luego elige una casilla.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Select exactly one card first.</source>
         <translation>Primero selecciona exactamente una carta.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The %1 cannot hit anywhere now.</source>
+        <translation>El %1 no se puede añadir a ninguna combinación ahora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where to hit</source>
+        <translation>Dónde añadir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2, low end</source>
+        <translation>%2 de %1, extremo bajo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2, high end</source>
+        <translation>%2 de %1, extremo alto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You hold no Skip.</source>
+        <translation>No tienes ningún Salto.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/table/view.py" line="+60"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means</extracomment>
         <translation>Mesa de juego</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
+        <source>Welcome to Phase 10 Desktop</source>
+        <translation>Bienvenido a Phase 10 Desktop</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Welcome!</source>
+        <translation>¡Bienvenido!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What is your name? The other players will call you by it.</source>
+        <translation>¿Cómo te llamas? Los demás jugadores te llamarán así.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Let&apos;s play</source>
+        <translation>¡A jugar!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type a name, or keep the one suggested.</source>
+        <translation>Escribe un nombre o deja el sugerido.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+193"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+196"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Igrač</translation>
@@ -13,9 +13,9 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+99"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+115"/>
         <source>Face-down card</source>
-        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge</extracomment>
+        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Karta licem prema dolje</translation>
     </message>
     <message>
@@ -100,7 +100,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <extracomment>the analysis finished; the number of decisions listed</extracomment>
@@ -344,9 +344,68 @@
     </message>
 </context>
 <context>
+    <name>ControlBar</name>
+    <message>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+115"/>
+        <source>Sort by number</source>
+        <translation>Složi po broju</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort by colour</source>
+        <translation>Složi po boji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase to lay down</source>
+        <translation>Faza za polaganje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of your open phases the slots are for</source>
+        <translation>Za koju od tvojih otvorenih faza su mjesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back</source>
+        <translation>Vrati</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Return the cards in the slots to your hand (Backspace)</source>
+        <translation>Vrati karte s mjesta u ruku (Backspace)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay down</source>
+        <translation>Položi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+97"/>
+        <source>Lay down your phase from the slots (L)</source>
+        <translation>Položi fazu kartama s mjesta (L)</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>Hint</source>
+        <translation>Savjet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Status</source>
+        <translation>Stanje</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Phase %1 · %2</source>
+        <translation>Faza %1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+48"/>
+        <location filename="../../phase10_desktop/app/describe.py" line="+49"/>
         <source>nothing more</source>
         <translation>ništa više</translation>
     </message>
@@ -636,7 +695,7 @@
         <translation>Pričekaj svoj potez.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Take the %1 from the discard pile: it helps you.</source>
         <translation>Uzmi kartu %1 s hrpe odbačenih: korisna ti je.</translation>
     </message>
@@ -651,17 +710,17 @@
         <translation>Sada možeš položiti fazu %1: %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Your %1 can hit your %2.</source>
         <translation>Kartu %1 možeš dodati na svoju kombinaciju %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your %1 can hit %3&apos;s %2.</source>
         <translation>Kartu %1 možeš dodati na kombinaciju %2 (%3).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Play your Skip on %1.</source>
         <translation>Odigraj Preskok: %1 gubi potez.</translation>
     </message>
@@ -671,7 +730,7 @@
         <translation>Odbaci kartu %1: najmanje ti koristi.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>No suggestion right now.</source>
         <translation>Trenutačno nema prijedloga.</translation>
     </message>
@@ -698,7 +757,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+179"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+197"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -708,86 +767,35 @@
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+82"/>
-        <location line="+567"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
+        <location line="+548"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-529"/>
-        <source>Sort by number</source>
-        <translation>Složi po broju</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sort by colour</source>
-        <translation>Složi po boji</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Phase to lay down</source>
-        <translation>Faza za polaganje</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Which of your open phases the slots are for</source>
-        <translation>Za koju od tvojih otvorenih faza su mjesta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back</source>
-        <translation>Vrati</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Return the cards in the slots to your hand (Backspace)</source>
-        <translation>Vrati karte s mjesta u ruku (Backspace)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay down</source>
-        <translation>Položi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+216"/>
-        <source>Lay down your phase from the slots (L)</source>
-        <translation>Položi fazu kartama s mjesta (L)</translation>
-    </message>
-    <message>
-        <location line="-215"/>
-        <source>Hint</source>
-        <translation>Savjet</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Status</source>
-        <translation>Stanje</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="-503"/>
         <source>Players and their phases</source>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>Moves</source>
         <translation>Potezi</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-6"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -862,7 +870,7 @@
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+75"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
@@ -872,13 +880,17 @@
         <translation>Otvori spremljenu igru</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+17"/>
-        <source>Phase 10 games (*.json)</source>
-        <translation>Igre Phase 10 (*.json)</translation>
+        <location line="+42"/>
+        <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
+        <translation>%1 je predugo razmišljao; umjesto njega odigran je potez Normalnog bota.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+29"/>
+        <source>Deck fingerprint: %1</source>
+        <translation>Otisak špila: %1</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>Save the game</source>
         <translation>Spremi igru</translation>
     </message>
@@ -888,47 +900,7 @@
         <translation>Spremanje nije uspjelo</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Phase %1 · %2</source>
-        <translation>Faza %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source>The %1 cannot hit anywhere now.</source>
-        <translation>Kartu %1 sada ne možeš nigdje dodati.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Where to hit</source>
-        <translation>Gdje dodati</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1&apos;s %2, low end</source>
-        <translation>%2 (%1), donji kraj</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2, high end</source>
-        <translation>%2 (%1), gornji kraj</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2</source>
-        <translation>%2 (%1)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>You hold no Skip.</source>
-        <translation>Nemaš nijedan Preskok.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Skip %1</source>
-        <translation>Preskoči: %1</translation>
-    </message>
-    <message>
-        <location line="+120"/>
+        <location line="+196"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
@@ -966,9 +938,268 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>O programu Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;h3&gt;Phase 10 Desktop %1&lt;/h3&gt;&lt;p&gt;A free, offline, fair version of the card game, with honest computer opponents that see only what their seat may see.&lt;/p&gt;&lt;p&gt;All card art and sounds are the project&apos;s own. &quot;Phase 10&quot; is a trademark of Mattel; this project is not affiliated with Mattel.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Phase 10 za računalo %1&lt;/h3&gt;&lt;p&gt;Besplatna, izvanmrežna i poštena inačica kartaške igre, s poštenim računalnim protivnicima koji vide samo ono što smije vidjeti njihovo mjesto za stolom.&lt;/p&gt;&lt;p&gt;Sve ilustracije karata i zvukovi vlastiti su rad projekta. „Phase 10” je zaštitni znak tvrtke Mattel; ovaj projekt nije povezan s tvrtkom Mattel.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+61"/>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>Uzimaš kartu %1 s hrpe odbačenih.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drew the %1.</source>
+        <translation>Izvučena karta: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took the %2 from the discard pile.</source>
+        <translation>%1 uzima kartu %2 s hrpe odbačenih.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 drew from the draw pile.</source>
+        <translation>%1 vuče iz špila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <comment>between the groups of a laid phase</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You laid down phase %1: %2.</source>
+        <translation>Polažeš fazu %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid down phase %2: %3.</source>
+        <translation>%1 polaže fazu %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hit the %1 on your %2.</source>
+        <translation>Dodaješ kartu %1 na svoju kombinaciju %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hit the %1 on %2&apos;s %3.</source>
+        <translation>Dodaješ kartu %1 na kombinaciju %3 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hit the %2 on your %3.</source>
+        <translation>%1 dodaje kartu %2 na tvoju kombinaciju %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hit the %2 on their own %3.</source>
+        <translation>%1 dodaje kartu %2 na svoju kombinaciju %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 hit the %2 on %3&apos;s %4.</source>
+        <translation>%1 dodaje kartu %2 na kombinaciju %4 (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You played a Skip on %1.</source>
+        <translation>Igraš Preskok, %1 gubi potez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played a Skip on you.</source>
+        <translation>%1 igra Preskok, ti gubiš potez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played a Skip on %2.</source>
+        <translation>%1 igra Preskok, %2 gubi potez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You discarded the %1.</source>
+        <translation>Odbacuješ kartu %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 discarded the %2.</source>
+        <translation>%1 odbacuje kartu %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You lose this turn to a Skip.</source>
+        <translation>Gubiš ovaj potez zbog Preskoka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses a turn to a Skip.</source>
+        <translation>%1 gubi potez zbog Preskoka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: you deal.</source>
+        <translation>Runda %1: ti dijeliš.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1: %2 deals.</source>
+        <translation>Runda %1: dijeli %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie: %1 play a tie-break round with the final phase.</source>
+        <translation>Izjednačeno: %1 igraju rundu za razrješenje s posljednjom fazom.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1&apos;s deck is sealed: fingerprint %2.</source>
+        <translation>Špil %1. runde je zapečaćen: otisak %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1&apos;s seed is revealed: it matches fingerprint %2 ✓.</source>
+        <translation>Sjeme %1. runde je otkriveno: odgovara otisku %2 ✓.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1&apos;s seed is revealed and does NOT match fingerprint %2.</source>
+        <translation>Sjeme %1. runde je otkriveno i NE odgovara otisku %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over: you win!</source>
+        <translation>Kraj igre: pobijedio si!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 wins.</source>
+        <translation>Kraj igre: pobjeđuje %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You went out: round %1 is over.</source>
+        <translation>Više nemaš karata: runda %1 je gotova.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went out: round %2 is over.</source>
+        <translation>%1 više nema karata: runda %2 je gotova.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 is over: everyone has laid down and no card left can hit (R3.8).</source>
+        <translation>Runda %1 je gotova: svi su položili fazu i nijedna preostala karta ne može se dodati (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Round %1 is over: the draw pile ran out a fourth time and nobody went out (R3.8).</source>
+        <translation>Runda %1 je gotova: špil se potrošio četvrti put i nitko nije ostao bez karata (R3.8).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is over: the piles ran out.</source>
+        <translation>Runda %1 je gotova: karata je nestalo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over.</source>
+        <translation>Igra je završila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over.</source>
+        <translation>Runda je gotova.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is playing…</source>
+        <translation>%1 igra…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: draw a card — drag it from a pile to your hand (or press D / T).</source>
+        <translation>Tvoj potez: uzmi kartu — odvuci je s hrpe u ruku (ili pritisni D / T).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay down, hit, then end your turn by dropping a card on the discard pile.</source>
+        <translation>Položi, dodaj, a zatim završi potez spuštanjem karte na hrpu odbačenih.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
+        <translation>Faza %1 je položena — dodaj karte na kombinacije, a zatim odbaci posljednju.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phase %1 · %2</source>
+        <translation>Faza %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — you can lay it down!</source>
+        <translation>%1 — možeš je položiti!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 — %n cards missing</source>
+        <translation>
+            <numerusform>%1 — nedostaje %n karta</numerusform>
+            <numerusform>%1 — nedostaju %n karte</numerusform>
+            <numerusform>%1 — nedostaje %n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · </source>
+        <comment>between the moves of one turn</comment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>drew</source>
+        <translation>vuče</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>took %1</source>
+        <translation>uzima %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>laid down</source>
+        <translation>polaže fazu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hit %1</source>
+        <translation>dodaje %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discarded %1</source>
+        <translation>odbacuje %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>skipped you</source>
+        <translation>preskače tebe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped %1</source>
+        <translation>preskače igrača %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost the turn</source>
+        <translation>gubi potez</translation>
     </message>
 </context>
 <context>
@@ -1303,7 +1534,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+411"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+417"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>Završeno</translation>
@@ -2601,7 +2832,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-452"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-458"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Završeno</translation>
@@ -2615,7 +2846,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+482"/>
+        <location line="+488"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -2654,7 +2885,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-367"/>
+        <location line="-373"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>Runda doigravanja %1: bodovi se ne dijele.</translation>
@@ -2716,7 +2947,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+195"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+297"/>
         <source>1 card · %1</source>
         <translation>1 karta · %1</translation>
     </message>
@@ -2730,20 +2961,28 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <comment>a bot&apos;s level, then its cards and points</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>thinking</source>
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-38"/>
+        <location line="+19"/>
         <source>SKIPPED</source>
+        <extracomment>the colour of the seat whose latest turn built or hit this group room kept for the stack of backs at the far end</extracomment>
         <translation>PRESKOK</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+108"/>
         <location line="+93"/>
         <source>Settings</source>
         <translation>Postavke</translation>
@@ -3243,50 +3482,37 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/controller.py" line="+1077"/>
-        <source>Player</source>
-        <translation>Igrač</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{level} bot</source>
-        <translation>bot ({level})</translation>
-    </message>
-</context>
-<context>
-    <name>TableController</name>
-    <message>
-        <location line="-858"/>
-        <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
-        <extracomment>a line for the status bar (prompts and the engine&apos;s reasons) something about the game changed (buttons, panels, autosave) an action was applied (for autosave and the move log): seat, action, events a round ended: show the summary, then call ``continue_after_round`` the game is over a sentence describing a move, for the log and assistive technology the table is idle and waiting for the human (tests wait on this) every animation finished and nothing is pending the deal animation of a round has finished keyboard focus moved: the accessible description of what now has it a bot also plays the human seat (the self-test, demos) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
-        <translation>Faza %1 je položena — dodaj karte na kombinacije, a zatim odbaci posljednju.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Phase %1 · %2</source>
-        <translation>Faza %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 — you can lay it down!</source>
-        <translation>%1 — možeš je položiti!</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 — %n cards missing</source>
-        <translation>
-            <numerusform>%1 — nedostaje %n karta</numerusform>
-            <numerusform>%1 — nedostaju %n karte</numerusform>
-            <numerusform>%1 — nedostaje %n karata</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+51"/>
         <source>%1 left</source>
         <translation>preostalo: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+13"/>
+        <source>drop cards here</source>
+        <translation>spusti karte ovdje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 more</source>
+        <translation>još %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ready: %1</source>
+        <translation>spremno: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Player</source>
+        <translation>Igrač</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bot</source>
+        <translation>bot (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>sitting out the tie-break</source>
         <translation>izvan doigravanja</translation>
     </message>
@@ -3296,129 +3522,27 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Faza %1 položena ✓</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Phase %1</source>
         <translation>Faza %1</translation>
     </message>
+</context>
+<context>
+    <name>TableInput</name>
     <message>
-        <location line="+15"/>
-        <source>drop cards here</source>
-        <translation>spusti karte ovdje</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 more</source>
-        <translation>još %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ready ✓</source>
-        <translation>spremno ✓</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 is playing…</source>
-        <translation>%1 igra…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your turn: draw a card — drag it from a pile to your hand (or press D / T).</source>
-        <translation>Tvoj potez: uzmi kartu — odvuci je s hrpe u ruku (ili pritisni D / T).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay down, hit, then end your turn by dropping a card on the discard pile.</source>
-        <translation>Položi, dodaj, a zatim završi potez spuštanjem karte na hrpu odbačenih.</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <location line="+489"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
+        <location line="+289"/>
         <source>Wait for your turn.</source>
+        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
         <translation>Pričekaj svoj potez.</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <source>%1 took the %2 from the discard pile.</source>
-        <translation>%1 uzima kartu %2 s hrpe odbačenih.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You drew the %1.</source>
-        <translation>Izvučena karta: %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew from the draw pile.</source>
-        <translation>%1 vuče iz špila.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; </source>
-        <comment>between the groups of a laid phase</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 laid down phase %2: %3.</source>
-        <translation>%1 polaže fazu %2: %3.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 hit the %2 on %3&apos;s %4.</source>
-        <translation>%1 dodaje kartu %2 na kombinaciju %4 (%3).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played a Skip on %2.</source>
-        <translation>%1 igra Preskok, %2 gubi potez.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 discarded the %2.</source>
-        <translation>%1 odbacuje kartu %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 loses a turn to a Skip.</source>
-        <translation>%1 gubi potez zbog Preskoka.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1 is over: the piles ran out.</source>
-        <translation>Runda %1 je gotova: karata je nestalo.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 went out: round %2 is over.</source>
-        <translation>%1 više nema karata: runda %2 je gotova.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1: %2 deals.</source>
-        <translation>Runda %1: dijeli %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Game over: %1 wins.</source>
-        <translation>Kraj igre: pobjeđuje %1.</translation>
-    </message>
-    <message>
-        <location line="+117"/>
+        <location line="-167"/>
         <source>You can fill the slots after drawing, on your turn.</source>
         <translation>Mjesta možeš puniti nakon vučenja, u svom potezu.</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Your phase is already down this round.</source>
-        <translation>Tvoja je faza u ovoj rundi već položena.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fill every slot with cards that make its group.</source>
-        <translation>Popuni svako mjesto kartama koje čine njegovu kombinaciju.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Skip whom?</source>
         <translation>Koga preskočiti?</translation>
     </message>
@@ -3433,28 +3557,136 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Preskoči: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Choose whom to skip.</source>
         <translation>Odaberi koga preskočiti.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+37"/>
+        <source>Your phase is already down this round.</source>
+        <translation>Tvoja je faza u ovoj rundi već položena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every slot with cards that make its group.</source>
+        <translation>Popuni svako mjesto kartama koje čine njegovu kombinaciju.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>What the Wilds stand for</source>
+        <translation>Što džokeri predstavljaju</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A set of which number?</source>
+        <translation>Skup kojeg broja?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1s</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which colour?</source>
+        <translation>Koja boja?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A run from which number?</source>
+        <translation>Niz od kojeg broja?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run %1–%2</source>
+        <translation>Niz %1–%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your Wilds make a group on their own: say what it stands for.</source>
+        <translation>Tvoji džokeri sami čine skupinu: reci što ona predstavlja.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Select cards in your hand first, then choose a slot.</source>
         <translation>Najprije odaberi karte u ruci, zatim odaberi mjesto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Select exactly one card first.</source>
         <translation>Najprije odaberi točno jednu kartu.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The %1 cannot hit anywhere now.</source>
+        <translation>Kartu %1 sada ne možeš nigdje dodati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where to hit</source>
+        <translation>Gdje dodati</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2, low end</source>
+        <translation>%2 (%1), donji kraj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2, high end</source>
+        <translation>%2 (%1), gornji kraj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You hold no Skip.</source>
+        <translation>Nemaš nijedan Preskok.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/table/view.py" line="+60"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means</extracomment>
         <translation>Stol za kartanje</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
+        <source>Welcome to Phase 10 Desktop</source>
+        <translation>Dobro došli u Phase 10 Desktop</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Welcome!</source>
+        <translation>Dobro došli!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What is your name? The other players will call you by it.</source>
+        <translation>Kako se zoveš? Ostali igrači će te tako zvati.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name</source>
+        <translation>Tvoje ime</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Let&apos;s play</source>
+        <translation>Igrajmo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type a name, or keep the one suggested.</source>
+        <translation>Upiši ime ili zadrži predloženo.</translation>
     </message>
 </context>
 <context>

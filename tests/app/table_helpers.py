@@ -24,6 +24,9 @@ def make_window(
     settings.muted = True
     store = SaveStore(tmp_path / "saves")
     window = MainWindow(settings, store)
+    # qtbot tracks widgets by weak reference; keep the window alive until teardown
+    # closes it (closing stops the bot thread), not until the test function returns
+    qtbot.__dict__.setdefault("_phase10_windows", []).append(window)
     qtbot.addWidget(window)
     window.resize(1280, 860)
     window.show()
@@ -75,8 +78,8 @@ def zone_center(window: MainWindow, key: tuple) -> QPointF:
 
 
 def hand_card(window: MainWindow, face: str):
-    game = window.controller.game
-    return next(c for c in game.hands[window.controller.human] if c.face == face)
+    game = window.model.game
+    return next(c for c in game.hands[window.model.human] if c.face == face)
 
 
 def fixed_deal(draw: str = "G1") -> Game:

@@ -10,10 +10,11 @@ from phase10_desktop.engine import GameEnded, RoundEnded, RuleSet
 
 def test_bots_play_a_short_game_to_the_end_through_the_table(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    c = w.controller
-    c.autoplay = True  # a Normal bot plays the human seat too
+    c = w.model
+    p = w.pacer
+    p.autoplay = True  # a Normal bot plays the human seat too
     rounds: list[RoundEnded] = []
-    c.round_ended.connect(rounds.append)
+    p.round_shown.connect(rounds.append)
     seats = (
         SeatConfig("Sam", "easy", True),
         SeatConfig("Ada", "easy", False),

@@ -79,8 +79,8 @@ def _mid_round_window(qtbot, tmp_path: Path) -> MainWindow:
         game.apply(simple_policy(game, game.legal_actions()))
     window = make_window(qtbot, tmp_path)
     config = GameConfig(seats("normal", "hard", "easy", names=NAMES), seed=42)
-    window.start_game(game, config, deal=False)
-    qtbot.waitUntil(lambda: window.controller.human_to_move and not window.scene.animating)
+    window.start_game(game, config)
+    qtbot.waitUntil(lambda: window.model.human_to_move and not window.scene.animating)
     return window
 
 
@@ -120,15 +120,16 @@ def _table_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
         yield "seat level", badge.level
         yield "seat phase", badge.phase_text
     yield "phase line", scene.info.text()
-    yield "prompt", scene.prompt.text()
-    yield "status", window.status_label.text()
+    for badge in scene.badges.values():
+        yield "seat last turn", badge.last_turn
+    yield "status", window.controls.status_label.text()
     model = window.progress_model
     for col in range(model.columnCount()):
         yield "panel header", str(model.headerData(col, Qt.Orientation.Horizontal))
         for row in range(model.rowCount()):
             yield "panel cell", str(model.data(model.index(row, col)) or "")
-    for row in range(window.move_log.count()):
-        yield "move log", window.move_log.item(row).text()
+    for line in window.move_log_model.lines():
+        yield "move log", line
 
 
 def _leaked(texts, english: set[str]) -> list[tuple[str, str]]:
@@ -144,11 +145,11 @@ def test_main_window_speaks_the_language(language, qtbot, tmp_path: Path, lang: 
 
     assert window.windowTitle() == tr["Phase 10 Desktop"] != "Phase 10 Desktop"
     buttons = {
-        window.sort_number: "Sort by number",
-        window.sort_colour: "Sort by colour",
-        window.lay_button: "Lay down",
-        window.hint_button: "Hint",
-        window.clear_slots: "Take back",
+        window.controls.sort_number: "Sort by number",
+        window.controls.sort_colour: "Sort by colour",
+        window.controls.lay_button: "Lay down",
+        window.controls.hint_button: "Hint",
+        window.controls.clear_slots: "Take back",
     }
     for button, english in buttons.items():
         assert button.text() == tr[english] != english
@@ -297,7 +298,7 @@ def test_every_visible_text_of_the_window_is_translatable(pseudo, qtbot, tmp_pat
 
 def test_the_pseudo_check_notices_plain_english(pseudo, qtbot, tmp_path: Path) -> None:
     window = _mid_round_window(qtbot, tmp_path)
-    window.status_label.setText("Plain English")
+    window.controls.status_label.setText("Plain English")
     window.scene.info.setText("More English")
     missed = _not_through_tr(window)
     assert ("status", "Plain English") in missed and ("phase line", "More English") in missed
@@ -308,13 +309,14 @@ def test_every_string_asked_for_at_run_time_was_collected(pseudo, qtbot, tmp_pat
     """Play a little (hint, a refused move, keyboard focus, a draw) and compare what the
     window asked the translator for with what lupdate put in the catalogues."""
     window = _mid_round_window(qtbot, tmp_path)
-    c = window.controller
+    c = window.model
+    k = window.input
     game = c.game
     window.show_hint()
-    c.apply(Discard(c.hand()[0]))  # refused: draw first (a Rules template)
+    k.play(Discard(c.hand()[0]))  # refused: draw first (a Rules template)
     for key in ("right", "down", "down", "up", "select"):
-        c.key_action(key)
-    c.key_action("draw")
+        k.key_action(key)
+    k.key_action("draw")
     window.progress_model.refresh()
     for item in list(window.scene.items_by_id.values())[:20]:
         item.accessible_name()

@@ -27,18 +27,18 @@ class Keys:
 
     def focus_zone(self, wanted: tuple) -> str:
         """Move with Down until the zone has the focus; return what was said."""
-        c = self.w.controller
-        for _ in range(len(c.zone_keys()) + 1):
-            if c.focus_key == wanted:
+        k = self.w.input
+        for _ in range(len(k.zone_keys()) + 1):
+            if k.focus_key == wanted:
                 return self.w.view.accessibleDescription()
             self.press(Qt.Key.Key_Down)
-        raise AssertionError(f"could not reach {wanted}; zones: {c.zone_keys()}")
+        raise AssertionError(f"could not reach {wanted}; zones: {k.zone_keys()}")
 
     def focus_card(self, face: str) -> str:
-        c = self.w.controller
+        c, k = self.w.model, self.w.input
         self.focus_zone(("hand",))
         for _ in range(len(c.hand()) + 1):
-            if c.hand()[c.focus_index].face == face:
+            if c.hand()[k.focus_index].face == face:
                 return self.w.view.accessibleDescription()
             self.press(Qt.Key.Key_Right)
         raise AssertionError(f"no {face} in the hand")
@@ -51,9 +51,10 @@ class Keys:
 
 def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    c = w.controller
+    c = w.model
+    p = w.pacer
     game = fixed_deal()
-    w.start_game(game, GameConfig(seats("easy")), deal=False)
+    w.start_game(game, GameConfig(seats("easy")))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
     w.view.setFocus()
     k = Keys(qtbot, w)
@@ -69,7 +70,7 @@ def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
     assert w.view.accessibleDescription().endswith("selected")
     said = k.focus_zone(("slot", 0))
     k.press(Qt.Key.Key_Return)
-    assert [c2.face for c2 in c.staged[0]] == ["R3", "B3", "G3"]
+    assert [c2.face for c2 in c.staging.slots[0]] == ["R3", "B3", "G3"]
     assert "Lay-down slot 1, Set of 3: Red 3, Blue 3, Green 3" in w.view.accessibleDescription()
     k.select("R5", "B5", "G5")
     k.focus_zone(("slot", 1))
@@ -88,7 +89,7 @@ def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
     k.select("S")
     said = k.focus_zone(("seat", 1))
     assert said.startswith("Ada, Easy bot, 2 cards, phase 1 laid")
-    with qtbot.waitSignal(c.human_turn, timeout=5000):
+    with qtbot.waitSignal(p.human_turn, timeout=5000):
         k.press(Qt.Key.Key_Return)
     assert game.turn == 0 and game.stage == "draw" and game.discard_top.is_skip
     assert any("played a Skip on Ada" in t for t in k.heard)
@@ -113,13 +114,14 @@ def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
 
 def test_the_focus_is_always_drawn(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    c = w.controller
-    w.start_game(fixed_deal(), GameConfig(seats("easy")), deal=False)
+    c = w.model
+    k = w.input
+    w.start_game(fixed_deal(), GameConfig(seats("easy")))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
     w.view.setFocus()
-    for _ in range(len(c.zone_keys())):
+    for _ in range(len(k.zone_keys())):
         qtbot.keyClick(w.view, Qt.Key.Key_Down)
-        key = c.focus_key
+        key = k.focus_key
         if key == ("hand",):
             assert sum(item.focused for item in w.scene.items_by_id.values()) == 1
         elif key[0] == "seat":

@@ -46,8 +46,8 @@ def played() -> tuple[Game, list[RoundEnded], GameEnded, list[str]]:
     def listen(g: Game, event: object) -> None:
         if isinstance(event, LaidDown):
             other = 1 - event.seat
-            spoken.append(zone_name(g, other, ("group", event.seat, 0)))
-            spoken.append(seat_description(g, event.seat, "normal"))
+            spoken.append(zone_name(g.view(other), other, ("group", event.seat, 0)))
+            spoken.append(seat_description(g.view(other), event.seat, "normal"))
 
     rounds, ended = _play(game, listen)
     return game, rounds, ended, spoken

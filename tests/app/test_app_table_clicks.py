@@ -21,14 +21,14 @@ from phase10_desktop.app.hint import hint_for
 def start(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     game = fixed_deal("G1 B9")
-    w.start_game(game, GameConfig(seats("easy")), deal=False)
-    qtbot.waitUntil(lambda: w.controller.human_to_move and not w.scene.animating)
+    w.start_game(game, GameConfig(seats("easy")))
+    qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating)
     return w, game
 
 
 def test_a_turn_by_clicking(qtbot, tmp_path):
     w, game = start(qtbot, tmp_path)
-    c = w.controller
+    c = w.model
     click(w, zone_center(w, ("discard",)))  # click the discard pile: take its top card
     assert game.stage == "play" and game.drawn_discard.face == "G5"
     for face in ("R3", "B3", "G3"):
@@ -38,7 +38,7 @@ def test_a_turn_by_clicking(qtbot, tmp_path):
     for card in [x for x in game.hands[0] if x.number == 5]:
         click(w, card_center(w, card))
     click(w, zone_center(w, ("slot", 1)))
-    qtbot.mouseClick(w.lay_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(w.controls.lay_button, Qt.MouseButton.LeftButton)
     assert game.laid_phase[0] == 1
     click(w, card_center(w, hand_card(w, "Y3")))
     click(w, zone_center(w, ("group", 0, 0)))  # click a group: the selected card hits it
@@ -50,7 +50,7 @@ def test_a_turn_by_clicking(qtbot, tmp_path):
 
 def test_drag_to_reorder_and_the_order_is_kept_between_turns(qtbot, tmp_path):
     w, game = start(qtbot, tmp_path)
-    c = w.controller
+    c = w.model
     first, last = c.hand()[0], c.hand()[-1]
     # drag the first card past the last one
     drag(w, card_center(w, first), card_center(w, last) + QPointF(60, 0))
@@ -65,21 +65,21 @@ def test_drag_to_reorder_and_the_order_is_kept_between_turns(qtbot, tmp_path):
 
 def test_sort_buttons(qtbot, tmp_path):
     w, _game = start(qtbot, tmp_path)
-    c = w.controller
-    qtbot.mouseClick(w.sort_number, Qt.MouseButton.LeftButton)
+    c = w.model
+    qtbot.mouseClick(w.controls.sort_number, Qt.MouseButton.LeftButton)
     numbers = [x.number for x in c.hand() if x.number is not None]
     assert numbers == sorted(numbers) and c.hand()[-1].is_skip
-    qtbot.mouseClick(w.sort_colour, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(w.controls.sort_colour, Qt.MouseButton.LeftButton)
     colours = [x.colour.value for x in c.hand() if x.colour is not None]
     assert colours == sorted(colours)
 
 
 def test_hint_suggests_taking_the_discard_then_laying_down(qtbot, tmp_path):
     w, game = start(qtbot, tmp_path)
-    hint = hint_for(game, 0)
+    hint = hint_for(game.view(0))
     assert hint.action is not None and "discard pile" in hint.text
-    qtbot.mouseClick(w.hint_button, Qt.MouseButton.LeftButton)
-    assert "Hint:" in w.status_label.text()
+    qtbot.mouseClick(w.controls.hint_button, Qt.MouseButton.LeftButton)
+    assert "Hint:" in w.controls.status_label.text()
     click(w, zone_center(w, ("discard",)))
-    hint = hint_for(game, 0)
+    hint = hint_for(game.view(0))
     assert "lay down phase 1" in hint.text

@@ -18,11 +18,12 @@ from phase10_desktop.engine import Discard, Draw, Game
 def test_keyboard_only_turn(qtbot, tmp_path):
     """Draw, fill both slots, lay down and discard without touching the mouse (R3, R4)."""
     w = make_window(qtbot, tmp_path)
-    c = w.controller
+    c = w.model
+    k = w.input
     game = Game.from_deal(
         ["R3 B3 G3 R5 B5 Y9 Y10", "R1 R2 R4"], discard="G5", dealer=1, names=["You", "Ada"]
     )
-    w.start_game(game, GameConfig(seats("easy")), deal=False)
+    w.start_game(game, GameConfig(seats("easy")))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
     w.view.setFocus()
     qtbot.keyClick(w.view, Qt.Key.Key_T)  # take the discard
@@ -32,7 +33,7 @@ def test_keyboard_only_turn(qtbot, tmp_path):
         hand = c.hand()
         for i, card in enumerate(hand):
             if card.number in face_numbers and card not in c.selected:
-                while c.focus_index != i:
+                while k.focus_index != i:
                     qtbot.keyClick(w.view, Qt.Key.Key_Right)
                 qtbot.keyClick(w.view, Qt.Key.Key_Space)
                 return select(face_numbers)
@@ -42,13 +43,13 @@ def test_keyboard_only_turn(qtbot, tmp_path):
     qtbot.keyClick(w.view, Qt.Key.Key_1)
     select({5})
     qtbot.keyClick(w.view, Qt.Key.Key_2)
-    assert [len(s) for s in c.staged] == [3, 3]
+    assert [len(s) for s in c.staging.slots] == [3, 3]
     qtbot.keyClick(w.view, Qt.Key.Key_L)
     assert game.laid_phase[0] == 1
     # focus the Yellow 10 and discard it: the turn passes to Ada
     hand = c.hand()
     target = next(i for i, card in enumerate(hand) if card.face == "Y10")
-    while c.focus_index != target:
+    while k.focus_index != target:
         qtbot.keyClick(w.view, Qt.Key.Key_Right)
     with qtbot.waitSignal(c.applied, timeout=3000) as applied:
         qtbot.keyClick(w.view, Qt.Key.Key_X)
@@ -58,16 +59,17 @@ def test_keyboard_only_turn(qtbot, tmp_path):
 
 def test_bot_turns_complete_through_the_worker_thread(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path, reduce_motion=False, speed=8.0)
-    c = w.controller
+    c = w.model
+    p = w.pacer
     moves = []
     heard: list[str] = []
     c.applied.connect(lambda seat, action, events: moves.append((seat, action)))
     w.announced.connect(heard.append)
     w.new_game(config("easy", "normal", "hard", seed=3))
-    with qtbot.waitSignal(c.human_turn, timeout=30000):
+    with qtbot.waitSignal(p.human_turn, timeout=30000):
         pass
     game = c.game
-    bot_moves = [m for m in moves if m[0] != 0]
+    bot_moves = [m for m in moves if m[0] != 0 and m[1] is not None]  # not the deal
     assert bot_moves, "bots moved before the human's turn"
     assert {seat for seat, _ in bot_moves} <= {1, 2, 3}
     assert any(isinstance(a, Draw) for _, a in bot_moves)
@@ -86,7 +88,7 @@ def test_bot_turns_complete_through_the_worker_thread(qtbot, tmp_path):
 
 def test_autosave_restart_resume_gives_the_same_state(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    c = w.controller
+    c = w.model
     w.new_game(config("easy", seed=11))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating, timeout=10000)
     qtbot.keyClick(w.view, Qt.Key.Key_D)
@@ -97,9 +99,9 @@ def test_autosave_restart_resume_gives_the_same_state(qtbot, tmp_path):
     assert game.to_json() == saved_state
     # a new window resumes it
     w2 = make_window(qtbot, tmp_path)
-    w2.start_game(game, cfg, deal=False)
-    assert w2.controller.game.to_json() == saved_state
-    assert w2.controller.human_to_move and w2.controller.game.stage == "play"
+    w2.start_game(game, cfg)
+    assert w2.model.game.to_json() == saved_state
+    assert w2.model.human_to_move and w2.model.game.stage == "play"
 
 
 def test_a_corrupt_autosave_shows_a_dialog_and_is_moved_aside(qtbot, tmp_path, monkeypatch):
@@ -126,7 +128,7 @@ def test_a_corrupt_autosave_shows_a_dialog_and_is_moved_aside(qtbot, tmp_path, m
     assert "renamed" in text
     assert list(store.folder.glob("autosave.corrupt-*.json"))
     # a new game started and was autosaved in place of the damaged file
-    assert w.controller.game is not None
+    assert w.model.game is not None
     assert store.load_autosave() is not None
 
 
@@ -146,7 +148,7 @@ def main():
     app = QApplication([])
     s = AppSettings(QSettings(r'{tmp_path}/s.ini', QSettings.Format.IniFormat))
     w = MainWindow(s, SaveStore(__import__('pathlib').Path(r'{tmp_path}')))
-    w.controller.autoplay = True
+    w.pacer.autoplay = True
     seats = (SeatConfig('You', 'hard', True), SeatConfig('Ada', 'hard', False),
              SeatConfig('Bruno', 'hard', False))
     w.show()

@@ -17,9 +17,9 @@ from phase10_desktop.engine import RoundEnded
 
 def test_a_whole_round_by_dragging_cards(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    c = w.controller
+    c = w.model
     game = fixed_deal()
-    w.start_game(game, GameConfig(seats("easy")), deal=False)
+    w.start_game(game, GameConfig(seats("easy")))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
 
     # R3.2: draw the top of the discard pile by dragging it into the hand
@@ -32,10 +32,10 @@ def test_a_whole_round_by_dragging_cards(qtbot, tmp_path):
         drag(w, card_center(w, hand_card(w, face)), zone_center(w, ("slot", 0)))
     for card in [c2 for c2 in game.hands[0] if c2.number == 5]:
         drag(w, card_center(w, card), zone_center(w, ("slot", 1)))
-    assert [len(s) for s in c.staged] == [3, 3]
+    assert [len(s) for s in c.staging.slots] == [3, 3]
     assert not game.laid[0]  # staging is not a move yet
-    assert w.lay_button.isEnabled()
-    qtbot.mouseClick(w.lay_button, Qt.MouseButton.LeftButton)
+    assert w.controls.lay_button.isEnabled()
+    qtbot.mouseClick(w.controls.lay_button, Qt.MouseButton.LeftButton)
     assert game.laid_phase[0] == 1 and len(game.laid[0]) == 2
     assert sorted(c2.face for c2 in game.hands[0]) == ["R11", "S", "Y3", "Y7"]
 
@@ -69,9 +69,9 @@ def test_a_whole_round_by_dragging_cards(qtbot, tmp_path):
 
 def test_an_illegal_drop_flies_back_and_says_why(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    c = w.controller
+    c = w.model
     game = fixed_deal()
-    w.start_game(game, GameConfig(seats("easy")), deal=False)
+    w.start_game(game, GameConfig(seats("easy")))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
     drag(w, card_center(w, game.discard_top), zone_center(w, ("hand",)))
     y7 = hand_card(w, "Y7")
@@ -80,12 +80,12 @@ def test_an_illegal_drop_flies_back_and_says_why(qtbot, tmp_path):
     # R5.1: no hitting before your own phase is down
     drag(w, card_center(w, y7), zone_center(w, ("group", 1, 0)))
     assert game.to_json() == before
-    assert "R5.1" in w.status_label.text()
+    assert "R5.1" in w.controls.status_label.text()
     qtbot.waitUntil(lambda: (w.scene.item(y7).pos() - home).manhattanLength() < 1, timeout=3000)
     # R3.5: the card just taken from the discard pile may not be discarded again
     drag(w, card_center(w, game.drawn_discard), zone_center(w, ("discard",)))
     assert game.to_json() == before
-    assert "R3.5" in w.status_label.text()
+    assert "R3.5" in w.controls.status_label.text()
     # a drop on empty felt is refused without a move
     drag(w, card_center(w, y7), QPointF(800, 250))
     assert game.to_json() == before
@@ -93,9 +93,9 @@ def test_an_illegal_drop_flies_back_and_says_why(qtbot, tmp_path):
 
 def test_legal_targets_light_up_while_dragging(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    c = w.controller
+    c = w.model
     game = fixed_deal()
-    w.start_game(game, GameConfig(seats("easy")), deal=False)
+    w.start_game(game, GameConfig(seats("easy")))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
     drag(w, card_center(w, game.discard_top), zone_center(w, ("hand",)))
     from PySide6.QtCore import Qt as _Qt
@@ -116,4 +116,4 @@ def test_legal_targets_light_up_while_dragging(qtbot, tmp_path):
     assert not any(b.lit for b in w.scene.badges.values())
     QTest.mouseRelease(vp, _Qt.MouseButton.LeftButton, _Qt.KeyboardModifier.NoModifier, target)
     assert not any(f.lit for f in w.scene.frames.values())
-    assert c.staged[0] == [r3]
+    assert c.staging.slots[0] == [r3]

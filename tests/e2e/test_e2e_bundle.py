@@ -198,13 +198,11 @@ class Screen:
     def __init__(self, display: str) -> None:
         # Imported here, not at the top: if the app's table code moves, this test
         # fails by itself instead of breaking the collection of the whole suite.
-        from phase10_desktop.app.table.layout import SCENE_H, SCENE_W
         from phase10_desktop.app.theme import LIGHT
 
         self.display = display
         self.shots = 0
-        self.scene_size = (SCENE_W, SCENE_H)
-        self.edge_colour = LIGHT.felt_edge  # the view's background (default theme)
+        self.edge_colour = LIGHT.felt_edge  # the table's one-pixel rim (default theme)
 
     def shot(self, name: str) -> Any:
         ARTIFACTS.mkdir(exist_ok=True)
@@ -235,15 +233,9 @@ class Screen:
         return box
 
     def to_screen(self, view: QRect, point: QPointF) -> tuple[int, int]:
-        """Where a scene point is on screen, the way ``QGraphicsView.fitInView`` puts it."""
-        margin = 2
-        scene_w, scene_h = self.scene_size
-        scale = min((view.width() - 2 * margin) / scene_w, (view.height() - 2 * margin) / scene_h)
-        cx = view.x() + view.width() / 2
-        cy = view.y() + view.height() / 2
-        x = cx + (point.x() - scene_w / 2) * scale
-        y = cy + (point.y() - scene_h / 2) * scale
-        return round(x), round(y)
+        """Where a scene point is on screen: the table is laid out at the view's own
+        size, one scene unit per logical pixel, from the view's top-left corner."""
+        return round(view.x() + point.x()), round(view.y() + point.y())
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 12) -> None:
         """Press, move in small steps (past Qt's drag threshold), release: a person's drag."""
@@ -297,6 +289,16 @@ def _play_first_turn(
     app: subprocess.Popen[bytes], screen: Screen, saves: Autosave, log_path: Path
 ) -> None:
     from phase10_desktop.app.table.layout import compute_layout
+    from phase10_desktop.app.table.model import placement_of
+
+    def layout_of(game: Game, order: list[int], view: QRect):
+        """The app's own layout of ``game`` on a table the size of ``view``."""
+        by_id = {c.id: c for c in game.hands[HUMAN]}
+        hand = [by_id[i] for i in order if i in by_id]
+        slots = 0 if game.laid[HUMAN] else len(game.rules.phases[game.phase_no[HUMAN] - 1].groups)
+        return compute_layout(
+            placement_of(game, HUMAN, hand), view.width(), view.height(), slot_count=slots
+        )
 
     def alive() -> None:
         if app.poll() is not None:
@@ -318,7 +320,7 @@ def _play_first_turn(
     shot = screen.settled("start")
     view = screen.view_rect(shot)
     order = [c.id for c in start.hands[HUMAN]]  # the table shows the hand as dealt
-    layout = compute_layout(start, HUMAN, order, [], None)
+    layout = layout_of(start, order, view)
 
     # 2. Drag the top discard into the hand, dropping it right of the last card.
     hand_zone = layout.zones.hand
@@ -335,7 +337,7 @@ def _play_first_turn(
     # 3. Drag the leftmost hand card onto the discard pile. The drawn card joins at
     #    the right end, so the leftmost is still the first card dealt to us.
     order_now = [*order, top.id]
-    layout = compute_layout(after_take, HUMAN, order_now, [], None)
+    layout = layout_of(after_take, order_now, view)
     leftmost = layout.cards[order_now[0]]
     next_x = layout.cards[order_now[1]].pos.x()
     grip = QPointF((leftmost.pos.x() + next_x) / 2, leftmost.pos.y() + leftmost.size.height() / 2)

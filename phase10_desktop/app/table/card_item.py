@@ -29,6 +29,10 @@ class CardItem(QGraphicsObject):
         self.focused = False
         #: the value a laid Wild stands for (R4.8), shown as a small badge
         self.wild_value: int | Colour | None = None
+        #: the seat whose latest turn put this card on the table (drawn in its colour)
+        self.mark: int | None = None
+        #: the size the card is flying to (its art is rendered once, at that size)
+        self.rest_size: QSizeF | None = None
         self.zone = "draw"
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
@@ -67,13 +71,23 @@ class CardItem(QGraphicsObject):
         scale = painter.worldTransform().m11() or 1.0
         dpr = (widget.devicePixelRatioF() if widget is not None else 1.0) * scale
         face = self.card.face if self.face_up else BACK
-        pix = self._art.pixmap(face, max(1, round(w)), max(1, round(h)), dpr)
+        # while a card grows or shrinks in flight, its art is drawn from the size it is
+        # flying to and scaled: rendering the SVG anew for every frame's size would
+        # stall the animation it is part of
+        rest = self.rest_size if self.rest_size is not None else self._size
+        pix = self._art.pixmap(face, max(1, round(rest.width())), max(1, round(rest.height())), dpr)
         if self.selected or self.focused:
             painter.setPen(Qt.PenStyle.NoPen)
             glow = QColor(255, 214, 64, 200) if self.selected else QColor(120, 200, 255, 200)
             painter.setBrush(glow)
             painter.drawRoundedRect(QRectF(-4, -4, w + 8, h + 8), 9, 9)
         painter.drawPixmap(QRectF(0, 0, w, h), pix, QRectF(pix.rect()))
+        if self.mark is not None and self.face_up:
+            from .plates import seat_colour
+
+            painter.setPen(QPen(seat_colour(self.mark), 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-1, -1, w + 2, h + 2), 6, 6)
         if self.wild_value is not None and self.face_up:
             self._paint_wild_badge(painter, w, h)
 
@@ -97,11 +111,11 @@ class CardItem(QGraphicsObject):
     def accessible_name(self) -> str:
         if not self.face_up:
             return self.tr("Face-down card")
-        from ..wording import card_name, colour_name
+        from ..wording import card_name, colour_name, fill
 
         if self.card.is_wild and self.wild_value is not None:
             v = self.wild_value
             shown = colour_name(v) if isinstance(v, Colour) else str(v)  # not the English label
-            return self.tr("Wild, standing for %1").replace("%1", shown)
+            return fill(self.tr("Wild, standing for %1"), shown)
 
         return card_name(self.card)

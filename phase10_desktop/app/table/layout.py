@@ -1,9 +1,15 @@
-"""Where everything sits on the table: a pure function of the game state.
+"""Where everything sits on the table: a pure function of what the player sees and the size.
 
-The scene has a fixed logical size (the view scales it to the window), so the
-layout is plain arithmetic that tests can check without a window. Every card's
-place is recomputed from the engine's state after every move; the scene then
-animates each card item from where it is to where it belongs.
+The scene is as large as the view, in logical pixels, so text on the table is
+always read at its real size and the table uses all the space it is given (no
+letterbox bands). Every size is derived from the table's width and height,
+clamped so that cards stay legible on a 1024×640 window and do not balloon on
+a large screen. Tests check the arithmetic without a window.
+
+Opponents' hands are not fanned: a seat shows a small stack of backs next to its
+name plate (the count is written on the plate), which leaves the room for what
+matters, the groups they lay, drawn at least half the size of the player's own
+cards so hits on them can be followed and aimed at.
 """
 
 from __future__ import annotations
@@ -12,15 +18,10 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from ...engine import Card, Game
-from ...engine.phases import Phase
+from ...engine import Card, Group
 
-SCENE_W, SCENE_H = 1600.0, 1000.0
-
-HAND_CARD = QSizeF(100, 140)
-PILE_CARD = QSizeF(96, 134)
-GROUP_CARD = QSizeF(64, 90)
-BACK_CARD = QSizeF(46, 64)
+#: a card's height is 1.4 times its width (the art's aspect)
+CARD_ASPECT = 1.4
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,31 @@ class CardPlace:
     zone: str
 
 
+@dataclass(frozen=True)
+class Placement:
+    """The cards as the player may see them, zone by zone (built by the table model).
+
+    Hidden cards (the draw pile, opponents' hands) are given by card-item id
+    only; the layout never learns their faces. ``revealed`` lists opponents'
+    cards shown face up (the hands left at the end of a round).
+    """
+
+    draw: tuple[int, ...]
+    discard: tuple[Card, ...]
+    #: the player's loose hand cards, in their display order
+    hand: tuple[Card, ...]
+    #: opponents' hand card ids (hidden unless in ``revealed``), by seat
+    hands: dict[int, tuple[int, ...]]
+    #: cards in each lay-down slot
+    slots: tuple[tuple[Card, ...], ...]
+    #: laid groups by seat
+    groups: dict[int, tuple[Group, ...]]
+    #: opponents, clockwise from the player's left
+    opponents: tuple[int, ...]
+    human: int
+    revealed: frozenset[int] = frozenset()
+
+
 @dataclass
 class Zones:
     """Drop targets and labels, in scene coordinates."""
@@ -42,201 +68,307 @@ class Zones:
     discard: QRectF = field(default_factory=QRectF)
     #: (owner seat, group index) -> rect
     groups: dict[tuple[int, int], QRectF] = field(default_factory=dict)
-    #: slot index -> rect (the human's lay-down slots)
+    #: slot index -> rect (the player's lay-down slots)
     slots: dict[int, QRectF] = field(default_factory=dict)
-    #: opponent seat -> badge rect (a Skip is dropped here)
+    #: opponent seat -> name plate rect (a Skip is dropped here)
     seats: dict[int, QRectF] = field(default_factory=dict)
-    #: the human's phase area (slots or laid groups)
+    #: the player's phase area (slots or laid groups)
     phase_area: QRectF = field(default_factory=QRectF)
+    #: where the phase line ("Phase 2 · … — 1 card missing") is written
+    info: QRectF = field(default_factory=QRectF)
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Sizes derived from the table's size: cards, text and gaps."""
+
+    width: float
+    height: float
+    margin: float
+    font_px: int
+    hand: QSizeF
+    pile: QSizeF
+    group: QSizeF  # the player's own slots and laid groups
+    opponent_group: QSizeF
+    stack: QSizeF  # an opponent's hand, a small stack of backs
+    plate_h: float  # an opponent's name plate
+    label_h: float  # a group's or slot's heading
+
+    @staticmethod
+    def for_size(width: float, height: float) -> Metrics:
+        def card(h: float) -> QSizeF:
+            return QSizeF(round(h / CARD_ASPECT), round(h))
+
+        short = min(width, height * 1.6)
+        font_px = int(max(12, min(18, round(min(height * 0.021, width * 0.0155)))))
+        hand_h = max(72.0, min(176.0, height * 0.19, short * 0.13, width * 0.125))
+        plate_h = round(font_px * 1.35 * 4 + 14)
+        return Metrics(
+            width=width,
+            height=height,
+            margin=max(6.0, round(min(width, height) * 0.012)),
+            font_px=font_px,
+            hand=card(hand_h),
+            pile=card(max(70.0, min(150.0, height * 0.16))),
+            group=card(max(50.0, hand_h * 0.64)),
+            opponent_group=card(max(40.0, hand_h * 0.52)),
+            stack=card(max(36.0, min(plate_h - 16, hand_h * 0.5))),
+            plate_h=plate_h,
+            label_h=round(font_px * 1.45),
+        )
 
 
 @dataclass
 class Layout:
     cards: dict[int, CardPlace]
     zones: Zones
+    metrics: Metrics
     #: hand card ids in display order (left to right)
     hand_order: list[int]
 
 
-SIDE_W = 280.0
-TOP_H = 290.0
+@dataclass(frozen=True)
+class SeatBox:
+    """Where one opponent sits: its name plate, and the area its laid groups take."""
+
+    plate: QRectF
+    groups: QRectF
+    #: groups one under another (a side column) rather than side by side
+    stacked: bool
+    #: a side column (reaching down beside the player's area) rather than the top row
+    side: bool
 
 
-def has_sides(n_opponents: int) -> bool:
-    return n_opponents >= 3
-
-
-def seat_boxes(opponents: list[int]) -> dict[int, QRectF]:
-    """Regions for up to five opponents: the sides first (from three on), the rest on top.
+def seat_boxes(opponents: tuple[int, ...], m: Metrics, bottom: float) -> dict[int, SeatBox]:
+    """Regions for up to five opponents: beside the table from three on, the rest on top.
 
     Seats are listed clockwise from the player's left, so the first opponent sits
-    on the left side and the last on the right, the way play goes round.
+    on the left side and the last on the right, the way play goes round. Side
+    columns reach down to ``bottom`` (the top of the player's own area). A wide
+    box on top puts its groups beside the name plate, so the top row stays one
+    plate high and leaves the middle of the table to the piles.
     """
     n = len(opponents)
-    boxes: list[QRectF] = []
-    if has_sides(n):
+    if not n:
+        return {}
+    table_w, pad = m.width, m.margin
+    sides = n >= 3 and table_w >= m.height * 1.15
+    if sides:
+        side_w = max(184.0, min(360.0, table_w * 0.23))
         top_n = n - 2
-        x0, x1 = 300.0, SCENE_W - 300.0
+        x0, x1 = side_w + 2 * pad, table_w - side_w - 2 * pad
     else:
+        side_w = 0.0
         top_n = n
-        x0, x1 = 250.0, SCENE_W - 250.0
-    gap = 16.0
-    w = min(440.0, (x1 - x0 - gap * (top_n - 1)) / max(top_n, 1))
+        x0, x1 = pad, table_w - pad
+    gap = pad * 1.5
+    widest = table_w * (0.62 if top_n == 1 else 0.42)
+    w = min(widest, (x1 - x0 - gap * (top_n - 1)) / max(top_n, 1))
+    beside = w >= 2.0 * plate_min_width(m)
+    top_h = top_band_height(m, beside)
     total = w * top_n + gap * (top_n - 1)
     start = x0 + (x1 - x0 - total) / 2
-    top = [QRectF(start + i * (w + gap), 8, w, TOP_H) for i in range(top_n)]
-    if has_sides(n):
-        boxes = [QRectF(8, 300, SIDE_W, 500), *top, QRectF(SCENE_W - 8 - SIDE_W, 300, SIDE_W, 500)]
-    else:
-        boxes = top
+    boxes: list[SeatBox] = []
+    for i in range(top_n):
+        x = start + i * (w + gap)
+        if beside:
+            plate_w = max(plate_min_width(m), min(w * 0.42, m.font_px * 20.0))
+            plate = QRectF(x, pad, plate_w, m.plate_h)
+            groups = QRectF(x + plate_w + pad, pad, w - plate_w - pad, top_h)
+        else:
+            plate = QRectF(x, pad, w, m.plate_h)
+            groups = QRectF(x, plate.bottom() + pad, w, top_h - m.plate_h - pad)
+        boxes.append(SeatBox(plate, groups, stacked=False, side=False))
+    if sides:
+        side_top = pad + min(top_h, m.plate_h) * 0.6
+        side_h = max(top_h, bottom - side_top - pad)
+
+        def column(x: float) -> SeatBox:
+            plate = QRectF(x, side_top, side_w, m.plate_h)
+            rest = QRectF(x, plate.bottom() + pad, side_w, side_h - m.plate_h - pad)
+            return SeatBox(plate, rest, stacked=rest.height() > rest.width() * 0.9, side=True)
+
+        boxes = [column(pad), *boxes, column(table_w - pad - side_w)]
     return dict(zip(opponents, boxes, strict=True))
 
 
-def opponents_in_order(game: Game, human: int) -> list[int]:
-    """Opponents clockwise from the human's left, so play goes round the table."""
-    return [(human + i) % game.players for i in range(1, game.players)]
+def plate_min_width(m: Metrics) -> float:
+    """A name plate narrower than this would cut names and phases short."""
+    return m.font_px * 13.0 + m.stack.width()
 
 
-def compute_layout(
-    game: Game,
-    human: int,
-    hand_order: list[int],
-    staged: list[list[Card]],
-    lay_phase: Phase | None,
-) -> Layout:
-    """Every card's place and every drop zone for the current state.
+def top_band_height(m: Metrics, beside: bool) -> float:
+    """An opponent box on top: its plate, and one row of laid groups with headings
+    (beside the plate when the box is wide enough, else under it)."""
+    row = m.label_h + m.opponent_group.height() + m.margin
+    return max(m.plate_h, row) if beside else m.plate_h + m.margin + row
 
-    ``hand_order`` is the player's own arrangement of card ids (kept between
-    turns); cards not in it (just drawn) join at the right end. ``staged`` holds
-    the cards the player has put into each lay-down slot of ``lay_phase``.
+
+def compute_layout(p: Placement, width: float, height: float, slot_count: int = 0) -> Layout:
+    """Every card's place and every drop zone for ``p`` on a ``width``×``height`` table.
+
+    ``slot_count`` is the number of lay-down slots to show (the groups of the
+    phase the player is laying; 0 once it is down or when there is nothing to lay).
     """
+    m = Metrics.for_size(width, height)
     places: dict[int, CardPlace] = {}
     zones = Zones()
-    staged_ids = {c.id for slot in staged for c in slot}
+    pad = m.margin
 
-    # --- piles in the centre --------------------------------------------------
-    cx, cy = SCENE_W / 2, 430.0
-    draw_pos = QPointF(cx - PILE_CARD.width() - 20, cy - PILE_CARD.height() / 2)
-    discard_pos = QPointF(cx + 20, cy - PILE_CARD.height() / 2)
-    zones.draw = QRectF(draw_pos, PILE_CARD).adjusted(-10, -10, 10, 10)
-    zones.discard = QRectF(discard_pos, PILE_CARD).adjusted(-10, -10, 10, 10)
-    for i, card in enumerate(game.draw_pile):
-        off = min(i, 40) * 0.25
-        places[card.id] = CardPlace(
-            QPointF(draw_pos.x() - off, draw_pos.y() - off), PILE_CARD, False, 10 + i * 0.01, "draw"
+    # --- the player's hand along the bottom ----------------------------------
+    hand = list(p.hand)
+    n = len(hand)
+    hw, hh = m.hand.width(), m.hand.height()
+    max_w = width - 2 * pad - (2 * hw if width > 5 * hw else 0)
+    step = min(hw * 1.06, (max_w - hw) / max(n - 1, 1))
+    total = hw + step * max(n - 1, 0)
+    x0 = (width - total) / 2
+    hand_y = height - hh - pad
+    for i, card in enumerate(hand):
+        places[card.id] = CardPlace(QPointF(x0 + i * step, hand_y), m.hand, True, 100 + i, "hand")
+    zones.hand = QRectF(pad, hand_y - pad, width - 2 * pad, hh + 2 * pad)
+
+    # --- the player's phase area: slots or laid groups -------------------------
+    area_h = m.label_h + m.group.height() + pad
+    area_y = hand_y - pad - area_h
+    boxes_probe = seat_boxes(p.opponents, m, area_y)
+    side_w = max((b.plate.width() for b in boxes_probe.values() if b.side), default=0.0)
+    area_x0 = side_w + (2 * pad if side_w else pad)
+    area = QRectF(area_x0, area_y, width - 2 * area_x0, area_h)
+    zones.phase_area = area
+    zones.info = QRectF(area.x(), area.y() - m.label_h - pad / 2, area.width(), m.label_h)
+    own = p.groups.get(p.human, ())
+    if own:
+        _place_groups(places, zones, p.human, own, area, m.group, m, stacked=False)
+    elif slot_count:
+        gap = pad * 3
+        slot_w = (area.width() - gap * (slot_count - 1)) / slot_count
+        for i in range(slot_count):
+            rect = QRectF(area.x() + i * (slot_w + gap), area.y(), slot_w, area.height())
+            zones.slots[i] = rect
+            cards = p.slots[i] if i < len(p.slots) else ()
+            _fan(places, list(cards), _cards_rect(rect, m), m.group, "slot", z0=200 + i * 20)
+
+    # --- opponents --------------------------------------------------------------
+    boxes = seat_boxes(p.opponents, m, zones.info.top() - pad)
+    for seat, box in boxes.items():
+        zones.seats[seat] = box.plate
+        _place_stack(places, p.hands.get(seat, ()), box.plate, m, p.revealed)
+        groups = p.groups.get(seat, ())
+        if groups:
+            _place_groups(
+                places, zones, seat, groups, box.groups, m.opponent_group, m, stacked=box.stacked
+            )
+
+    # --- piles in the centre, under the top row -----------------------------------
+    top_bottom = max(
+        (max(b.plate.bottom(), b.groups.bottom()) for b in boxes.values() if not b.side),
+        default=pad,
+    )
+    free_top, free_bottom = top_bottom + pad, zones.info.top() - pad
+    pw, ph = m.pile.width(), m.pile.height()
+    if free_bottom - free_top < ph + m.label_h:
+        scale = max(0.45, (free_bottom - free_top - m.label_h) / ph)
+        pw, ph = round(pw * scale), round(ph * scale)
+    pile = QSizeF(pw, ph)
+    cy = free_top + (free_bottom - free_top - m.label_h) / 2
+    cx = width / 2
+    draw_pos = QPointF(cx - pw - pad * 2, cy - ph / 2)
+    discard_pos = QPointF(cx + pad * 2, cy - ph / 2)
+    zones.draw = QRectF(draw_pos, pile).adjusted(-pad, -pad, pad, pad)
+    zones.discard = QRectF(discard_pos, pile).adjusted(-pad, -pad, pad, pad)
+    for i, cid in enumerate(p.draw):
+        off = min(i, 40) * 0.2
+        places[cid] = CardPlace(
+            QPointF(draw_pos.x() - off, draw_pos.y() - off), pile, False, 10 + i * 0.01, "draw"
         )
-    for i, card in enumerate(game.discard_pile):
-        depth = len(game.discard_pile) - 1 - i
-        off = min(depth, 6) * 0.5
+    count = len(p.discard)
+    for i, card in enumerate(p.discard):
+        off = min(count - 1 - i, 6) * 0.5
         places[card.id] = CardPlace(
             QPointF(discard_pos.x() + off, discard_pos.y() + off),
-            PILE_CARD,
+            pile,
             True,
             10 + i * 0.01,
             "discard",
         )
+    return Layout(places, zones, m, [c.id for c in hand])
 
-    # --- the human's hand along the bottom -----------------------------------
-    hand = [c for c in game.hands[human] if c.id not in staged_ids]
-    held = {c.id for c in hand}
-    order = [i for i in hand_order if i in held]
-    order += [c.id for c in hand if c.id not in order]
-    n = len(order)
-    max_w = SCENE_W - 360
-    step = min(HAND_CARD.width() + 8, (max_w - HAND_CARD.width()) / max(n - 1, 1))
-    total = HAND_CARD.width() + step * max(n - 1, 0)
-    x0 = (SCENE_W - total) / 2
-    y = SCENE_H - HAND_CARD.height() - 24
-    for i, cid in enumerate(order):
-        places[cid] = CardPlace(QPointF(x0 + i * step, y), HAND_CARD, True, 100 + i, "hand")
-    zones.hand = QRectF(150, y - 30, SCENE_W - 300, HAND_CARD.height() + 50)
 
-    # --- the human's phase area: slots or laid groups -------------------------
-    sides = has_sides(game.players - 1)
-    area = QRectF(310, 585, SCENE_W - 620, 215) if sides else QRectF(200, 585, SCENE_W - 400, 215)
-    zones.phase_area = area
-    if game.laid[human]:
-        _place_groups(places, zones, human, game.laid[human], area, big=True)
-    elif lay_phase is not None:
-        k = len(lay_phase.groups)
-        gap = 30.0
-        slot_w = (area.width() - gap * (k - 1)) / k
-        for i, spec in enumerate(lay_phase.groups):
-            rect = QRectF(area.x() + i * (slot_w + gap), area.y() + 26, slot_w, area.height() - 34)
-            zones.slots[i] = rect
-            cards = staged[i] if i < len(staged) else []
-            _fan(places, cards, rect, GROUP_CARD, "slot", z0=200 + i * 20, min_step=18)
-            del spec
+def _cards_rect(rect: QRectF, m: Metrics) -> QRectF:
+    """The part of a slot or group frame below its heading, where its cards lie."""
+    return QRectF(rect.x(), rect.y() + m.label_h, rect.width(), rect.height() - m.label_h)
 
-    # --- opponents ------------------------------------------------------------
-    boxes = seat_boxes(opponents_in_order(game, human))
-    for seat, box in boxes.items():
-        zones.seats[seat] = QRectF(box.x(), box.y(), box.width(), 96)
-        backs = game.hands[seat]
-        bx = box.x() + 12
-        by = box.y() + 96 + 8
-        bstep = min(16.0, (box.width() - 24 - BACK_CARD.width()) / max(len(backs) - 1, 1))
-        for i, card in enumerate(backs):
-            places[card.id] = CardPlace(
-                QPointF(bx + i * bstep, by), BACK_CARD, False, 50 + i, "opponent"
-            )
-        groups_area = QRectF(
-            box.x(),
-            by + BACK_CARD.height() + 6,
-            box.width(),
-            box.bottom() - (by + BACK_CARD.height() + 6),
+
+def _place_stack(
+    places: dict[int, CardPlace],
+    ids: tuple[int, ...],
+    plate: QRectF,
+    m: Metrics,
+    revealed: frozenset[int],
+) -> None:
+    """An opponent's hand as a small squared-up stack at the plate's far end.
+
+    Only the top few cards peek out (by a pixel or two each), so a draw or a
+    discard visibly changes the stack without a fan that would eat the table.
+    """
+    size = stack_size(plate, m)
+    x = plate.right() - size.width() - m.margin
+    y = plate.y() + (plate.height() - size.height()) / 2
+    n = len(ids)
+    for i, cid in enumerate(ids):
+        off = min(n - 1 - i, 3) * 2.0
+        places[cid] = CardPlace(
+            QPointF(x - off, y + off), size, cid in revealed, 50 + i * 0.01, "opponent"
         )
-        if game.laid[seat]:
-            _place_groups(
-                places,
-                zones,
-                seat,
-                game.laid[seat],
-                groups_area,
-                big=False,
-                stacked=box.height() > 400,
-            )
 
-    return Layout(places, zones, order)
+
+def stack_size(plate: QRectF, m: Metrics) -> QSizeF:
+    """An opponent's stack of backs: smaller on a narrow plate, so its text keeps room."""
+    width = min(m.stack.width(), max(16.0, plate.width() * 0.16))
+    return QSizeF(round(width), round(width * CARD_ASPECT))
 
 
 def _place_groups(
-    places, zones, owner, groups, area: QRectF, big: bool, stacked: bool = False
+    places: dict[int, CardPlace],
+    zones: Zones,
+    owner: int,
+    groups: tuple[Group, ...],
+    area: QRectF,
+    size: QSizeF,
+    m: Metrics,
+    *,
+    stacked: bool,
 ) -> None:
     k = len(groups)
-    gap = 24.0 if big else 10.0
-    size = GROUP_CARD if big else QSizeF(44, 62)
+    gap = m.margin
+    row_h = m.label_h + size.height() + m.margin / 2
     for gi, group in enumerate(groups):
         if stacked:
-            h = min(110.0, (area.height() - gap * (k - 1)) / max(k, 1))
-            rect = QRectF(area.x(), area.y() + gi * (h + gap), area.width(), h)
+            rect = QRectF(area.x(), area.y() + gi * (row_h + gap), area.width(), row_h)
         else:
             w = (area.width() - gap * (k - 1)) / max(k, 1)
-            rect = QRectF(
-                area.x() + gi * (w + gap),
-                area.y() + (26 if big else 4),
-                w,
-                area.height() - (34 if big else 8),
-            )
+            rect = QRectF(area.x() + gi * (w + gap), area.y(), w, min(area.height(), row_h))
         zones.groups[(owner, gi)] = rect
-        _fan(
-            places,
-            list(group.cards),
-            rect,
-            size,
-            "group",
-            z0=200 + gi * 30,
-            min_step=14 if big else 9,
-        )
+        _fan(places, list(group.cards), _cards_rect(rect, m), size, "group", z0=200 + gi * 30)
 
 
-def _fan(places, cards, rect: QRectF, size: QSizeF, zone: str, z0: float, min_step: float) -> None:
+def _fan(
+    places: dict[int, CardPlace],
+    cards: list[Card],
+    rect: QRectF,
+    size: QSizeF,
+    zone: str,
+    z0: float,
+) -> None:
+    """Cards overlapping left to right, centred in ``rect``; each shows its corner index."""
     n = len(cards)
     if not n:
         return
-    step = min(size.width() * 0.62, max(min_step, (rect.width() - size.width()) / max(n - 1, 1)))
+    inner = rect.adjusted(4, 0, -4, 0)
+    step = min(size.width() * 0.62, max(6.0, (inner.width() - size.width()) / max(n - 1, 1)))
     total = size.width() + step * (n - 1)
-    x0 = rect.x() + max(0.0, (rect.width() - total) / 2)
+    x0 = inner.x() + max(0.0, (inner.width() - total) / 2)
     y = rect.y() + max(0.0, (rect.height() - size.height()) / 2)
     for i, card in enumerate(cards):
         places[card.id] = CardPlace(QPointF(x0 + i * step, y), size, True, z0 + i, zone)

@@ -1,17 +1,24 @@
-"""The table scene: card items, drop zones, animations and drag and drop.
+"""The table scene: card items, drop zones and name plates, bound to the table model.
+
+The scene is a view of :class:`~.model.TableModel`: it reads the model's
+placement and lays the cards out for its own size, and it animates exactly the
+change each of the model's signals names — a bot's draw flies from the pile it
+drew from to its seat, a discard from the seat to the pile face up, a Skip to
+the seat it skips and then onto the pile. It decides no rule: which zones light
+up while a card is dragged, and what a drop means, are answered by the input
+layer (:mod:`.input`), which asks the engine through the model.
 
 Drag and drop uses the scene's own mouse events (press records the card, a move
-past the platform's drag distance starts the drag, release asks the controller),
-not ``QDrag``, which tests cannot drive and which is modal on some platforms.
-The scene decides nothing about the rules: ``targets_for`` tells it which zones
-to light up for a card and ``drop_handler`` says whether a drop was accepted;
-both are answered by the controller, which asks the engine.
+past the platform's drag distance starts the drag, release asks the input
+layer), not ``QDrag``, which tests cannot drive and which is modal on some
+platforms.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -22,11 +29,12 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -34,11 +42,15 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from ...engine import DECK, Card
+from ...engine import DECK, Card, RoundStarted
+from ...engine.events import CardHit, Discarded, Drew, LaidDown, TurnSkipped
 from ..card_art import CardArt
+from ..speeds import duration
 from ..theme import LIGHT, Theme
 from .card_item import CardItem
-from .layout import SCENE_H, SCENE_W, Layout
+from .layout import Layout, compute_layout
+from .model import Move, TableModel
+from .plates import decorate
 from .zone_items import SeatBadge, ZoneFrame
 
 Key = tuple
@@ -51,46 +63,49 @@ class Targets:
     keys: set[Key] = field(default_factory=set)
 
 
-class TableScene(QGraphicsScene):
-    """All 108 card items live here for the whole game; layouts move them."""
+class TableInputHooks(Protocol):
+    """What the scene asks the input layer while the player drags and clicks."""
 
-    #: the last layout animation finished (or there was none)
+    def can_drag(self, item: CardItem) -> bool: ...
+    def targets_for(self, item: CardItem) -> Targets: ...
+    def drop(self, item: CardItem, key: Key | None, pos: QPointF) -> bool: ...
+    def click(self, item: CardItem | None, key: Key | None, pos: QPointF) -> None: ...
+
+
+class TableScene(QGraphicsScene):
+    """All 108 card items live here for the whole game; the model's changes move them."""
+
+    #: every animation finished (or there was none)
     settled = Signal()
     #: a drag started (card id) / ended
     drag_started = Signal(int)
     drag_ended = Signal()
 
-    def __init__(self, art: CardArt, parent=None) -> None:
+    def __init__(self, model: TableModel, art: CardArt, parent=None) -> None:
         super().__init__(parent)
-        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.model = model
         self.art = art
         self.theme: Theme = LIGHT
+        self.speed = 1.0
+        self.reduce_motion = False
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setSceneRect(QRectF(0, 0, 1280, 800))
         self.items_by_id: dict[int, CardItem] = {}
         for card in DECK:
             item = CardItem(card, art)
+            item.setVisible(False)
             self.addItem(item)
             self.items_by_id[card.id] = item
         self.frames: dict[Key, ZoneFrame] = {}
         self.badges: dict[int, SeatBadge] = {}
         self.layout: Layout | None = None
         self.info = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(20)
-        font.setBold(True)
-        self.info.setFont(font)
         self.info.setBrush(QBrush(QColor("white")))
         self.info.setZValue(5)
         self.addItem(self.info)
-        self.prompt = QGraphicsSimpleTextItem()
-        pf = QFont()
-        pf.setPixelSize(18)
-        self.prompt.setFont(pf)
-        self.prompt.setBrush(QBrush(QColor(255, 255, 255, 220)))
-        self.prompt.setZValue(5)
-        self.addItem(self.prompt)
-        self._anim: QAbstractAnimation | None = None
-        self._generation = 0
+        self._anims: list[QAbstractAnimation] = []
+        self._after_settled: list[Callable[[], None]] = []
+        self._settle_pending = False
         # drag state
         self._press_item: CardItem | None = None
         self._press_pos = QPointF()
@@ -98,37 +113,287 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         self._drag_targets: set[Key] = set()
         self._hot: Key | None = None
-        # hooks answered by the controller
-        self.can_drag: Callable[[CardItem], bool] = lambda item: False
-        self.targets_for: Callable[[CardItem], Targets] = lambda item: Targets()
-        self.drop_handler: Callable[[CardItem, Key | None, QPointF], bool] = lambda i, k, p: False
-        self.click_handler: Callable[[CardItem | None, Key | None, QPointF], None] = (
-            lambda i, k, p: None
-        )
+        self.input: TableInputHooks | None = None
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(400)
         self._think_timer.timeout.connect(self._tick_thinking)
+        model.reset.connect(self._on_reset)
+        model.moved.connect(self._on_moved)
+        model.arranged.connect(self._on_arranged)
+        model.changed.connect(self.decorate)
 
     # ------------------------------------------------------------------ looks
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
-        for f in self.frames.values():
+        for f in [*self.frames.values(), *self.badges.values()]:
             f.theme = theme
-        for b in self.badges.values():
-            b.theme = theme
+            f.update()  # drops the item's cached picture
+        for view in self.views():
+            view.resetCachedContent()  # the felt is cached by the view
         self.update()
 
+    def set_speed(self, speed: float, reduce_motion: bool) -> None:
+        self.speed = speed
+        self.reduce_motion = reduce_motion
+
+    def ms(self, name: str) -> int:
+        return duration(name, self.speed, self.reduce_motion)
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The felt, lit from the middle, inside a one-pixel rim of the edge colour
+        (which also lets an end-to-end test find the table on the screen)."""
         t = self.theme
         painter.fillRect(rect, t.felt_edge)
-        g = QRadialGradient(QPointF(SCENE_W / 2, SCENE_H / 2), SCENE_W * 0.65)
+        r = self.sceneRect().adjusted(1, 1, -1, -1)
+        g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.65)
         g.setColorAt(0.0, t.felt.lighter(112))
         g.setColorAt(1.0, t.felt)
-        painter.fillRect(self.sceneRect(), QBrush(g))
-        edge = QLinearGradient(0, SCENE_H - 210, 0, SCENE_H)
-        edge.setColorAt(0, QColor(0, 0, 0, 0))
-        edge.setColorAt(1, QColor(0, 0, 0, 60))
-        painter.fillRect(QRectF(0, SCENE_H - 210, SCENE_W, 210), QBrush(edge))
+        painter.fillRect(r, QBrush(g))
+
+    # ---------------------------------------------------------------- sizing
+    def set_size(self, width: float, height: float) -> None:
+        """The view was resized: lay the table out again for the new size, at once."""
+        width, height = max(320.0, width), max(240.0, height)
+        r = self.sceneRect()
+        if abs(r.width() - width) < 0.5 and abs(r.height() - height) < 0.5:
+            return
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.finish_animation()
+        self.relayout(0)
+
+    # ------------------------------------------------------------- model slots
+    def _on_reset(self) -> None:
+        self.finish_animation()
+        self.relayout(0)
+
+    def _on_arranged(self) -> None:
+        if not self._dragging:
+            self.relayout(self.ms("reorder"))
+
+    def _on_moved(self, move: Move) -> None:
+        """Animate one applied action: the cards it moved fly to their new places."""
+        self.finish_animation()
+        if any(isinstance(e, RoundStarted) for e in move.events):
+            self.animate_deal()
+            return
+        kind_ms = {
+            Drew: "draw",
+            LaidDown: "lay_down",
+            CardHit: "hit",
+            Discarded: "discard",
+        }
+        ms = 0
+        for e in move.events:
+            name = kind_ms.get(type(e))
+            if name is not None:
+                ms = max(ms, self.ms(name))
+        old = self.layout
+        new = self._compute()
+        via: dict[int, QPointF] = {}
+        flip_at_end: set[int] = set()
+        stagger = 0
+        for e in move.events:
+            if isinstance(e, Discarded) and e.target is not None:
+                plate = new.zones.seats.get(e.target)
+                if plate is not None:  # a Skip visits the seat it skips, then the pile
+                    via[e.card.id] = QPointF(plate.center().x() - 20, plate.y() + 4)
+            elif isinstance(e, Drew) and e.source == "discard" and e.seat != self.model.human:
+                flip_at_end.add(e.card.id)  # shown while it flies, hidden once held
+            elif isinstance(e, LaidDown) and e.seat != self.model.human:
+                stagger = max(12, ms // 10) if ms else 0
+        self._apply(new, ms, via=via, flip_at_end=flip_at_end, stagger=stagger, old=old)
+        for e in move.events:
+            if isinstance(e, CardHit):
+                frame = self.frames.get(("group", e.owner, e.group))
+                if frame is not None:
+                    frame.flash(max(ms, 1) + self.ms("bot_pause"))
+            elif isinstance(e, TurnSkipped):
+                badge = self.badges.get(e.seat)
+                if badge is not None:
+                    badge.flash(max(self.ms("skip"), 1) * 2)
+            elif isinstance(e, Discarded) and e.target is not None:
+                badge = self.badges.get(e.target)
+                if badge is not None:
+                    badge.flash(max(ms, 1) * 2)
+
+    # --------------------------------------------------------------- layout
+    def _compute(self) -> Layout:
+        r = self.sceneRect()
+        phase = self.model.lay_phase()
+        slots = len(phase.groups) if phase is not None else 0
+        return compute_layout(self.model.placement(), r.width(), r.height(), slots)
+
+    def relayout(self, ms: int) -> None:
+        """Lay the scene out for the model's current state, animating over ``ms``."""
+        if not self.model.ready:
+            return
+        self._apply(self._compute(), ms)
+
+    def decorate(self) -> None:
+        """Labels, plates and marks: the words and states drawn around the cards."""
+        if self.layout is not None and self.model.ready:
+            decorate(self, self.layout)
+
+    def _apply(
+        self,
+        layout: Layout,
+        ms: int,
+        *,
+        via: dict[int, QPointF] | None = None,
+        flip_at_end: set[int] | None = None,
+        stagger: int = 0,
+        order: list[int] | None = None,
+        old: Layout | None = None,
+    ) -> None:
+        """Move every card to its place in ``layout`` (animated when ``ms`` > 0)."""
+        self.layout = layout
+        via = via or {}
+        flip_at_end = flip_at_end or set()
+        wild_values = _wild_values(self.model)
+        marks = self.model.marked_cards()
+        group = QParallelAnimationGroup(self)
+        moving = 0
+        placed = set(layout.cards)
+        for cid, item in self.items_by_id.items():
+            if cid not in placed:
+                item.setVisible(False)
+        ids = order if order is not None else list(layout.cards)
+        for cid in ids:
+            place = layout.cards[cid]
+            item = self.items_by_id[cid]
+            item.setVisible(True)
+            item.zone = place.zone
+            item.wild_value = wild_values.get(cid)
+            item.mark = marks.get(cid)
+            if not place.face_up or place.zone != "hand":
+                item.selected = False
+            same = (
+                item.pos() - place.pos
+            ).manhattanLength() < 0.5 and item.card_size() == place.size
+            item.rest_size = QSizeF(place.size)
+            if ms <= 0 or same:
+                item.face_up = place.face_up
+                item.setPos(place.pos)
+                item.set_card_size(place.size)
+                item.setZValue(place.z)
+                item.update()
+                continue
+            item.face_up = place.face_up or cid in flip_at_end
+            item.setZValue(1000 + place.z)
+            seq = QSequentialAnimationGroup()
+            if stagger:
+                seq.addAnimation(QPauseAnimation(moving * stagger))
+            stop = via.get(cid)
+            if stop is not None:
+                seq.addAnimation(_fly(item, stop, None, ms))
+                seq.addAnimation(QPauseAnimation(max(ms // 2, 1)))
+            seq.addAnimation(_fly(item, place.pos, place.size, ms))
+            if cid in flip_at_end:
+                seq.finished.connect(_face_down(item))
+            group.addAnimation(seq)
+            moving += 1
+            item.update()
+        self.decorate()
+        if moving == 0:
+            group.deleteLater()
+            self._schedule_settled()
+            return
+
+        def done() -> None:
+            for cid, place in layout.cards.items():
+                self.items_by_id[cid].setZValue(place.z)
+            if group in self._anims:
+                self._anims.remove(group)
+            self._schedule_settled()
+
+        group.finished.connect(done)
+        self._anims.append(group)
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def animate_deal(self) -> None:
+        """Every card starts on the draw pile and flies to its place, one after another."""
+        layout = self._compute()
+        draw = layout.zones.draw
+        start = QPointF(draw.x() + layout.metrics.margin, draw.y() + layout.metrics.margin)
+        p = self.model.placement()
+        seats = [p.human, *p.opponents]
+        hands = {p.human: [c.id for c in p.hand], **{s: list(p.hands[s]) for s in p.opponents}}
+        order: list[int] = []
+        for i in range(max((len(h) for h in hands.values()), default=0)):
+            for s in seats:
+                h = hands.get(s, [])
+                if i < len(h):
+                    order.append(h[i])
+        order += [c.id for c in p.discard]
+        rest = [cid for cid in layout.cards if cid not in set(order)]
+        ms = self.ms("deal")
+        for cid in order:
+            item = self.items_by_id[cid]
+            item.setPos(start)
+            item.set_card_size(layout.cards[cid].size)
+            item.face_up = False
+        self._apply(layout, ms, stagger=self.ms("deal_stagger"), order=[*rest, *order])
+
+    # -------------------------------------------------------------- animation
+    @property
+    def animating(self) -> bool:
+        return any(a.state() == QAbstractAnimation.State.Running for a in self._anims)
+
+    def after_settled(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once every running animation has finished (now if none runs)."""
+        if not self.animating:
+            callback()
+            return
+        self._after_settled.append(callback)
+
+    def _schedule_settled(self) -> None:
+        if self._settle_pending:
+            return
+        self._settle_pending = True
+        QTimer.singleShot(0, self, self._emit_settled)
+
+    def _emit_settled(self) -> None:
+        self._settle_pending = False
+        if self.animating:
+            return
+        callbacks, self._after_settled = self._after_settled, []
+        for cb in callbacks:
+            cb()
+        self.settled.emit()
+
+    def finish_animation(self) -> None:
+        """Jump running animations to their end (a new move arrived, or the player acted)."""
+        for anim in list(self._anims):
+            if anim.state() == QAbstractAnimation.State.Running:
+                anim.setCurrentTime(anim.totalDuration())
+
+    def fly_back(self, item: CardItem) -> None:
+        """An illegal drop: the card returns to where the layout says it lives."""
+        if self.layout is None:
+            return
+        place = self.layout.cards.get(item.card.id)
+        if place is None:
+            return
+        ms = self.ms("fly_back")
+        if ms <= 0:
+            item.setPos(place.pos)
+            item.setZValue(place.z)
+            self._schedule_settled()
+            return
+        a = QPropertyAnimation(item, b"pos", self)
+        a.setDuration(ms)
+        a.setEndValue(place.pos)
+        a.setEasingCurve(QEasingCurve.Type.OutBack)
+
+        def done() -> None:
+            item.setZValue(place.z)
+            if a in self._anims:
+                self._anims.remove(a)
+            self._schedule_settled()
+
+        a.finished.connect(done)
+        self._anims.append(a)
+        a.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     # ------------------------------------------------------------- zone items
     def frame(self, key: Key, rect: QRectF, label: str, kind: str) -> ZoneFrame:
@@ -187,133 +452,21 @@ class TableScene(QGraphicsScene):
             return self.layout.zones.hand
         return None
 
-    # -------------------------------------------------------------- animation
-    @property
-    def animating(self) -> bool:
-        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
-
-    def apply_layout(
-        self,
-        layout: Layout,
-        duration: int,
-        *,
-        stagger: int = 0,
-        order: list[int] | None = None,
-        wild_values: dict[int, object] | None = None,
-    ) -> None:
-        """Move every card to its place in ``layout`` (animated when duration > 0).
-
-        ``stagger`` delays each moving card by that many ms more than the last,
-        in ``order`` (the deal). ``settled`` is emitted when everything is still.
-        """
-        self._generation += 1
-        generation = self._generation
-        self._snap_running()
-        self.layout = layout
-        wild_values = wild_values or {}
-        group = QParallelAnimationGroup(self)
-        moving = 0
-        ids = order if order is not None else list(layout.cards)
-        for cid in ids:
-            place = layout.cards.get(cid)
-            if place is None:
-                continue
-            item = self.items_by_id[cid]
-            item.zone = place.zone
-            item.wild_value = wild_values.get(cid)
-            if not place.face_up or place.zone != "hand":
-                item.selected = False
-            item.face_up = place.face_up
-            same = (
-                item.pos() - place.pos
-            ).manhattanLength() < 0.5 and item.card_size() == place.size
-            if duration <= 0 or same:
-                item.setPos(place.pos)
-                item.set_card_size(place.size)
-                item.setZValue(place.z)
-                item.update()
-                continue
-            item.setZValue(1000 + place.z)
-            seq = QSequentialAnimationGroup()
-            if stagger:
-                seq.addAnimation(QPauseAnimation(moving * stagger))
-            par = QParallelAnimationGroup()
-            a = QPropertyAnimation(item, b"pos")
-            a.setDuration(duration)
-            a.setEndValue(place.pos)
-            a.setEasingCurve(QEasingCurve.Type.OutCubic)
-            par.addAnimation(a)
-            if item.card_size() != place.size:
-                s = QPropertyAnimation(item, b"size_prop")
-                s.setDuration(duration)
-                s.setEndValue(place.size)
-                s.setEasingCurve(QEasingCurve.Type.OutCubic)
-                par.addAnimation(s)
-            seq.addAnimation(par)
-            group.addAnimation(seq)
-            moving += 1
-            item.update()
-        if moving == 0:
-            group.deleteLater()
-            self._anim = None
-            QTimer.singleShot(0, lambda: self._emit_settled(generation))
-            return
-
-        def done() -> None:
-            for cid, place in layout.cards.items():
-                self.items_by_id[cid].setZValue(place.z)
-            if self._anim is group:
-                self._anim = None
-            self._emit_settled(generation)
-
-        group.finished.connect(done)
-        self._anim = group
-        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _emit_settled(self, generation: int) -> None:
-        """Only the newest layout's end counts: an older one was superseded."""
-        if generation == self._generation:
-            self.settled.emit()
-
-    def _snap_running(self) -> None:
-        """Jump a superseded animation to its end without announcing it."""
-        anim = self._anim
-        self._anim = None
-        if anim is not None and anim.state() == QAbstractAnimation.State.Running:
-            anim.setCurrentTime(anim.totalDuration())
-
-    def finish_animation(self) -> None:
-        """Jump a running animation to its end (a new move arrived, or the player acted)."""
-        anim = self._anim
-        if anim is not None and anim.state() == QAbstractAnimation.State.Running:
-            anim.setCurrentTime(anim.totalDuration())
-            # setCurrentTime to the end stops the group and emits finished
-
-    def fly_back(self, item: CardItem, duration: int) -> None:
-        """An illegal drop: the card returns to where the layout says it lives."""
-        if self.layout is None:
-            return
-        place = self.layout.cards.get(item.card.id)
-        if place is None:
-            return
-        if duration <= 0:
-            item.setPos(place.pos)
-            item.setZValue(place.z)
-            return
-        a = QPropertyAnimation(item, b"pos", self)
-        a.setDuration(duration)
-        a.setEndValue(place.pos)
-        a.setEasingCurve(QEasingCurve.Type.OutBack)
-        a.finished.connect(lambda: item.setZValue(place.z))
-        a.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+    def set_font_px(self, item: QGraphicsSimpleTextItem, px: int, bold: bool = False) -> None:
+        font = QFont()
+        font.setPixelSize(px)
+        font.setBold(bold)
+        item.setFont(font)
 
     # ---------------------------------------------------------- hit testing
     def card_at(self, pos: QPointF) -> CardItem | None:
         for it in self.items(
             pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder
         ):
-            if isinstance(it, CardItem) and it is not (
-                self._press_item if self._dragging else None
+            if (
+                isinstance(it, CardItem)
+                and it.isVisible()
+                and it is not (self._press_item if self._dragging else None)
             ):
                 return it
         return None
@@ -351,17 +504,16 @@ class TableScene(QGraphicsScene):
             return
         pos = event.scenePos()
         if not self._dragging:
-            view = self.views()[0] if self.views() else None
-            scale = view.transform().m11() if view else 1.0
-            threshold = QApplication.startDragDistance() / max(scale, 0.1)
+            threshold = QApplication.startDragDistance()
             if (pos - self._press_pos).manhattanLength() < threshold:
                 return
-            if not self.can_drag(item):
+            if self.input is None or not self.input.can_drag(item):
                 self._press_item = None
                 return
             self.finish_animation()
+            self._grab_offset = self._press_pos - item.pos()
             self._dragging = True
-            self._drag_targets = set(self.targets_for(item).keys)
+            self._drag_targets = set(self.input.targets_for(item).keys)
             for key, frame in self.frames.items():
                 frame.set_state(lit=key in self._drag_targets)
             for seat, badge in self.badges.items():
@@ -394,13 +546,13 @@ class TableScene(QGraphicsScene):
             key = self.key_at(pos)
             self._clear_drag_marks()
             self.drag_ended.emit()
-            if not self.drop_handler(item, key, pos):
-                from ..speeds import duration
-
-                self.fly_back(item, duration("fly_back"))
+            accepted = self.input is not None and self.input.drop(item, key, pos)
+            if not accepted:
+                self.fly_back(item)
             return
         self._dragging = False
-        self.click_handler(item, None if item is not None else self.key_at(pos), pos)
+        if self.input is not None:
+            self.input.click(item, None if item is not None else self.key_at(pos), pos)
 
     def _clear_drag_marks(self) -> None:
         self._drag_targets = set()
@@ -410,12 +562,47 @@ class TableScene(QGraphicsScene):
         for badge in self.badges.values():
             badge.set_state(lit=False, hot=False)
 
-    def hand_index_at(self, x: float) -> int:
-        """Where a card dropped at scene x would go in the hand's order."""
-        if self.layout is None:
-            return 0
-        xs = [self.items_by_id[cid].center().x() for cid in self.layout.hand_order]
-        return sum(1 for cx in xs if cx < x)
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
 
     def item(self, card: Card) -> CardItem:
         return self.items_by_id[card.id]
+
+
+def _fly(item: CardItem, pos: QPointF, size: QSizeF | None, ms: int) -> QAbstractAnimation:
+    par = QParallelAnimationGroup()
+    a = QPropertyAnimation(item, b"pos")
+    a.setDuration(ms)
+    a.setEndValue(pos)
+    a.setEasingCurve(QEasingCurve.Type.InOutCubic)
+    par.addAnimation(a)
+    if size is not None and item.card_size() != size:
+        s = QPropertyAnimation(item, b"size_prop")
+        s.setDuration(ms)
+        s.setEndValue(size)
+        s.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        par.addAnimation(s)
+    return par
+
+
+def _face_down(item: CardItem) -> Callable[[], None]:
+    def turn() -> None:
+        item.face_up = False
+        item.update()
+
+    return turn
+
+
+def _wild_values(model: TableModel) -> dict[int, object]:
+    """The value each laid Wild stands for (R4.8), shown on the card."""
+    out: dict[int, object] = {}
+    v = model.view
+    if v is None:
+        return out
+    for groups in v.laid:
+        for grp in groups:
+            for c, value in zip(grp.cards, grp.values, strict=True):
+                if c.is_wild:
+                    out[c.id] = value
+    return out

@@ -1,8 +1,15 @@
-"""The widget that shows the table: scales the fixed-size scene to the window."""
+"""The widget that shows the table, and turns keys into table actions.
+
+The scene is as large as the view: the table is laid out again for every size
+(in logical pixels), so text and cards keep a readable size and no band of the
+window is left empty. While a window is being dragged larger or smaller, the
+old layout is scaled for a moment and the new one is computed once the size
+settles, so resizing stays smooth.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -44,20 +51,42 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # repaint only what moved, over a felt that is painted once per size
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setMinimumSize(640, 400)
+        self.setMinimumSize(480, 300)
         self.setAccessibleName(self.tr("Card table"))
         self.setBackgroundBrush(scene.theme.felt_edge)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(90)
+        self._settle.timeout.connect(self.fit_scene)
+
+    def fit_scene(self) -> None:
+        """Lay the table out for the viewport's size and show it at 1:1."""
+        size = self.viewport().size()
+        scene = self.scene()
+        assert isinstance(scene, TableScene)
+        scene.set_size(size.width(), size.height())
+        self.resetTransform()
+        self.setSceneRect(scene.sceneRect())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scene = self.scene()
+        if not self.isVisible() or scene is None or not scene.items():
+            self.fit_scene()
+            return
+        # scale the current layout until the size settles, then lay out anew
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.IgnoreAspectRatio)
+        self._settle.start()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit_scene()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         name = KEYMAP.get(event.key())

@@ -1,16 +1,23 @@
 """Decorations that are also drop targets: piles, slots, laid groups, seats.
 
-They light up when the dragged card may legally go there (the controller asks
-the engine which targets are legal) and brighten when the card hovers them.
+They light up when the dragged card may legally go there (the input layer asks
+the engine which targets are legal) and brighten when the card hovers them. A
+group that was just hit, or a seat that was just skipped, flashes briefly, and
+a group a seat's latest turn built or hit keeps that seat's colour until the
+seat plays again, so a move can be followed without reading the log.
+
+Text is drawn at ``font_px`` logical pixels, chosen by the layout for the
+table's size, so it stays readable on a small window.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..theme import LIGHT, Theme
+from ..wording import fill
 from .symbols import paint_no_entry
 
 
@@ -28,9 +35,16 @@ class ZoneFrame(QGraphicsObject):
         self.hot = False
         self.focused = False
         self.invalid = False
+        self.font_px = 14
+        #: the colour of the seat whose latest turn built or hit this group
+        self.mark: QColor | None = None
+        self._glow = 0.0
+        self._flash: QPropertyAnimation | None = None
         self.theme: Theme = LIGHT
         self.setZValue(1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # text and antialiased frames are drawn once and reused while cards fly over them
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def rect(self) -> QRectF:
         return QRectF(self._rect)
@@ -49,8 +63,53 @@ class ZoneFrame(QGraphicsObject):
         if changed:
             self.update()
 
+    # --- a brief flash (a hit landed, a seat was skipped) -----------------------
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        self._glow = value
+        self.update()
+
+    glow = Property(float, _get_glow, _set_glow)
+
+    def flash(self, ms: int) -> None:
+        """Glow and fade over ``ms`` (instant moves still get one frame of it)."""
+        if self._flash is not None:
+            self._flash.stop()
+        a = QPropertyAnimation(self, b"glow", self)
+        a.setDuration(max(ms, 1))
+        a.setStartValue(1.0)
+        a.setEndValue(0.0)
+        a.setEasingCurve(QEasingCurve.Type.InQuad)
+        a.start()
+        self._flash = a
+
+    @property
+    def flashing(self) -> bool:
+        return self._glow > 0.0
+
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-26, -6, 26, 30)
+        pad = self.font_px * 1.8
+        return self._rect.adjusted(-8, -8, 8, pad)
+
+    def _paint_rings(self, painter: QPainter, glow: QColor, radius: float) -> None:
+        """The fading flash (a hit landed, a seat was skipped) and the keyboard focus ring."""
+        r = self._rect
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self._glow > 0:
+            glow.setAlphaF(min(1.0, 0.9 * self._glow))
+            painter.setPen(QPen(glow, 6.0 * self._glow + 1))
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius, radius)
+        if self.focused:
+            painter.setPen(QPen(QColor(120, 200, 255), 3.0, Qt.PenStyle.DotLine))
+            painter.drawRoundedRect(r.adjusted(-5, -5, 5, 5), radius + 2, radius + 2)
+
+    def _font(self, px: int, bold: bool = False) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(9, px))
+        font.setBold(bold)
+        return font
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -58,61 +117,59 @@ class ZoneFrame(QGraphicsObject):
         t = self.theme
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.kind != "label":
-            colour = QColor(t.frame)
-            width = 1.5
-            style = Qt.PenStyle.DashLine if self.kind in ("slot", "pile") else Qt.PenStyle.SolidLine
-            fill = QColor(0, 0, 0, 28)
-            if self.invalid:
-                colour = QColor(t.invalid)
-            if self.lit:
-                colour, width, style = QColor(t.legal), 3.0, Qt.PenStyle.SolidLine
-                fill = QColor(t.legal.red(), t.legal.green(), t.legal.blue(), 40)
-            if self.hot:
-                colour, width = QColor(t.hot), 4.0
-                fill = QColor(255, 255, 255, 60)
-            if self.focused:
-                painter.setPen(QPen(QColor(120, 200, 255), 3.0, Qt.PenStyle.DotLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 14, 14)
-            if self.kind == "group" and not (self.lit or self.hot):
-                fill = QColor(0, 0, 0, 18)
-                colour = QColor(255, 255, 255, 40)
-            painter.setPen(QPen(colour, width, style))
-            painter.setBrush(fill)
-            painter.drawRoundedRect(r, 12, 12)
+        colour = QColor(t.frame)
+        width = 1.5
+        style = Qt.PenStyle.DashLine if self.kind in ("slot", "pile") else Qt.PenStyle.SolidLine
+        fill_colour = QColor(0, 0, 0, 28)
+        if self.kind == "group":
+            fill_colour = QColor(0, 0, 0, 18)
+            colour = QColor(255, 255, 255, 40)
+            if self.mark is not None:
+                colour, width = QColor(self.mark), 2.0
+        if self.invalid:
+            colour = QColor(t.invalid)
+        if self.lit:
+            colour, width, style = QColor(t.legal), 3.0, Qt.PenStyle.SolidLine
+            fill_colour = QColor(t.legal.red(), t.legal.green(), t.legal.blue(), 40)
+        if self.hot:
+            colour, width = QColor(t.hot), 4.0
+            fill_colour = QColor(255, 255, 255, 60)
+        self._paint_rings(painter, QColor(t.legal), 12)
+        painter.setPen(QPen(colour, width, style))
+        painter.setBrush(fill_colour)
+        painter.drawRoundedRect(r, 10, 10)
+        px = self.font_px
+        line = QRectF(r.x() + 8, r.y() + 1, r.width() - 16, px * 1.4)
+        lead = int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        used = 0.0
         if self.label:
-            font = QFont()
-            font.setPixelSize(17 if self.kind != "group" or r.height() > 100 else 13)
-            font.setBold(True)
-            painter.setFont(font)
+            painter.setFont(self._font(px, bold=True))
             painter.setPen(t.text)
-            painter.drawText(
-                QRectF(r.x() + 10, r.y() + 2, r.width() - 20, 24),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                self.label,
-            )
+            fm = painter.fontMetrics()
+            text = fm.elidedText(self.label, Qt.TextElideMode.ElideRight, int(line.width()))
+            used = fm.horizontalAdvance(text) + px
+            painter.drawText(line, lead, text)
         if self.sublabel:
-            font = QFont()
-            font.setPixelSize(14)
-            painter.setFont(font)
+            painter.setFont(self._font(px - 2))
             painter.setPen(t.muted_text)
+            fm = painter.fontMetrics()
             if self.kind == "pile":  # below the pile, where no card covers it
+                below = QRectF(r.x() - 30, r.bottom() + 2, r.width() + 60, px * 1.3)
+                painter.drawText(below, int(Qt.AlignmentFlag.AlignCenter), self.sublabel)
+            else:  # on the heading's line, at its far end
+                room = max(0.0, line.width() - used)
                 painter.drawText(
-                    QRectF(r.x() - 20, r.bottom() + 2, r.width() + 40, 22),
-                    int(Qt.AlignmentFlag.AlignCenter),
-                    self.sublabel,
-                )
-            else:
-                painter.drawText(
-                    QRectF(r.x() + 10, r.bottom() - 24, r.width() - 20, 22),
-                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                    self.sublabel,
+                    line,
+                    int(Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter),
+                    fm.elidedText(self.sublabel, Qt.TextElideMode.ElideRight, int(room)),
                 )
 
 
 class SeatBadge(ZoneFrame):
-    """An opponent's name plate: level, cards held, phase, score, skip, thinking."""
+    """An opponent's name plate: level, cards held, phase, score, latest turn, skip, thinking.
+
+    The right end (left in Arabic) is left free for the seat's small stack of backs.
+    """
 
     def __init__(self, seat: int, rect: QRectF) -> None:
         super().__init__(("seat", seat), rect, kind="seat")
@@ -122,11 +179,18 @@ class SeatBadge(ZoneFrame):
         self.cards = 0
         self.phase_text = ""
         self.score = 0
+        self.last_turn = ""
         self.skip_pending = False
         self.thinking = False
         self.dots = 0
         self.to_move = False
         self.dealer = False
+        self.colour = QColor("#ffd24a")
+        #: room kept for the stack of backs at the far end
+        self.stack_width = 60.0
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -8, 8, 8)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -134,22 +198,21 @@ class SeatBadge(ZoneFrame):
         t = self.theme
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(t.badge_turn if self.to_move else t.badge)
+        fill_colour = QColor(t.badge_turn if self.to_move else t.badge)
         pen = QPen(QColor(255, 255, 255, 70), 1.5)
+        if self.to_move:
+            pen = QPen(QColor(self.colour), 2.5)
         if self.lit:
             pen = QPen(QColor(t.legal), 3.0)
         if self.hot:
             pen = QPen(QColor(t.hot), 4.0)
-            fill = QColor(255, 255, 255, 70)
-        if self.focused:
-            painter.setPen(QPen(QColor(120, 200, 255), 3.0, Qt.PenStyle.DotLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 16, 16)
+            fill_colour = QColor(255, 255, 255, 70)
+        self._paint_rings(painter, QColor(t.invalid), 14)
         painter.setPen(pen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(r, 14, 14)
-        # Right to left the plate is mirrored: the name on the right, the level and the
-        # "thinking" and skip marks on the left (the painter flips text alignment itself).
+        painter.setBrush(fill_colour)
+        painter.drawRoundedRect(r, 12, 12)
+        # Right to left the plate is mirrored: the name on the right, the stack on the left
+        # (the painter flips text alignment itself).
         rtl = painter.layoutDirection() == Qt.LayoutDirection.RightToLeft
 
         def side(rect: QRectF) -> QRectF:
@@ -157,70 +220,97 @@ class SeatBadge(ZoneFrame):
                 return rect
             return rect.translated(r.left() + r.right() - rect.left() - rect.right(), 0)
 
-        font = QFont()
-        font.setPixelSize(22)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(t.text)
+        px = self.font_px
+        line = px * 1.35
+        strip = side(QRectF(r.x() + 5, r.y() + 8, 4, r.height() - 16))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(strip, 2, 2)
+        left = r.x() + 14
+        text_w = r.width() - 14 - self.stack_width
+        lead = int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        trail = int(Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
+        y = r.y() + 6
+        # line 1: the name (bold) and, when both fit, the level at the end; on a narrow
+        # plate the level moves in front of the cards and points on line 3
+        painter.setFont(self._font(px + 2, bold=True))
         name = self.name + ("  ●" if self.dealer else "")
+        name_fm = painter.fontMetrics()
+        painter.setFont(self._font(px - 1))
+        level_fm = painter.fontMetrics()
+        gap = px * 0.6
+        level_w = level_fm.horizontalAdvance(self.level)
+        level_on_top = name_fm.horizontalAdvance(name) + gap + level_w <= text_w
+        if level_on_top:
+            painter.setPen(t.muted_text)
+            painter.drawText(
+                side(QRectF(left + text_w - level_w, y, level_w, line)), trail, self.level
+            )
+        painter.setFont(self._font(px + 2, bold=True))
+        painter.setPen(t.text)
+        name_w = text_w - (level_w + gap if level_on_top else 0)
         painter.drawText(
-            side(QRectF(r.x() + 14, r.y() + 6, r.width() - 130, 30)),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            name,
+            side(QRectF(left, y, name_w, line)),
+            lead,
+            name_fm.elidedText(name, Qt.TextElideMode.ElideRight, int(name_w)),
         )
-        font.setPixelSize(15)
-        font.setBold(False)
-        painter.setFont(font)
+        y += line + 1
+        painter.setFont(self._font(px))
         painter.setPen(t.muted_text)
+        fm = painter.fontMetrics()
+        chip_w = fm.horizontalAdvance(self.tr("SKIPPED")) + px * 2.4 if self.skip_pending else 0
+        phase_w = text_w - chip_w
         painter.drawText(
-            side(QRectF(r.right() - 130, r.y() + 8, 116, 26)),
-            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-            self.level,
+            side(QRectF(left, y, phase_w, line)),
+            lead,
+            fm.elidedText(self.phase_text, Qt.TextElideMode.ElideRight, int(phase_w)),
         )
-        # a long phase (Spanish, Croatian) is elided rather than run under the skip chip
-        phase_width = r.width() - 28 - (104 if self.skip_pending else 0)
-        painter.drawText(
-            side(QRectF(r.x() + 14, r.y() + 36, phase_width, 24)),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            painter.fontMetrics().elidedText(
-                self.phase_text, Qt.TextElideMode.ElideRight, int(phase_width)
-            ),
-        )
+        if self.skip_pending:
+            chip = side(QRectF(left + phase_w, y + 1, chip_w - 2, line - 2))
+            painter.setPen(QPen(QColor(30, 30, 30), 1.2))
+            painter.setBrush(QColor(245, 245, 245))
+            painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
+            painter.setFont(self._font(px - 2, bold=True))
+            painter.setPen(QColor(180, 30, 30))
+            icon = QRectF(chip.x() + 4, chip.y() + 3, chip.height() - 6, chip.height() - 6)
+            paint_no_entry(painter, icon, QColor(180, 30, 30))
+            painter.drawText(
+                chip.adjusted(icon.width() + 6, 0, 0, 0),
+                int(Qt.AlignmentFlag.AlignCenter),
+                self.tr("SKIPPED"),
+            )
+            painter.setFont(self._font(px))
+            painter.setPen(t.muted_text)
+        y += line
         # cards and points each take the language's plural form (Croatian and Arabic
         # change the noun with the number): "%n cards" here, "%n points" in wording
         from ..wording import points_text
 
         points = points_text(self.score)
         if self.cards == 1:
-            line = self.tr("1 card · %1").replace("%1", points)
+            text = fill(self.tr("1 card · %1"), points)
         else:
-            line = self.tr("%n cards · %1", "", self.cards).replace("%1", points)
-        painter.drawText(
-            QRectF(r.x() + 14, r.y() + 60, r.width() - 28, 24),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            line,
-        )
-        if self.thinking:
-            painter.setPen(t.text)
-            dots = "●" * (1 + self.dots % 3)
-            painter.drawText(
-                side(QRectF(r.right() - 140, r.y() + 60, 126, 24)),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                self.tr("thinking") + " " + dots,
+            text = fill(self.tr("%n cards · %1", "", self.cards), points)
+        if not level_on_top:
+            text = fill(
+                self.tr("%1 · %2", "a bot's level, then its cards and points"), self.level, text
             )
-        if self.skip_pending:
-            chip = side(QRectF(r.right() - 104, r.y() + 34, 90, 24))
-            painter.setPen(QPen(QColor(30, 30, 30), 1.2))
-            painter.setBrush(QColor(245, 245, 245))
-            painter.drawRoundedRect(chip, 12, 12)
-            font.setBold(True)
-            font.setPixelSize(13)
-            painter.setFont(font)
-            painter.setPen(QColor(180, 30, 30))
-            icon = QRectF(chip.x() + 6, chip.y() + 4, chip.height() - 8, chip.height() - 8)
-            paint_no_entry(painter, icon, QColor(180, 30, 30))
+        if self.thinking:
+            text = self.tr("thinking") + " " + "●" * (1 + self.dots % 3)
+            painter.setPen(t.text)
+        painter.drawText(
+            side(QRectF(left, y, text_w, line)),
+            lead,
+            fm.elidedText(text, Qt.TextElideMode.ElideRight, int(text_w)),
+        )
+        y += line
+        if self.last_turn:
+            painter.setFont(self._font(px - 1))
+            painter.setPen(self.colour)
             painter.drawText(
-                chip.adjusted(icon.width() + 6, 0, 0, 0),
-                int(Qt.AlignmentFlag.AlignCenter),
-                self.tr("SKIPPED"),
+                side(QRectF(left, y, text_w, line)),
+                lead,
+                painter.fontMetrics().elidedText(
+                    self.last_turn, Qt.TextElideMode.ElideRight, int(text_w)
+                ),
             )

@@ -1,0 +1,234 @@
+"""The bar under the table: hand sorting, the lay-down buttons, Hint, and the status line.
+
+The bar draws with the application's palette (no style sheet), so a switch
+between the light and the dark theme repaints it at once with everything else.
+The status line has a fixed height of two lines: a refusal, a hint or a turn
+change never makes the bar (and with it the whole table) jump under the
+player's pointer. A text longer than two lines is elided, and the whole text
+is in the tooltip and spoken to screen readers. Buttons keep their full
+labels; on a narrow window the status line gets a row of its own above them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+from .rules_window import rule_from_link, rule_links
+from .table.input import TableInput
+from .table.model import TableModel
+from .wording import fill, phase_label
+
+
+class StatusLine(QLabel):
+    """A label of exactly two lines' height that elides what does not fit.
+
+    A refusal's rule number ("R5.1") is a link: ``rule_clicked`` opens the Rules
+    window at that rule. Everything else is shown as plain text (names as typed).
+    """
+
+    rule_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statusLine")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.linkActivated.connect(self._link)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._full = ""
+        self._fix_height()
+
+    def _fix_height(self) -> None:
+        fm = QFontMetrics(self.font())
+        m = self.contentsMargins()
+        self.setFixedHeight(fm.lineSpacing() * 2 + m.top() + m.bottom() + 4)
+
+    def set_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self.setAccessibleDescription(text)
+        self._elide()
+
+    def setText(self, text: str) -> None:  # type: ignore[override]
+        """Show ``text`` (plain words; rule numbers become links)."""
+        self.set_text(text)
+
+    def text(self) -> str:  # type: ignore[override]
+        """The whole status text (what is shown may be elided to two lines)."""
+        return self._full
+
+    def shown_text(self) -> str:
+        """What the label shows now (HTML, perhaps elided)."""
+        return super().text()
+
+    def _elide(self) -> None:
+        fm = QFontMetrics(self.font())
+        width = max(40, self.contentsRect().width())
+        text = self._full
+        if fm.boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), text).height() > (
+            fm.lineSpacing() * 2 + 1
+        ):
+            # keep the first line whole, elide the second
+            words = text.split()
+            first = ""
+            while words and fm.horizontalAdvance((first + " " + words[0]).strip()) <= width:
+                first = (first + " " + words.pop(0)).strip()
+            rest = fm.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width)
+            text = first + "\n" + rest
+        QLabel.setText(self, rule_links(text).replace("\n", "<br>"))
+
+    def _link(self, link: str) -> None:
+        rule = rule_from_link(link)
+        if rule is not None:
+            self.rule_clicked.emit(rule)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fix_height()
+            self._elide()
+
+
+class ControlBar(QWidget):
+    """Buttons that act on the table model through the input layer, and the status line."""
+
+    hint_requested = Signal()
+
+    def __init__(self, model: TableModel, table_input: TableInput, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.model = model
+        self.input = table_input
+        self.setObjectName("controlBar")
+        self.setAutoFillBackground(True)
+        self.sort_number = QPushButton(self.tr("Sort by number"))
+        self.sort_colour = QPushButton(self.tr("Sort by colour"))
+        self.phase_choice = QComboBox()
+        self.phase_choice.setAccessibleName(self.tr("Phase to lay down"))
+        self.phase_choice.setToolTip(self.tr("Which of your open phases the slots are for"))
+        self.clear_slots = QPushButton(self.tr("Take back"))
+        self.clear_slots.setToolTip(
+            self.tr("Return the cards in the slots to your hand (Backspace)")
+        )
+        self.lay_button = QPushButton(self.tr("Lay down"))
+        self.lay_button.setToolTip(self.tr("Lay down your phase from the slots (L)"))
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setShortcut(QKeySequence("?"))
+        self.status_label = StatusLine()
+        font = self.status_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.status_label.setFont(font)
+        self.status_label.setAccessibleName(self.tr("Status"))
+        self.buttons = QWidget()
+        row = QHBoxLayout(self.buttons)
+        row.setContentsMargins(0, 0, 0, 0)
+        for w in (
+            self.sort_number,
+            self.sort_colour,
+            self.phase_choice,
+            self.clear_slots,
+            self.lay_button,
+            self.hint_button,
+        ):
+            w.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            row.addWidget(w)
+        row.addStretch(1)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 4, 10, 4)
+        self.grid.setHorizontalSpacing(12)
+        self.grid.setVerticalSpacing(2)
+        self._stacked: bool | None = None
+        self._arrange(stacked=False)
+        self.sort_number.clicked.connect(lambda: model.sort_hand("number"))
+        self.sort_colour.clicked.connect(lambda: model.sort_hand("colour"))
+        self.lay_button.clicked.connect(self._lay_down)
+        self.clear_slots.clicked.connect(model.unstage_all)
+        self.hint_button.clicked.connect(self.hint_requested)
+        self.phase_choice.currentIndexChanged.connect(self._phase_chosen)
+        model.changed.connect(self.update_buttons)
+        model.reset.connect(self.fill_phase_choice)
+        model.dealt.connect(self.fill_phase_choice)
+
+    # ---------------------------------------------------------------- layout
+    def _arrange(self, *, stacked: bool) -> None:
+        """Buttons and status side by side, or the status on a row of its own above."""
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        self.grid.removeWidget(self.buttons)
+        self.grid.removeWidget(self.status_label)
+        if stacked:
+            self.grid.addWidget(self.status_label, 0, 0)
+            self.grid.addWidget(self.buttons, 1, 0)
+            self.grid.setColumnStretch(1, 0)
+            self.grid.setColumnStretch(0, 1)
+        else:
+            self.grid.addWidget(self.buttons, 0, 0)
+            self.grid.addWidget(self.status_label, 0, 1)
+            self.grid.setColumnStretch(0, 0)
+            self.grid.setColumnStretch(1, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        need = self.buttons.sizeHint().width() + 360
+        self._arrange(stacked=self.width() < need)
+
+    # ---------------------------------------------------------------- state
+    def set_status(self, text: str) -> None:
+        self.status_label.set_text(text)
+
+    def fill_phase_choice(self) -> None:
+        m = self.model
+        v = m.view
+        self.phase_choice.blockSignals(True)
+        self.phase_choice.clear()
+        if v is not None:
+            for p in m.open_phases():
+                self.phase_choice.addItem(
+                    fill(self.tr("Phase %1 · %2"), p, phase_label(v.rules.phases[p - 1])), p
+                )
+            if m.staging.phase_no is not None:
+                i = self.phase_choice.findData(m.staging.phase_no)
+                if i >= 0:
+                    self.phase_choice.setCurrentIndex(i)
+        self.phase_choice.blockSignals(False)
+        self.phase_choice.setVisible(
+            v is not None and v.rules.order == "any" and self.phase_choice.count() > 1
+        )
+
+    @Slot(int)
+    def _phase_chosen(self, index: int) -> None:
+        p = self.phase_choice.itemData(index)
+        if p is not None:
+            self.model.choose_lay_phase(int(p))
+
+    @Slot()
+    def update_buttons(self) -> None:
+        m = self.model
+        mine = m.human_to_move
+        why = self.input.lay_down_problem() if mine else None
+        self.lay_button.setEnabled(mine and m.stage == "play" and why is None)
+        self.lay_button.setToolTip(why or self.tr("Lay down your phase from the slots (L)"))
+        self.clear_slots.setEnabled(any(m.staging.slots))
+        self.hint_button.setEnabled(mine)
+        if self.phase_choice.count() != len(m.open_phases()):
+            self.fill_phase_choice()
+
+    @Slot()
+    def _lay_down(self) -> None:
+        self.input.lay_down()

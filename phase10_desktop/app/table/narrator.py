@@ -1,0 +1,247 @@
+"""The narrator: the table's events and state as sentences, in the player's language.
+
+The move log, the screen reader's announcements, the status line's prompt, the
+phase line above the slots and the "last turn" line on each name plate all
+come from here, so the same event is always told in the same words. The
+player at the keyboard is "you" everywhere: "You laid down phase 2", never
+their name in one sentence and "you" in the next.
+
+Every template is a whole translated sentence whose names are put in by
+:func:`~phase10_desktop.app.wording.fill` in one pass, so a player called
+"%2" keeps their name.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ...engine import Card, GameEnded, PlayerView, RoundEnded, RoundStarted
+from ...engine.deal import fingerprint
+from ...engine.events import (
+    CardHit,
+    DealCommitted,
+    Discarded,
+    Drew,
+    Event,
+    LaidDown,
+    SeedRevealed,
+    TieBreak,
+    TurnSkipped,
+)
+from ..wording import card_name, fill, group_label, phase_label
+from .model import SeatMove, TableModel
+
+translate = QCoreApplication.translate
+
+
+class Narrator(QObject):
+    """The "Narrator" translation context (plural forms need ``Narrator.tr(text, "", n)``)."""
+
+
+def event_sentence(model: TableModel, e: Event) -> str:
+    """One sentence per event of the live game, for the move log and screen readers."""
+    if model.view is None:
+        return ""
+    return told(e, model.view, model.human)
+
+
+def told(e: Event, v: PlayerView, you: int) -> str:
+    """One sentence for event ``e`` as seat ``you`` sees the table ``v`` just after it
+    ("" for silent events). Replays and a resumed game's log tell past events with
+    the view of their own moment."""
+    names = v.names
+
+    def who(seat: int) -> str:
+        return names[seat]
+
+    if isinstance(e, Drew):
+        if e.seat == you:
+            if e.source == "discard":
+                return fill(
+                    translate("Narrator", "You took the %1 from the discard pile."),
+                    card_name(e.card),
+                )
+            return fill(translate("Narrator", "You drew the %1."), card_name(e.card))
+        if e.source == "discard":
+            return fill(
+                translate("Narrator", "%1 took the %2 from the discard pile."),
+                who(e.seat),
+                card_name(e.card),
+            )
+        return fill(translate("Narrator", "%1 drew from the draw pile."), who(e.seat))
+    if isinstance(e, LaidDown):
+        separator = translate("Narrator", "; ", "between the groups of a laid phase")
+        groups = separator.join(group_label(g) for g in e.groups)
+        if e.seat == you:
+            return fill(translate("Narrator", "You laid down phase %1: %2."), e.phase, groups)
+        return fill(
+            translate("Narrator", "%1 laid down phase %2: %3."), who(e.seat), e.phase, groups
+        )
+    if isinstance(e, CardHit):
+        group = group_label(v.laid[e.owner][e.group]) if e.owner < len(v.laid) else ""
+        if e.seat == you:
+            if e.owner == you:
+                text = translate("Narrator", "You hit the %1 on your %2.")
+                return fill(text, card_name(e.card), group)
+            text = translate("Narrator", "You hit the %1 on %2's %3.")
+            return fill(text, card_name(e.card), who(e.owner), group)
+        if e.owner == you:
+            text = translate("Narrator", "%1 hit the %2 on your %3.")
+            return fill(text, who(e.seat), card_name(e.card), group)
+        if e.owner == e.seat:
+            text = translate("Narrator", "%1 hit the %2 on their own %3.")
+            return fill(text, who(e.seat), card_name(e.card), group)
+        text = translate("Narrator", "%1 hit the %2 on %3's %4.")
+        return fill(text, who(e.seat), card_name(e.card), who(e.owner), group)
+    if isinstance(e, Discarded):
+        if e.target is not None:
+            if e.seat == you:
+                return fill(translate("Narrator", "You played a Skip on %1."), who(e.target))
+            if e.target == you:
+                return fill(translate("Narrator", "%1 played a Skip on you."), who(e.seat))
+            text = translate("Narrator", "%1 played a Skip on %2.")
+            return fill(text, who(e.seat), who(e.target))
+        if e.seat == you:
+            return fill(translate("Narrator", "You discarded the %1."), card_name(e.card))
+        text = translate("Narrator", "%1 discarded the %2.")
+        return fill(text, who(e.seat), card_name(e.card))
+    if isinstance(e, TurnSkipped):
+        if e.seat == you:
+            return translate("Narrator", "You lose this turn to a Skip.")
+        return fill(translate("Narrator", "%1 loses a turn to a Skip."), who(e.seat))
+    if isinstance(e, RoundEnded):
+        return round_end_sentence(e, names, you)
+    if isinstance(e, RoundStarted):
+        if e.dealer == you:
+            return fill(translate("Narrator", "Round %1: you deal."), e.round_no)
+        return fill(translate("Narrator", "Round %1: %2 deals."), e.round_no, who(e.dealer))
+    if isinstance(e, TieBreak):
+        from ..wording import join_names
+
+        return fill(
+            translate("Narrator", "Tie: %1 play a tie-break round with the final phase."),
+            join_names([names[s] for s in e.seats]),
+        )
+    if isinstance(e, DealCommitted):
+        return fill(
+            translate("Narrator", "Round %1's deck is sealed: fingerprint %2."),
+            e.round_no,
+            fingerprint(e.commitment),
+        )
+    if isinstance(e, SeedRevealed):
+        if e.verified:
+            text = translate(
+                "Narrator", "Round %1's seed is revealed: it matches fingerprint %2 ✓."
+            )
+        else:
+            text = translate(
+                "Narrator", "Round %1's seed is revealed and does NOT match fingerprint %2."
+            )
+        return fill(text, e.round_no, fingerprint(e.commitment))
+    if isinstance(e, GameEnded):
+        if e.winner == you:
+            return translate("Narrator", "Game over: you win!")
+        return fill(translate("Narrator", "Game over: %1 wins."), who(e.winner))
+    return ""
+
+
+def round_end_sentence(e: RoundEnded, names: tuple[str, ...], you: int) -> str:
+    """Why the round ended: someone went out, or nobody could (R3.7, R3.8)."""
+    if e.went_out is not None:
+        if e.went_out == you:
+            return fill(translate("Narrator", "You went out: round %1 is over."), e.round_no)
+        return fill(
+            translate("Narrator", "%1 went out: round %2 is over."), names[e.went_out], e.round_no
+        )
+    why = e.ended_by
+    if why == "no_hits":
+        return fill(
+            translate(
+                "Narrator",
+                "Round %1 is over: everyone has laid down and no card left can hit (R3.8).",
+            ),
+            e.round_no,
+        )
+    if why == "rebuilds":
+        return fill(
+            translate(
+                "Narrator",
+                "Round %1 is over: the draw pile ran out a fourth time and nobody went out (R3.8).",
+            ),
+            e.round_no,
+        )
+    return fill(translate("Narrator", "Round %1 is over: the piles ran out."), e.round_no)
+
+
+def prompt_text(model: TableModel) -> str:
+    """What the status line says when nothing else needs saying: whose turn, what to do."""
+    v = model.view
+    if v is None:
+        return ""
+    if v.stage == "over":
+        return translate("Narrator", "The game is over.")
+    if v.stage == "deal" or model.finished_round is not None:
+        return translate("Narrator", "The round is over.")
+    if v.turn != model.human:
+        return fill(translate("Narrator", "%1 is playing…"), v.names[v.turn])
+    if v.stage == "draw":
+        return translate(
+            "Narrator",
+            "Your turn: draw a card — drag it from a pile to your hand (or press D / T).",
+        )
+    return translate(
+        "Narrator", "Lay down, hit, then end your turn by dropping a card on the discard pile."
+    )
+
+
+def phase_line(model: TableModel, missing: int | None) -> str:
+    """The line above the slots: the phase to lay and how many cards it still needs."""
+    v = model.view
+    if v is None or v.stage == "over":
+        return ""
+    lp = v.laid_phase[model.human]
+    if lp is not None:
+        return fill(
+            translate("Narrator", "Phase %1 is down — hit to get rid of cards, then go out."), lp
+        )
+    phase = model.lay_phase()
+    if phase is None or missing is None:
+        return ""
+    head = fill(translate("Narrator", "Phase %1 · %2"), model.staging.phase_no, phase_label(phase))
+    if missing == 0:
+        return fill(translate("Narrator", "%1 — you can lay it down!"), head)
+    return fill(Narrator.tr("%1 — %n cards missing", "", missing), head)
+
+
+def last_turn_text(model: TableModel, seat: int) -> str:
+    """A seat's latest turn in a few words for its name plate: "took Red 7 · discarded Blue 3"."""
+    moves = model.last_turn.get(seat, [])
+    parts = [_move_words(model, m) for m in moves]
+    separator = translate("Narrator", " · ", "between the moves of one turn")
+    return separator.join(p for p in parts if p)
+
+
+def _move_words(model: TableModel, m: SeatMove) -> str:
+    v = model.view
+    names = v.names if v is not None else ()
+
+    def card(c: tuple[Card, ...]) -> str:
+        return card_name(c[0]) if c else ""
+
+    if m.kind == "draw":
+        return translate("Narrator", "drew")
+    if m.kind == "take":
+        return fill(translate("Narrator", "took %1"), card(m.cards))
+    if m.kind == "lay_down":
+        return translate("Narrator", "laid down")
+    if m.kind == "hit":
+        return fill(translate("Narrator", "hit %1"), card(m.cards))
+    if m.kind == "discard":
+        return fill(translate("Narrator", "discarded %1"), card(m.cards))
+    if m.kind == "skip" and m.seat is not None and m.seat < len(names):
+        if m.seat == model.human:
+            return translate("Narrator", "skipped you")
+        return fill(translate("Narrator", "skipped %1"), names[m.seat])
+    if m.kind == "skipped":
+        return translate("Narrator", "lost the turn")
+    return ""

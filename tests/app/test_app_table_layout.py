@@ -1,0 +1,120 @@
+"""The table's layout fits every screen: everything inside, nothing overlapping, readable.
+
+Pure arithmetic, no window: the layout is computed for the sizes a player's
+window has (1024×640 and up at 100 %, 150 % and 200 % scale, plus a 200 % window
+on a 1600×1000 screen, 800×500 logical pixels), for 2 to 6 players with the
+largest hands and groups a round can show.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from phase10_desktop.app.table.layout import Placement, compute_layout
+from phase10_desktop.engine import DECK, arrange_group
+
+SIZES = [(800, 440), (784, 520), (1024, 540), (1280, 720), (1440, 760), (1920, 980)]
+
+
+def busy_placement(players: int, *, laid: bool) -> Placement:
+    """The most crowded table: an 11-card hand, two long groups per opponent."""
+    cards = iter(c for c in DECK if not c.is_wild and not c.is_skip)
+    numbers = [c for c in DECK if not c.is_wild and not c.is_skip]
+    human = 0
+    opponents = tuple(range(1, players))
+    hand = tuple(next(cards) for _ in range(11))
+    used = set(hand)
+    groups: dict[int, tuple] = {}
+    if laid:
+        for seat in opponents:
+            run = []
+            for n in range(1, 11):
+                card = next(c for c in numbers if c.number == n and c not in used)
+                used.add(card)
+                run.append(card)
+            number = 11 if seat % 2 else 12
+            same = [c for c in numbers if c.number == number and c not in used][:3]
+            used.update(same)
+            groups[seat] = (arrange_group("run", run), arrange_group("set", same))
+    rest = [c for c in DECK if c not in used]
+    hands = {s: tuple(c.id for c in rest[(s - 1) * 9 : s * 9]) for s in opponents}
+    taken = {cid for ids in hands.values() for cid in ids}
+    rest = [c for c in rest if c.id not in taken]
+    return Placement(
+        draw=tuple(c.id for c in rest[10:]),
+        discard=tuple(rest[:10]),
+        hand=hand,
+        hands=hands,
+        slots=((), ()),
+        groups=groups,
+        opponents=opponents,
+        human=human,
+    )
+
+
+def rect_of(place) -> QRectF:
+    return QRectF(place.pos, place.size)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_card_and_zone_is_on_the_table(width, height, players):
+    layout = compute_layout(busy_placement(players, laid=True), width, height, slot_count=2)
+    table = QRectF(0, 0, width, height)
+    for cid, place in layout.cards.items():
+        assert table.contains(rect_of(place)), f"card {cid} ({place.zone}) leaves the table"
+    z = layout.zones
+    for rect in [z.hand, z.draw, z.discard, *z.groups.values(), *z.seats.values(), z.info]:
+        assert table.adjusted(-1, -1, 1, 1).contains(rect), f"zone {rect} leaves the table"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_zones_do_not_overlap(width, height, players):
+    """Plates, groups, piles, slots and the hand each have their own place."""
+    layout = compute_layout(busy_placement(players, laid=True), width, height, slot_count=2)
+    z = layout.zones
+    named = [("draw", z.draw), ("discard", z.discard), ("hand", z.hand)]
+    named += [(f"seat {s}", r) for s, r in z.seats.items()]
+    named += [(f"group {k}", r) for k, r in z.groups.items()]
+    named += [(f"slot {i}", r) for i, r in z.slots.items()]
+    for (a, ra), (b, rb) in itertools.combinations(named, 2):
+        assert not ra.adjusted(1, 1, -1, -1).intersects(rb), f"{a} overlaps {b}"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_opponents_groups_are_readable(width, height):
+    """Opponents' laid cards are at least about half the size of the player's own."""
+    placement = busy_placement(4, laid=True)
+    layout = compute_layout(placement, width, height, slot_count=2)
+    hand = [p for p in layout.cards.values() if p.zone == "hand"]
+    laid = {c.id for gs in placement.groups.values() for g in gs for c in g.cards}
+    groups = [layout.cards[cid] for cid in laid]
+    assert hand and len(groups) == len(laid) > 0
+    assert min(p.size.height() for p in groups) >= 0.5 * hand[0].size.height()
+    assert layout.metrics.font_px >= 12
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_every_hand_card_shows_its_corner(width, height):
+    """An 11-card hand overlaps at most so far that each card's index stays visible."""
+    layout = compute_layout(busy_placement(2, laid=False), width, height)
+    xs = sorted(p.pos.x() for p in layout.cards.values() if p.zone == "hand")
+    assert len(xs) == 11
+    step = min(b - a for a, b in itertools.pairwise(xs))
+    card_w = next(p.size.width() for p in layout.cards.values() if p.zone == "hand")
+    assert step >= 0.3 * card_w
+
+
+def test_the_table_uses_the_space_it_has():
+    """No letterbox: the hand sits at the bottom and the plates at the top of any shape."""
+    for width, height in SIZES:
+        layout = compute_layout(busy_placement(4, laid=True), width, height, slot_count=2)
+        hand = [p for p in layout.cards.values() if p.zone == "hand"]
+        bottom = max(p.pos.y() + p.size.height() for p in hand)
+        assert height - bottom <= layout.metrics.margin * 1.5
+        top = min(r.top() for r in layout.zones.seats.values())
+        assert top <= layout.metrics.margin * 1.5
