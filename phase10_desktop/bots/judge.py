@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ..engine import DECK, Card, RuleSet, cards_missing
+from ..engine import DECK, Card, RuleSet, cards_missing, cards_that_help
 from ..engine.phases import Phase
 
 
@@ -105,13 +105,9 @@ class HandJudge:
                     probes = [(self.face_card[f], k) for f, k in self.by_face.items()]
                 if self.wilds:
                     probes.append((_wild_probe(avoid), self.wilds))
-                found = 0.0
-                for probe, k in probes:
-                    hand.append(probe)
-                    if cards_missing(p, hand, self.rules) < m:
-                        found += k
-                    hand.pop()
-                total = max(total, found)
+                helps = cards_that_help(p, hand, self.rules, [probe for probe, _ in probes])
+                found = sum(k for (_, k), yes in zip(probes, helps, strict=True) if yes)
+                total = max(total, float(found))
         self._outs[key] = total
         return total
 

@@ -39,7 +39,7 @@ from .phases import PHASE_PRESETS, STANDARD_PHASES, GroupSpec, Phase, phase_pres
 from .rules import STANDARD_RULES, RuleSet
 from .saves import SaveError
 from .seats import next_seat, open_phases, phases_completed
-from .solver import cards_missing, find_phase
+from .solver import cards_missing, cards_that_help, find_phase
 from .view import PlayerView, RoundResult
 
 __all__ = [
@@ -86,6 +86,7 @@ __all__ = [
     "card_points",
     "card_token",
     "cards_missing",
+    "cards_that_help",
     "find_phase",
     "format_cards",
     "may_discard",

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .actions import Action, Discard, Draw, Hit, LayDown
-from .cards import DECK, DECK_SIZE, Card, card_points, parse_cards
+from .cards import DECK, Card, card_points, parse_cards
 from .dealing import Dealing
 from .events import (
     CardHit,
@@ -577,11 +577,12 @@ class Game(Dealing):
             self._events.append(TieBreak(leaders))
         self._next_round()
 
-    def _finished_seats(self) -> list[int]:
-        """Seats that have completed the game (R8.1, R9.2, R9.3)."""
+    def _finished_seats(self, rounds: int | None = None) -> list[int]:
+        """Seats that have completed the game (R8.1, R9.2, R9.3) after ``rounds``
+        rounds (default: the round being ended)."""
         last = len(self.rules.phases)
         if self.rules.all_advance:
-            if self.round_no >= last:
+            if (self.round_no if rounds is None else rounds) >= last:
                 return list(range(self.players))
             return []
         return [s for s in range(self.players) if phases_completed(self, s) >= last]
@@ -615,43 +616,9 @@ class Game(Dealing):
 
     def _validate(self) -> None:
         """R1.3: every one of the 108 cards is in exactly one place; the rest is sane."""
-        cards = self.all_cards()
-        if len(cards) != DECK_SIZE or len(set(cards)) != DECK_SIZE:
-            seen: set[Card] = set()
-            for c in cards:
-                if c in seen:
-                    raise ValueError(f"the card {c.face} (#{c.id}) is in two places")
-                seen.add(c)
-            missing = [c.face for c in DECK if c not in seen]
-            raise ValueError(
-                f"{len(cards)} cards are placed, not {DECK_SIZE}; missing: {' '.join(missing)}"
-            )
-        last = len(self.rules.phases)
-        for s in range(self.players):
-            if not 1 <= self.phase_no[s] <= last + 1:
-                raise ValueError(f"seat {s} is on phase {self.phase_no[s]}, outside 1 to {last}")
-            for p in self.completed[s]:
-                if not 1 <= p <= last:
-                    raise ValueError(f"seat {s} completed phase {p}, outside 1 to {last}")
-            lp = self.laid_phase[s]
-            if lp is not None and not 1 <= lp <= last:
-                raise ValueError(f"seat {s} laid phase {lp}, outside 1 to {last}")
-            if bool(self.laid[s]) != (lp is not None):
-                raise ValueError(f"seat {s}'s laid groups and laid phase disagree")
-            if lp is not None:
-                why = _laid_problem(self.rules, lp, self.laid[s])
-                if why:
-                    raise ValueError(f"seat {s}'s laid phase is not valid: {why}")
-            if self.scores[s] < 0:
-                raise ValueError(f"seat {s} has a negative score")
-            if s not in self.active and self.hands[s] and self.stage != "deal":
-                raise ValueError(f"seat {s} is not playing this round but holds cards")
-        if self.turn not in self.active:
-            raise ValueError("the seat to move is not playing this round")
-        if self.stage not in ("draw", "play", "over", "deal"):
-            raise ValueError(f"unknown stage {self.stage!r}")
-        if self.drawn_discard is not None and self.stage != "play":
-            raise ValueError("a card taken from the discard pile is recorded outside a turn")
+        from .consistency import check_placement
+
+        check_placement(self)
 
     # ------------------------------------------------------------ saving
     def to_json(self) -> str:
@@ -700,15 +667,3 @@ class Game(Dealing):
             f"<Game round {self.round_no} seat {self.turn} to {self.stage}; "
             f"phases {self.phase_no} scores {self.scores}>"
         )
-
-
-def _laid_problem(rules: RuleSet, phase: int, groups: Sequence[Group]) -> str | None:
-    """Laid groups may have grown by hits, so check each group's own validity only."""
-    spec = rules.phases[phase - 1]
-    if len(groups) != len(spec.groups):
-        return f"phase {phase} has {len(spec.groups)} groups"
-    for s, g in zip(spec.groups, groups, strict=True):
-        why = g.problem(s, rules.natural_per_group)
-        if why:
-            return why
-    return None

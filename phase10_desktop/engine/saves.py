@@ -25,6 +25,7 @@ from typing import Any
 
 from .actions import group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
+from .consistency import check_reachable
 from .game import MAX_PLAYERS, MIN_PLAYERS, Game
 from .record import RecordError, record_from_dict, record_to_dict
 from .rules import RuleSet
@@ -294,6 +295,7 @@ def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
         raise SaveError("'winner' must be set exactly when the stage is over")
     try:
         g._validate()
+        check_reachable(g)
     except ValueError as e:
         raise SaveError(f"the saved game is not consistent: {e}") from None
     g.record = _record(data.get("record"), g)

@@ -12,19 +12,19 @@ assignment (each slot of key x can take any card of key x). The rule that each
 group needs a number card (R4.7) is a separate matching of groups to distinct
 cards; by the Mendelsohn–Dulmage theorem one assignment achieves both optima at
 once, so the fewest missing cards is ``max(empty slots - wilds, groups without a
-number card)``. Phases mixing colour groups with sets or runs fall back to an
-explicit bipartite matching of cards to slots.
+number card)``. Phases mixing colour groups with sets or runs are solved in
+:mod:`solver_search`, as a flow from cards to slots.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import product
 
 from .cards import COLOURS, Card, Colour
 from .groups import Group
 from .phases import GroupSpec, Phase
 from .rules import STANDARD_RULES, RuleSet
+from .solver_sets import is_setlike, setlike_helpers, setlike_missing
 
 _INF = 1 << 30
 
@@ -392,11 +392,67 @@ def cards_missing(
     mode = spec.mode
     if mode == "number":
         counts, wilds = _number_counts(cards)
+        if len(spec.groups) > 2 and is_setlike(spec.groups):
+            return setlike_missing(spec.groups, counts[1:13], wilds, rules.natural_per_group)
         return _plan(spec, counts, wilds, _NUMBER_KEYS, rules.natural_per_group, False)[0]
     if mode == "colour":
         counts, wilds = _colour_counts(cards)
+        if len(spec.groups) > 2:
+            return setlike_missing(spec.groups, counts, wilds, rules.natural_per_group)
         return _plan(spec, counts, wilds, _COLOUR_KEYS, rules.natural_per_group, False)[0]
-    return _mixed_search(spec, list(cards), rules.natural_per_group, stop_at_zero=False)[0]
+    from .solver_search import mixed_search
+
+    return mixed_search(spec, list(cards), rules.natural_per_group, stop_at_zero=False)[0]
+
+
+def cards_that_help(
+    phase: int | Phase | str | Sequence[GroupSpec],
+    cards: Iterable[Card],
+    rules: RuleSet,
+    candidates: Sequence[Card],
+) -> list[bool]:
+    """For each candidate, whether adding it to ``cards`` lowers :func:`cards_missing`.
+
+    What a bot's "outs" ask. The shapes of the standard phases (one or two
+    groups) have closed forms, cheap enough to solve per candidate; phases of
+    more groups, two runs or mixed kinds are answered from one search
+    (:func:`solver_sets.setlike_helpers` for sets only or colour groups only,
+    :func:`solver_search.helpers` otherwise), not one per candidate.
+    """
+    spec = resolve_phase(phase, rules)
+    cards = list(cards)
+    if spec.mode != "mixed" and _needs_search(spec) and is_setlike(spec.groups):
+        number_mode = spec.mode == "number"
+        counts, wilds = _number_counts(cards) if number_mode else _colour_counts(cards)
+        if number_mode:
+            counts = [0, *counts[1:13], 0]  # indexes 0 and 13 count Wilds and Skips
+        keys: list[int | None] = []
+        for c in candidates:
+            key = None if c.is_wild else (c.nkey if number_mode else c.ckey - 1)
+            keys.append(-1 if c.is_skip else key)
+        helps = setlike_helpers(
+            spec.groups, counts, wilds, rules.natural_per_group, [k if k != -1 else 0 for k in keys]
+        )
+        return [yes and k != -1 for yes, k in zip(helps, keys, strict=True)]
+    if spec.mode == "mixed" or _needs_search(spec):
+        from .solver_search import helpers
+
+        return helpers(spec, cards, rules.natural_per_group, candidates)
+    now = cards_missing(spec, cards, rules)
+    return [now > 0 and cards_missing(spec, [*cards, c], rules) < now for c in candidates]
+
+
+def _needs_search(spec: Phase) -> bool:
+    """Does :func:`_fast_plan` leave this phase to the search (see its cases)?"""
+    groups = spec.groups
+    if len(groups) == 1:
+        return False
+    if len(groups) != 2:
+        return True
+    kinds = [g.kind for g in groups]
+    if kinds.count("run") == 2:
+        return True
+    return "run" in kinds and max(g.size for g in groups if g.kind == "run") >= 11
 
 
 def find_phase(
@@ -414,7 +470,9 @@ def find_phase(
     spec = resolve_phase(phase, rules)
     mode = spec.mode
     if mode == "mixed":
-        missing, groups = _mixed_search(
+        from .solver_search import mixed_search
+
+        missing, groups = mixed_search(
             spec, list(cards), rules.natural_per_group, stop_at_zero=True
         )
         return groups if missing == 0 else None
@@ -514,131 +572,3 @@ def _fill_slots(
             return None
         out.append(group)
     return out
-
-
-# --- phases mixing colour groups with sets or runs (custom specs only) ---------------
-
-
-def _slot_fits(card: Card, kind: str, target: int) -> bool:
-    if kind == "colour":
-        return card.colour is COLOURS[target]
-    return card.number == target
-
-
-class _SlotMatcher:
-    """Bipartite matching of number cards to slots (Kuhn's augmenting paths).
-
-    Matching groups first (R4.7) and then slots keeps every group that got a
-    number card covered: augmenting paths never unmatch a matched slot.
-    """
-
-    def __init__(self, naturals: list[Card], slots: list[tuple[int, str, int]], n_groups: int):
-        self.naturals = naturals
-        self.slots = slots  # (group, kind, key)
-        self.group_slots: list[list[int]] = [[] for _ in range(n_groups)]
-        for i, (g, _, _) in enumerate(slots):
-            self.group_slots[g].append(i)
-        self.card_slot: dict[int, int] = {}
-        self.slot_card: dict[int, int] = {}
-        self.card_group: dict[int, int] = {}
-
-    def _fits(self, ci: int, si: int) -> bool:
-        _, kind, key = self.slots[si]
-        return _slot_fits(self.naturals[ci], kind, key)
-
-    def augment_slot(self, si: int, seen: set[int]) -> bool:
-        for ci in range(len(self.naturals)):
-            if ci in seen or not self._fits(ci, si):
-                continue
-            seen.add(ci)
-            if ci not in self.card_slot or self.augment_slot(self.card_slot[ci], seen):
-                self.card_slot[ci] = si
-                self.slot_card[si] = ci
-                return True
-        return False
-
-    def augment_group(self, g: int, seen: set[int]) -> bool:
-        for ci in range(len(self.naturals)):
-            if ci in seen or not any(self._fits(ci, si) for si in self.group_slots[g]):
-                continue
-            seen.add(ci)
-            if ci not in self.card_group or self.augment_group(self.card_group[ci], seen):
-                self.card_group[ci] = g
-                return True
-        return False
-
-    def solve(self, natural_required: bool) -> int:
-        """Match; return the number of groups left without a number card."""
-        g0 = 0
-        if natural_required:
-            for g in range(len(self.group_slots)):
-                if not self.augment_group(g, set()):
-                    g0 += 1
-            for ci, g in self.card_group.items():
-                si = next(
-                    si
-                    for si in self.group_slots[g]
-                    if si not in self.slot_card and self._fits(ci, si)
-                )
-                self.slot_card[si] = ci
-                self.card_slot[ci] = si
-        for si in range(len(self.slots)):
-            if si not in self.slot_card:
-                self.augment_slot(si, set())
-        return g0
-
-
-def _mixed_search(
-    phase: Phase, cards: list[Card], natural_required: bool, stop_at_zero: bool
-) -> tuple[int, list[Group] | None]:
-    naturals = [c for c in cards if c.number is not None]
-    wild_cards = [c for c in cards if c.is_wild]
-    ncounts, _ = _number_counts(naturals)
-    ccounts, _ = _colour_counts(naturals)
-    cand: list[Sequence[int]] = []
-    for spec in phase.groups:
-        if spec.kind == "run":
-            cand.append(_run_targets(spec.size))
-        elif spec.kind == "set":
-            cand.append(_setlike_targets(ncounts, range(1, 13)))
-        else:
-            cand.append(_setlike_targets(ccounts, range(4)))
-    best_missing, best_empty, best_groups = _INF, _INF, None
-    for targets in product(*cand):
-        slots: list[tuple[int, str, int]] = []
-        for g, (spec, t) in enumerate(zip(phase.groups, targets, strict=True)):
-            if spec.kind == "run":
-                slots.extend((g, "run", t + i) for i in range(spec.size))
-            else:
-                slots.extend((g, spec.kind, t) for _ in range(spec.size))
-        matcher = _SlotMatcher(naturals, slots, len(phase.groups))
-        g0 = matcher.solve(natural_required)
-        empty = len(slots) - len(matcher.slot_card)
-        missing = max(empty - len(wild_cards), g0, 0)
-        if missing < best_missing or (missing == best_missing and empty < best_empty):
-            best_missing, best_empty = missing, empty
-            if missing == 0:
-                best_groups = _groups_from_slots(phase, targets, slots, matcher, wild_cards)
-                if stop_at_zero:
-                    break
-    return best_missing, best_groups
-
-
-def _groups_from_slots(
-    phase: Phase,
-    targets: Sequence[int],
-    slots: list[tuple[int, str, int]],
-    matcher: _SlotMatcher,
-    wild_cards: list[Card],
-) -> list[Group]:
-    wilds_iter = iter(wild_cards)
-    groups = []
-    pos = 0
-    for spec, t in zip(phase.groups, targets, strict=True):
-        gcards = []
-        for _ in range(spec.size):
-            ci = matcher.slot_card.get(pos)
-            gcards.append(matcher.naturals[ci] if ci is not None else next(wilds_iter))
-            pos += 1
-        groups.append(Group(spec.kind, tuple(gcards), _group_values(spec, t)))
-    return groups

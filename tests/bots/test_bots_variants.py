@@ -66,6 +66,18 @@ def test_tiebreak_round_is_played(level: str) -> None:
     data["phase_no"] = [11, 11, 10]
     data["completed"] = [list(range(1, 11)), list(range(1, 11)), list(range(1, 10))]
     data["scores"] = [120, 120, 300]
+    # the score sheet that leads here: ten rounds, seats 0 and 1 made every phase
+    data["round"] = 11
+    data["history"] = [
+        {
+            "round": r,
+            "went_out": None,
+            "points": [60 if r > 8 else 0, 60 if r > 8 else 0, 30],
+            "laid": [r, r, r if r < 10 else None],
+            "tiebreak": False,
+        }
+        for r in range(1, 11)
+    ]
     data["turn"] = 0
     data["pending_skip"] = [False, False, False]
     game = Game.from_json(data)

@@ -153,3 +153,66 @@ def test_custom_phase_specs_against_brute_force(code):
             assert (cards_missing(phase, hand, rules) == 0) == expected
             if groups:
                 assert groups_problem(phase.groups, groups, natural_required) is None
+
+
+MIXED = [
+    "colour4+run4",
+    "colour3+set3",
+    "set2+run3+colour2",
+    "colour4+set3+run3",
+    "colour2+colour2+set2",
+    # sets only / colour groups only, more than two: the dynamic programme of solver_sets
+    "set2+set2+set2+set2",
+    "set3+set3+set3",
+    "colour3+colour3+colour3",
+]
+
+
+@pytest.mark.parametrize("code", MIXED)
+def test_R4_cards_missing_of_custom_shapes_matches_brute_force(code):
+    """Phases mixing colour groups with sets or runs are solved as a flow (solver_search),
+    phases of three or more sets (or colour groups) by a dynamic programme
+    (solver_sets); the fewest missing cards must equal the brute force's."""
+    phase = Phase.parse(code)
+    rng = random.Random(hash(code) % 997)
+    for natural_required in (True, False):
+        rules = RuleSet(natural_per_group=natural_required)
+        hands = [rng.sample(DECK, rng.randint(5, 11)) for _ in range(40)]
+        hands += [h[:10] for h in random_hands(rng.randrange(1000), 40, wild_heavy=True)]
+        for hand in hands:
+            expected = reference_missing(phase, hand, natural_required)
+            assert cards_missing(phase, hand, rules) == expected, (code, [c.face for c in hand])
+
+
+HELP_SHAPES = [
+    "set2+set2+set2+set2+set2",
+    "set3+set3+set3",
+    "colour3+colour3+colour3",
+    "run4+run4",
+    "run3+run3+run3",
+    "colour4+set3+run3",
+    "set2+run3+colour2",
+    "set3+run4",
+    "colour7",
+]
+
+
+@pytest.mark.parametrize("code", HELP_SHAPES)
+def test_R4_cards_that_help_agree_with_solving_again_per_card(code):
+    """The bots' outs: which one added card lowers cards_missing. Answered from one
+    search (sets-only DP, flow search) or per card; all must match solving again."""
+    from phase10_desktop.engine import cards_that_help
+
+    phase = Phase.parse(code)
+    faces = list({c.face: c for c in DECK}.values())
+    rng = random.Random(hash(code) % 991)
+    for natural_required in (True, False):
+        rules = RuleSet(natural_per_group=natural_required)
+        for hand in random_hands(rng.randrange(1000), 30, wild_heavy=rng.random() < 0.5):
+            candidates = [c for c in faces if c not in hand]
+            now = cards_missing(phase, hand, rules)
+            expected = [cards_missing(phase, [*hand, c], rules) < now for c in candidates]
+            assert cards_that_help(phase, hand, rules, candidates) == expected, (
+                code,
+                [c.face for c in hand],
+            )
