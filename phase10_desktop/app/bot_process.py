@@ -5,6 +5,14 @@ of the GUI process it competes with the window for the GIL and animations
 stutter; in a process of its own it competes for nothing. Requests and answers
 are JSON (a view in, an action out) over a pipe: no pickled objects of ours.
 
+A process can hang (stopped by a debugger or ``kill -STOP``, starved, a bug), so
+every decision has a deadline: past it :meth:`ThinkerProcess.ask` ends the
+process and raises :class:`DeadlineMissed`, and the caller plays another move
+(the bot worker plays the Normal bot's) and starts a fresh process. Ending a
+process always reaps it, and kills it when it ignores the polite request: a
+stopped process does not act on SIGTERM until it is continued, so quitting the
+game must not wait for that.
+
 This module imports no Qt, so the spawned child starts fast.
 """
 
@@ -14,6 +22,7 @@ import json
 import logging
 import multiprocessing as mp
 import threading
+import time
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -22,12 +31,34 @@ from ..engine.view import PlayerView, view_from_dict, view_to_dict
 
 log = logging.getLogger(__name__)
 
+#: seconds the process has for one decision: Hard's wall-clock budget is 0.8 s
+#: and its p95 about 0.3 s (benchmarks/bench_bots.py), so only a hung process
+#: misses this, not a slow machine
+DEFAULT_DEADLINE = 3.0
+#: seconds a new process has to import the bots and say it is ready; not part of
+#: a decision's deadline, since a cold start on a busy machine takes longer
+DEFAULT_START_LIMIT = 20.0
+#: seconds between the polite SIGTERM and SIGKILL when ending the process
+KILL_AFTER = 0.2
+#: how often a waiting ``ask`` looks at the stop event and the clock, seconds
+POLL = 0.05
+
+_READY = b'{"ready": true}'
+
+
+class DeadlineMissed(Exception):
+    """The process gave no answer in time; it has been ended and reaped."""
+
 
 def _serve(conn: Connection) -> None:
-    """The child's loop: one JSON request in, one JSON answer out, until EOF."""
+    """The child's loop: say it is ready, then one JSON request in, one answer out, until EOF."""
     from ..bots.base import checked_choose
     from ..bots.registry import make_bot
 
+    try:
+        conn.send_bytes(_READY)
+    except (BrokenPipeError, OSError):
+        return
     bots: dict[tuple[str, int, str], Any] = {}
     while True:
         try:
@@ -55,57 +86,128 @@ def _serve(conn: Connection) -> None:
             return
 
 
+def end_process(proc: Any, kill_after: float = KILL_AFTER) -> bool:
+    """Terminate ``proc``, kill it if it is still there ``kill_after`` s later, reap it.
+
+    Returns True when the process is gone and reaped. SIGKILL ends even a stopped
+    process at once; on Windows terminate already is a kill.
+    """
+    if proc.is_alive():
+        proc.terminate()
+        proc.join(kill_after)
+    if proc.is_alive():
+        proc.kill()
+        proc.join(5.0)
+    if proc.is_alive():
+        log.error("the bot process %s did not end even when killed", proc.pid)
+        return False
+    proc.join()  # reaped: no zombie left in the process table
+    return True
+
+
 class ThinkerProcess:
     """A persistent child process that runs bot decisions on request.
 
-    ``ask`` blocks the calling (worker) thread, not the GUI, and returns None if
-    ``stop`` is set while waiting — then the child is killed, because a search
-    cannot be interrupted from outside, and a new one is started on next use.
+    ``ask`` blocks the calling (worker) thread, not the GUI. It returns None if
+    ``stop`` is set while waiting or the process fails, and raises
+    :class:`DeadlineMissed` if no answer comes within ``deadline`` seconds; in
+    all three cases the child has been ended, because a search cannot be
+    interrupted from outside, and :meth:`start` makes a new one. Once ``stop`` is
+    set no process is started again, so shutting down leaves none behind.
+    ``close`` may be called from any thread.
     """
 
-    def __init__(self, stop: threading.Event) -> None:
+    def __init__(
+        self,
+        stop: threading.Event,
+        deadline: float = DEFAULT_DEADLINE,
+        start_limit: float = DEFAULT_START_LIMIT,
+    ) -> None:
         self._stop = stop
+        self.deadline = deadline
+        self.start_limit = start_limit
+        self._lock = threading.Lock()
         self._proc: Any = None
         self._conn: Connection | None = None
+        self._ready = False
 
-    def start(self) -> None:
-        if self._proc is not None and self._proc.is_alive():
-            return
-        ctx = mp.get_context("spawn")
-        parent, child = ctx.Pipe()
-        proc = ctx.Process(target=_serve, args=(child,), name="phase10-bot", daemon=True)
-        proc.start()
-        child.close()
-        self._proc, self._conn = proc, parent
+    @property
+    def pid(self) -> int | None:
+        """The running child's process id, or None (for diagnostics and tests)."""
+        proc = self._proc
+        return proc.pid if proc is not None else None
+
+    def start(self) -> bool:
+        """Make sure a child runs; False (and none started) once ``stop`` is set."""
+        with self._lock:
+            if self._stop.is_set():
+                return False
+            if self._proc is not None and self._proc.is_alive():
+                return True
+            ctx = mp.get_context("spawn")
+            parent, child = ctx.Pipe()
+            proc = ctx.Process(target=_serve, args=(child,), name="phase10-bot", daemon=True)
+            proc.start()
+            child.close()
+            self._proc, self._conn, self._ready = proc, parent, False
+            return True
 
     def ask(
         self, level: str, seed: int, view: PlayerView, options: dict | None = None
     ) -> Action | None:
-        self.start()
-        assert self._conn is not None
+        """The move the ``level`` bot with ``seed`` chooses for ``view``, from the child.
+
+        Raises:
+            DeadlineMissed: no answer within ``deadline`` seconds (or a new child
+                not ready within ``start_limit``); the child has been ended.
+        """
+        if not self.start():
+            return None
+        conn = self._conn
+        assert conn is not None
         req = {"level": level, "seed": seed, "options": options or {}, "view": view_to_dict(view)}
         try:
-            self._conn.send_bytes(json.dumps(req).encode())
-            while not self._conn.poll(0.05):
-                if self._stop.is_set() or not self._proc.is_alive():
-                    self.close()
+            if not self._ready:
+                if self._receive(conn, self.start_limit, "start") is None:
                     return None
-            answer = json.loads(self._conn.recv_bytes())
-        except (EOFError, OSError, BrokenPipeError) as e:
-            log.error("the bot process failed: %s", e)
+                self._ready = True
+            conn.send_bytes(json.dumps(req).encode())
+            answer = self._receive(conn, self.deadline, "answer")
+        except (EOFError, OSError, ValueError) as e:
+            if not self._stop.is_set():  # else closed under us by a shutdown: no failure
+                log.error("the bot process failed: %s", e)
             self.close()
+            return None
+        if answer is None:
             return None
         if "error" in answer:
             log.error("the bot process could not decide: %s", answer["error"])
             return None
         return action_from_dict(answer["action"])
 
+    def _receive(self, conn: Connection, limit: float, what: str) -> dict | None:
+        """The child's next message; None if stopped or the child died (ended then)."""
+        give_up = time.monotonic() + limit
+        while not conn.poll(POLL):
+            if self._stop.is_set() or not self._alive():
+                self.close()
+                return None
+            if time.monotonic() >= give_up:
+                pid = self.pid
+                self.close()
+                raise DeadlineMissed(f"bot process {pid} gave no {what} within {limit:.1f} s")
+        return json.loads(conn.recv_bytes())
+
+    def _alive(self) -> bool:
+        proc = self._proc
+        return proc is not None and proc.is_alive()
+
     def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
-        if self._proc is not None:
-            if self._proc.is_alive():
-                self._proc.terminate()
-            self._proc.join(timeout=2)
-            self._proc = None
+        """End the child (terminate, then kill) and reap it; safe from any thread."""
+        with self._lock:
+            conn, proc = self._conn, self._proc
+            self._conn, self._proc, self._ready = None, None, False
+        if conn is not None:
+            conn.close()
+        if proc is not None:
+            end_process(proc)

@@ -105,28 +105,32 @@ def fallback_action(view: PlayerView) -> Action:
 
 def checked_choose(bot: Bot, view: PlayerView) -> tuple[Action, bool]:
     """Like :func:`safe_choose`, also saying whether the fallback was used."""
+    who = f"{bot.name} (seat {view.seat})"
     try:
         action = bot.choose(view)
     except Exception:
-        log.exception("%s (seat %d) raised; playing a fallback move", bot.name, view.seat)
+        log.exception("%s raised; playing a fallback move", who)
         return fallback_action(view), True
+    return checked_answer(view, action, who)
+
+
+def checked_answer(view: PlayerView, action: object, who: str) -> tuple[Action, bool]:
+    """``action`` if the engine accepts it for ``view``, else a logged fallback move.
+
+    The one check every bot answer passes, wherever the bot thought (this thread,
+    another process, a stand-in after a missed deadline), so whoever plays the
+    answer never has to handle a refusal. Returns the move and whether it is
+    the fallback.
+
+    Raises:
+        ValueError: ``view`` has no legal move at all (not the seat's turn).
+    """
     if not isinstance(action, ACTION_TYPES):
-        log.error(
-            "%s (seat %d) answered %r, which is not an action; playing a fallback move",
-            bot.name,
-            view.seat,
-            action,
-        )
+        log.error("%s answered %r, which is not an action; playing a fallback move", who, action)
         return fallback_action(view), True
     why = view.problem(action)
     if why is not None:
-        log.error(
-            "%s (seat %d) chose an illegal move %r (%s); playing a fallback move",
-            bot.name,
-            view.seat,
-            action,
-            why,
-        )
+        log.error("%s chose an illegal move %r (%s); playing a fallback move", who, action, why)
         return fallback_action(view), True
     return action, False
 
