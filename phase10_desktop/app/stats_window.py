@@ -215,6 +215,8 @@ class StatsWindow(QDialog):
              self.tr("Win rate")]
         )  # fmt: skip
         self.table.verticalHeader().setVisible(False)
+        rows = self.table.verticalHeader()
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         heads = self.table.horizontalHeader()

@@ -100,7 +100,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <extracomment>the analysis finished; the number of decisions listed</extracomment>
@@ -3163,7 +3163,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>نسبة الفوز</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Longest streaks:</source>
         <translation>أطول السلاسل:</translation>
     </message>

@@ -100,7 +100,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <extracomment>the analysis finished; the number of decisions listed</extracomment>
@@ -3070,10 +3070,10 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation>Udio pobjeda</translation>
+        <translation>% pobjeda</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Longest streaks:</source>
         <translation>Najduži nizovi:</translation>
     </message>
@@ -3202,7 +3202,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <message>
         <location line="+3"/>
         <source>%1 points on average; phase made in %2 of %3 rounds (%4)</source>
-        <translation>prosječno %1 bodova; faza položena u %2 od %3 runde (%4)</translation>
+        <translation>prosječno %1 bodova; faza položena u %2 od %3 rundi (%4)</translation>
     </message>
     <message>
         <location line="+9"/>
