@@ -6,10 +6,11 @@ just before the action (a live table, a replay of a game record, or
 :func:`moves_from_game` all give this). For each, the Hard bot is asked what
 it would do given exactly that view. Where it differs, the coach estimates
 both choices on the same sampled worlds — the hidden cards dealt at random
-consistently with the view (:class:`~.determinize.WorldSampler`), the coming
-turns played out with Hard's own fast rule (:func:`.hard._play_out`) — and
-says it in plain words: "Keeping the Blue 7 makes your phase 41% likely by
-your next 3 turns, throwing it 28%". The list comes most costly first.
+consistently with the view, as the Hard bot's own search deals them
+(:meth:`.hard.HardBot.sampler`), the coming turns played out with Hard's own
+fast rule (:func:`.hard._play_out`) — and the app says it in plain words:
+"Keeping the Blue 7 makes your phase 41% likely by your next 3 turns,
+throwing it 28%". The list comes most costly first.
 
 What is compared, and the measure used:
 
@@ -250,7 +251,7 @@ def coach(
         kind = _kind(view, played, suggested)
         if kind is None:
             continue
-        estimate = _estimate(view, kind, played, suggested, _Sampling(seed, worlds, pace))
+        estimate = _estimate(view, kind, played, suggested, _Sampling(bot, seed, worlds, pace))
         out.append(Advice(i, turn, kind, view, played, suggested, estimate))
     if progress is not None:
         progress(len(moves), len(moves))
@@ -261,8 +262,10 @@ def coach(
 # --------------------------------------------------------------- estimating
 @dataclass(frozen=True, slots=True)
 class _Sampling:
-    """How one estimate samples: the coach's seed, worlds per estimate, the pace."""
+    """How one estimate samples: with the Hard bot's sampler, the coach's seed,
+    worlds per estimate, and the pace."""
 
+    bot: HardBot
     seed: int
     worlds: int
     pace: Callable[[], None]
@@ -278,7 +281,7 @@ class _Worlds:
     hidden hands and the draw-pile cards that would come to the seat, in order."""
 
     def __init__(self, view: PlayerView, job: _Sampling) -> None:
-        sampler = HardBot(0).sampler(view)  # Hard's own worlds, from the view alone
+        sampler = job.bot.sampler(view)  # Hard's own worlds (hidden hands inferred)
         # seeded from visible facts only (see decision_rng): same view, same worlds
         rng = decision_rng("coach", job.seed, view)
         step = draws_per_lap(view)
