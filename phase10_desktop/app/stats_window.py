@@ -287,7 +287,7 @@ class StatsWindow(QDialog):
         """Read the database again and redraw with the current filters."""
         self.games = self.store.games()
         chosen = self.rule_choices[max(0, self.rules_combo.currentIndex())]
-        #: the rule sets the Rules filter offers, in its order (None: all)
+        # the rule sets the Rules filter offers, in its order (None: all)
         self.rule_choices = [None, *rule_sets(self.games)]
         self.rules_combo.blockSignals(True)
         self.rules_combo.clear()

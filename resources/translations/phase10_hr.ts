@@ -100,10 +100,9 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
         <location line="+8"/>
         <source>How did I play?</source>
-        <extracomment>the analysis finished; the number of decisions listed</extracomment>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
@@ -3129,7 +3128,6 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <message>
         <location line="+22"/>
         <source>All rules</source>
-        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
         <translation>Sva pravila</translation>
     </message>
     <message>
