@@ -2,9 +2,9 @@
 
 Input is what the player saw and did in a round: a list of
 ``(PlayerView, action)``, one per action of the player's seat, the view taken
-just before the action (a live table, a replay of a game record, or
-:func:`moves_from_game` all give this). For each, the Hard bot is asked what
-it would do given exactly that view. Where it differs, the coach estimates
+just before the action (a live table, or a game record through
+:func:`moves_from_record`). For each, the Hard bot is asked what it would do
+given exactly that view. Where it differs, the coach estimates
 both choices on the same sampled worlds — the hidden cards dealt at random
 consistently with the view, as the Hard bot's own search deals them
 (:meth:`.hard.HardBot.sampler`), the coming turns played out with Hard's own
@@ -61,6 +61,8 @@ from ..engine import (
     open_phases,
 )
 from ..engine.actions import Action
+from ..engine.record import Record
+from ..engine.replay import replay
 from .base import decision_rng
 from .hard import HardBot, _Goal, _play_out, _survival, draws_per_lap
 from .knowledge import table_accepts
@@ -72,6 +74,7 @@ __all__ = [
     "Estimate",
     "coach",
     "moves_from_game",
+    "moves_from_record",
 ]
 
 #: turns ahead the chances may be given for (see the module docstring)
@@ -176,6 +179,24 @@ def moves_from_game(
         if game.turn == seat and game.stage != "over":
             out.append((game.view(seat), action))
         game.apply(action)
+    return out
+
+
+def moves_from_record(record: Record, round_no: int, seat: int) -> list[tuple[PlayerView, Action]]:
+    """``seat``'s decisions in round ``round_no`` of a game record, each with the
+    view it had just before: the coach's input for a finished round or a replay.
+    Raises :class:`~phase10_desktop.engine.replay.ReplayError` for a record that
+    cannot be replayed."""
+    out: list[tuple[PlayerView, Action]] = []
+    view: PlayerView | None = None
+    for step in replay(record):
+        if step.round_no > round_no:
+            break
+        if view is not None and step.action is not None and step.seat == seat:
+            out.append((view, step.action))
+        g = step.game
+        ready = g.round_no == round_no and g.turn == seat and g.stage in ("draw", "play")
+        view = g.view(seat) if ready else None
     return out
 
 
