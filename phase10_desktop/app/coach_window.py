@@ -123,7 +123,8 @@ class CoachWindow(QDialog):
     """The decisions of one round where the Hard bot would have chosen differently,
     most costly first, each with the bot's estimate for both choices."""
 
-    #: the analysis finished; the number of decisions listed
+    # the analysis finished; the number of decisions listed (a "#:" comment here
+    # would reach translators as a note on the next string)
     analysed = Signal(int)
 
     def __init__(

@@ -166,6 +166,7 @@ class Chart(QWidget):
         label_w = max(fm.horizontalAdvance(self._scale_text(t)) for t in ticks) + 6
         plot = body.adjusted(0, fm.height() / 2, 0, -(fm.height() + 4))
         plot = plot.adjusted(0, 0, -label_w, 0) if rtl else plot.adjusted(label_w, 0, 0, 0)
+        plot = plot.adjusted(4, 0, -4, 0)  # room for the end points' dots
 
         def x_at(fraction: float) -> float:
             x = plot.left() + fraction * plot.width()

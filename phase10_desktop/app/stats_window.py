@@ -145,8 +145,8 @@ def record_finished_game(
     """Keep ``game`` (finished) in the statistics, written on a background thread.
 
     ``config`` is the game's :class:`~phase10_desktop.app.game_setup.GameConfig`
-    (which seat is the person, the bots' levels, and ``practice`` once the
-    new-game dialog offers it). Returns the write's future (its result says
+    (which seat is the person, the bots' levels); a practice game is told by its
+    record (``game.record.practice``). Returns the write's future (its result says
     whether the game was stored), or None when nothing could be recorded; never
     raises.
     """
@@ -154,7 +154,9 @@ def record_finished_game(
         seats = config.seats
         human = next((i for i, s in enumerate(seats) if s.human), None)
         levels = [None if s.human else s.level for s in seats]
-        practice = bool(getattr(config, "practice", False))
+        # a practice game is marked in the game's record (and may be in the set-up)
+        record = getattr(game, "record", None)
+        practice = bool(getattr(config, "practice", False) or getattr(record, "practice", False))
         result = result_of(game, levels, human, practice=practice)
         return _writer().submit(_record_quietly, store or shared_store(), result)
     except Exception:
@@ -215,6 +217,8 @@ class StatsWindow(QDialog):
              self.tr("Win rate")]
         )  # fmt: skip
         self.table.verticalHeader().setVisible(False)
+        rows = self.table.verticalHeader()
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         heads = self.table.horizontalHeader()
@@ -285,7 +289,7 @@ class StatsWindow(QDialog):
         """Read the database again and redraw with the current filters."""
         self.games = self.store.games()
         chosen = self.rule_choices[max(0, self.rules_combo.currentIndex())]
-        #: the rule sets the Rules filter offers, in its order (None: all)
+        # the rule sets the Rules filter offers, in its order (None: all)
         self.rule_choices = [None, *rule_sets(self.games)]
         self.rules_combo.blockSignals(True)
         self.rules_combo.clear()

@@ -2,14 +2,15 @@
 
 Input is what the player saw and did in a round: a list of
 ``(PlayerView, action)``, one per action of the player's seat, the view taken
-just before the action (a live table, a replay of a game record, or
-:func:`moves_from_game` all give this). For each, the Hard bot is asked what
-it would do given exactly that view. Where it differs, the coach estimates
+just before the action (a live table, or a game record through
+:func:`moves_from_record`). For each, the Hard bot is asked what it would do
+given exactly that view. Where it differs, the coach estimates
 both choices on the same sampled worlds — the hidden cards dealt at random
-consistently with the view (:class:`~.determinize.WorldSampler`), the coming
-turns played out with Hard's own fast rule (:func:`.hard._play_out`) — and
-says it in plain words: "Keeping the Blue 7 makes your phase 41% likely by
-your next 3 turns, throwing it 28%". The list comes most costly first.
+consistently with the view, as the Hard bot's own search deals them
+(:meth:`.hard.HardBot.sampler`), the coming turns played out with Hard's own
+fast rule (:func:`.hard._play_out`) — and the app says it in plain words:
+"Keeping the Blue 7 makes your phase 41% likely by your next 3 turns,
+throwing it 28%". The list comes most costly first.
 
 What is compared, and the measure used:
 
@@ -60,6 +61,8 @@ from ..engine import (
     open_phases,
 )
 from ..engine.actions import Action
+from ..engine.record import Record
+from ..engine.replay import replay
 from .base import decision_rng
 from .hard import HardBot, _Goal, _play_out, _survival, draws_per_lap
 from .knowledge import table_accepts
@@ -71,6 +74,7 @@ __all__ = [
     "Estimate",
     "coach",
     "moves_from_game",
+    "moves_from_record",
 ]
 
 #: turns ahead the chances may be given for (see the module docstring)
@@ -178,6 +182,24 @@ def moves_from_game(
     return out
 
 
+def moves_from_record(record: Record, round_no: int, seat: int) -> list[tuple[PlayerView, Action]]:
+    """``seat``'s decisions in round ``round_no`` of a game record, each with the
+    view it had just before: the coach's input for a finished round or a replay.
+    Raises :class:`~phase10_desktop.engine.replay.ReplayError` for a record that
+    cannot be replayed."""
+    out: list[tuple[PlayerView, Action]] = []
+    view: PlayerView | None = None
+    for step in replay(record):
+        if step.round_no > round_no:
+            break
+        if view is not None and step.action is not None and step.seat == seat:
+            out.append((view, step.action))
+        g = step.game
+        ready = g.round_no == round_no and g.turn == seat and g.stage in ("draw", "play")
+        view = g.view(seat) if ready else None
+    return out
+
+
 # --------------------------------------------------------------- comparing
 def _kind(view: PlayerView, played: Action, suggested: Action) -> str | None:
     """Which decision the two actions differ in, or None when they agree."""
@@ -250,7 +272,7 @@ def coach(
         kind = _kind(view, played, suggested)
         if kind is None:
             continue
-        estimate = _estimate(view, kind, played, suggested, _Sampling(seed, worlds, pace))
+        estimate = _estimate(view, kind, played, suggested, _Sampling(bot, seed, worlds, pace))
         out.append(Advice(i, turn, kind, view, played, suggested, estimate))
     if progress is not None:
         progress(len(moves), len(moves))
@@ -261,8 +283,10 @@ def coach(
 # --------------------------------------------------------------- estimating
 @dataclass(frozen=True, slots=True)
 class _Sampling:
-    """How one estimate samples: the coach's seed, worlds per estimate, the pace."""
+    """How one estimate samples: with the Hard bot's sampler, the coach's seed,
+    worlds per estimate, and the pace."""
 
+    bot: HardBot
     seed: int
     worlds: int
     pace: Callable[[], None]
@@ -278,7 +302,7 @@ class _Worlds:
     hidden hands and the draw-pile cards that would come to the seat, in order."""
 
     def __init__(self, view: PlayerView, job: _Sampling) -> None:
-        sampler = HardBot(0).sampler(view)  # Hard's own worlds, from the view alone
+        sampler = job.bot.sampler(view)  # Hard's own worlds (hidden hands inferred)
         # seeded from visible facts only (see decision_rng): same view, same worlds
         rng = decision_rng("coach", job.seed, view)
         step = draws_per_lap(view)

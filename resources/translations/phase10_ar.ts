@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+115"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+113"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>بطاقة مقلوبة</translation>
@@ -100,10 +100,9 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
         <location line="+8"/>
         <source>How did I play?</source>
-        <extracomment>the analysis finished; the number of decisions listed</extracomment>
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
@@ -373,7 +372,7 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+115"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+119"/>
         <source>Sort by number</source>
         <translation>رتّب حسب الرقم</translation>
     </message>
@@ -3031,7 +3030,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+297"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+291"/>
         <source>1 card · %1</source>
         <translation>بطاقة واحدة · %1</translation>
     </message>
@@ -3329,7 +3328,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>، </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
@@ -3405,7 +3404,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>نسبة الفوز</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Longest streaks:</source>
         <translation>أطول السلاسل:</translation>
     </message>
@@ -3464,7 +3463,6 @@ X: رمي البطاقة المحددة وإنهاء دورك
     <message>
         <location line="+22"/>
         <source>All rules</source>
-        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
         <translation>كل القواعد</translation>
     </message>
     <message>
@@ -3639,7 +3637,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
     <name>TableInput</name>
     <message>
         <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
-        <location line="+289"/>
+        <location line="+294"/>
         <source>Wait for your turn.</source>
         <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
         <translation>انتظر دورك.</translation>
@@ -3725,7 +3723,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>حدّد بطاقة واحدة بالضبط أولًا.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+82"/>
         <source>The %1 cannot hit anywhere now.</source>
         <translation>لا يمكن إضافة بطاقة %1 إلى أي مكان الآن.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+283"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+284"/>
         <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
         <translation>
             <numerusform>The Hard bot would have chosen differently once where it mattered:</numerusform>
@@ -264,7 +264,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+299"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+293"/>
         <source>%n cards · %1</source>
         <translation>
             <numerusform>%n card · %1</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>StatsWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+259"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+263"/>
         <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
         <translation>
             <numerusform>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last game.</numerusform>

@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+115"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+113"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Carta boca abajo</translation>
@@ -100,10 +100,9 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
         <location line="+8"/>
         <source>How did I play?</source>
-        <extracomment>the analysis finished; the number of decisions listed</extracomment>
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
@@ -337,7 +336,7 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+115"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+119"/>
         <source>Sort by number</source>
         <translation>Ordenar por número</translation>
     </message>
@@ -2919,7 +2918,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+297"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+291"/>
         <source>1 card · %1</source>
         <translation>1 carta · %1</translation>
     </message>
@@ -3205,7 +3204,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>, </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
@@ -3281,7 +3280,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>% de victorias</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Longest streaks:</source>
         <translation>Mejores rachas:</translation>
     </message>
@@ -3336,7 +3335,6 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     <message>
         <location line="+22"/>
         <source>All rules</source>
-        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
         <translation>Todas las reglas</translation>
     </message>
     <message>
@@ -3495,7 +3493,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     <name>TableInput</name>
     <message>
         <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
-        <location line="+289"/>
+        <location line="+294"/>
         <source>Wait for your turn.</source>
         <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
         <translation>Espera tu turno.</translation>
@@ -3581,7 +3579,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Primero selecciona exactamente una carta.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+82"/>
         <source>The %1 cannot hit anywhere now.</source>
         <translation>El %1 no se puede añadir a ninguna combinación ahora.</translation>
     </message>

@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+115"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+113"/>
         <source>Face-down card</source>
         <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Karta licem prema dolje</translation>
@@ -100,10 +100,9 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
         <location line="+8"/>
         <source>How did I play?</source>
-        <extracomment>the analysis finished; the number of decisions listed</extracomment>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
@@ -346,7 +345,7 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+115"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+119"/>
         <source>Sort by number</source>
         <translation>Složi po broju</translation>
     </message>
@@ -2947,7 +2946,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+297"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+291"/>
         <source>1 card · %1</source>
         <translation>1 karta · %1</translation>
     </message>
@@ -3236,7 +3235,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>, </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
@@ -3309,10 +3308,10 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation>Udio pobjeda</translation>
+        <translation>% pobjeda</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Longest streaks:</source>
         <translation>Najduži nizovi:</translation>
     </message>
@@ -3368,7 +3367,6 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <message>
         <location line="+22"/>
         <source>All rules</source>
-        <extracomment>the rule sets the Rules filter offers, in its order (None: all)</extracomment>
         <translation>Sva pravila</translation>
     </message>
     <message>
@@ -3441,7 +3439,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <message>
         <location line="+3"/>
         <source>%1 points on average; phase made in %2 of %3 rounds (%4)</source>
-        <translation>prosječno %1 bodova; faza položena u %2 od %3 runde (%4)</translation>
+        <translation>prosječno %1 bodova; faza položena u %2 od %3 rundi (%4)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3531,7 +3529,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     <name>TableInput</name>
     <message>
         <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
-        <location line="+289"/>
+        <location line="+294"/>
         <source>Wait for your turn.</source>
         <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
         <translation>Pričekaj svoj potez.</translation>
@@ -3617,7 +3615,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Najprije odaberi točno jednu kartu.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+82"/>
         <source>The %1 cannot hit anywhere now.</source>
         <translation>Kartu %1 sada ne možeš nigdje dodati.</translation>
     </message>

@@ -145,6 +145,19 @@ def test_a_finished_game_is_recorded_off_the_gui_thread(qtbot, tmp_path):
     assert not kept.practice
 
 
+def test_a_practice_game_is_recorded_as_practice(tmp_path):
+    """The practice flag travels in the game's record (issue 18 part 4)."""
+    store = StatsStore(tmp_path / "statistics.sqlite3")
+    game = finished_game(2, seed=6)
+    assert game.record is not None
+    game.record.practice = True
+    config = GameConfig((SeatConfig("Me", "normal", True), SeatConfig("Bot", "easy", False)))
+    assert record_finished_game(game, config, store).result(timeout=10)
+    (kept,) = store.games()
+    assert kept.practice and kept.seats[1].level == "easy"
+    assert summarize(store.games()).games == 0
+
+
 def test_recording_never_raises(tmp_path):
     game = finished_game(2, seed=1)
     assert record_finished_game(game, object(), StatsStore(tmp_path / "s.sqlite3")) is None

@@ -9,7 +9,13 @@ import pytest
 from bots_helpers import hidden_twin
 
 from phase10_desktop.bots import HardBot, RandomBot, safe_choose
-from phase10_desktop.bots.coach import HARD_SAMPLES, Cancelled, coach, moves_from_game
+from phase10_desktop.bots.coach import (
+    HARD_SAMPLES,
+    Cancelled,
+    coach,
+    moves_from_game,
+    moves_from_record,
+)
 from phase10_desktop.bots.hard import _survival
 from phase10_desktop.engine import (
     Discard,
@@ -173,8 +179,8 @@ def test_the_same_round_gets_the_same_advice_and_turns_count_draws():
 
 
 def test_moves_from_a_record_are_the_moves_seen_live():
-    start = Game.new(2, seed=4)
-    game = start.copy()
+    game = Game.new(2, seed=4)
+    start = game.copy()
     bots = [RandomBot(1), RandomBot(2)]
     actions, live = [], []
     while True:
@@ -186,6 +192,12 @@ def test_moves_from_a_record_are_the_moves_seen_live():
         if any(isinstance(e, RoundEnded) for e in game.apply(action)):
             break
     assert moves_from_game(start, actions, 1) == live
+    # the game's own record gives the same views (the Replay window's way in)
+    assert game.record is not None
+    assert moves_from_record(game.record, 1, 1) == live
+    assert moves_from_record(game.record, 1, 0) == [
+        (v, a) for v, a in moves_from_game(start, actions, 0)
+    ]
 
 
 def test_the_coach_reports_progress_and_can_be_cancelled():
