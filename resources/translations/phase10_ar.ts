@@ -1186,6 +1186,16 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>اتركه فارغًا لتوزيع عشوائي. الرقم نفسه مع القواعد نفسها يوزّع البطاقات نفسها، لإعادة لعبة أو لتحدي صديق.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Undo any move, even a draw. Practice games are marked as such in their record and left out of the statistics&apos; win rates.</source>
+        <translation>تراجع عن أي حركة، حتى السحب. تُعلَّم ألعاب التدريب بذلك في سجلّها ولا تُحسب في نسب الفوز في الإحصاءات.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Practi&amp;ce game</source>
+        <translation>لعبة ت&amp;دريب</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Rules</source>
         <translation>القواعد</translation>
@@ -1291,7 +1301,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <translation>العودة إلى القواعد القياسية</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Custom phase list</source>
         <translation>قائمة مراحل مخصّصة</translation>
     </message>

@@ -1126,6 +1126,16 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Déjalo vacío para un reparto al azar. El mismo número con las mismas reglas reparte las mismas cartas, para repetir una partida o retar a un amigo.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Undo any move, even a draw. Practice games are marked as such in their record and left out of the statistics&apos; win rates.</source>
+        <translation>Deshaz cualquier jugada, incluso un robo. Las partidas de práctica quedan marcadas como tales en su registro y fuera de los porcentajes de victorias de las estadísticas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Practi&amp;ce game</source>
+        <translation>Partida de prá&amp;ctica</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Rules</source>
         <translation>Reglas</translation>
@@ -1231,7 +1241,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <translation>Volver a las reglas estándar</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Custom phase list</source>
         <translation>Lista de fases personalizada</translation>
     </message>

@@ -1141,6 +1141,16 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Ostavi prazno za nasumično dijeljenje. Isti broj uz ista pravila dijeli iste karte, za ponavljanje igre ili izazov prijatelju.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Undo any move, even a draw. Practice games are marked as such in their record and left out of the statistics&apos; win rates.</source>
+        <translation>Poništi bilo koji potez, čak i vučenje karte. Vježbovne igre su tako označene u svom zapisu i ne ulaze u postotke pobjeda u statistici.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Practi&amp;ce game</source>
+        <translation>&amp;Vježbovna igra</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Rules</source>
         <translation>Pravila</translation>
@@ -1246,7 +1256,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <translation>Vrati standardna pravila</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Custom phase list</source>
         <translation>Vlastiti popis faza</translation>
     </message>
