@@ -100,7 +100,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <extracomment>the analysis finished; the number of decisions listed</extracomment>
@@ -368,6 +368,79 @@
         <location line="+4"/>
         <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
         <translation>تخطّي %1 يحرمه من دور كان سينزل فيه مرحلته في %2 من الحالات.</translation>
+    </message>
+</context>
+<context>
+    <name>CutDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/cut_dialog.py" line="+51"/>
+        <source>Cut the deck</source>
+        <translation>اقطع الرزمة</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: cut the deck</source>
+        <translation>الجولة %1: اقطع الرزمة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is already fixed and sealed: its fingerprint is below. Your cut is mixed into the shuffle, so neither the game nor you alone decides the cards.</source>
+        <translation>التوزيع مُحدَّد ومختوم مسبقًا: بصمته أدناه. يُمزج قطعك في الخلط، فلا تقرّر اللعبة وحدها ولا أنت وحدك البطاقات.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fingerprint of the deal</source>
+        <translation>بصمة التوزيع</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commitment (SHA-256 of the secret seed)</source>
+        <translation>الالتزام (SHA-256 للبذرة السرية)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co&amp;py</source>
+        <translation>ا&amp;نسخ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the whole commitment</source>
+        <translation>انسخ الالتزام كاملًا</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>any words, or leave it empty</source>
+        <translation>أي كلمات، أو اتركه فارغًا</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your &amp;cut:</source>
+        <translation>&amp;قطعك:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Random cut</source>
+        <translation>قطع &amp;عشوائي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut with 16 random bytes and deal</source>
+        <translation>اقطع بـ 16 بايت عشوائيًا ووزّع</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;وزّع</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>When the round is over its secret seed is revealed and checked against this fingerprint. Anyone can check a whole game again with “phase10 verify”.</source>
+        <translation>عند انتهاء الجولة تُكشف بذرتها السرية وتُطابَق مع هذه البصمة. يستطيع أي أحد التحقق من لعبة كاملة مجددًا بالأمر «phase10 verify».</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A cut cannot hold tabs, line breaks or other control characters.</source>
+        <translation>لا يمكن أن يحتوي القطع على علامات جدولة أو فواصل أسطر أو محارف تحكم أخرى.</translation>
     </message>
 </context>
 <context>
@@ -1017,6 +1090,105 @@ X: رمي البطاقة المحددة وإنهاء دورك
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <location filename="../../phase10_desktop/app/move_sentences.py" line="+45"/>
+        <source>Round %1: %2 deals.</source>
+        <translation>الجولة %1: يوزّع %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 is committed to the deal with fingerprint %2.</source>
+        <translation>التزمت الجولة %1 بالتوزيع ذي البصمة %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 took the %2 from the discard pile.</source>
+        <translation>أخذ %1 بطاقة %2 من كومة الرمي.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 drew the %2 from the draw pile.</source>
+        <translation>سحب %1 بطاقة %2 من كومة السحب.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; </source>
+        <comment>between the groups of a laid phase</comment>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 laid down phase %2: %3.</source>
+        <translation>أنزل %1 المرحلة %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>group %1</source>
+        <translation>المجموعة %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 hit the %2 on %3&apos;s %4.</source>
+        <translation>أضاف %1 بطاقة %2 إلى %4 لدى %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 played a Skip on %2.</source>
+        <translation>لعب %1 تخطيًا على %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 discarded the %2.</source>
+        <translation>رمى %1 بطاقة %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 loses a turn to a Skip.</source>
+        <translation>يخسر %1 دورًا بسبب تخطٍّ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>تُخلط كومة الرمي لتصبح كومة سحب جديدة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 went out: round %2 is over.</source>
+        <translation>تخلّص %1 من كل بطاقاته: انتهت الجولة %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is over: no card can be played any more.</source>
+        <translation>انتهت الجولة %1: لم يعد بالإمكان لعب أي بطاقة.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1 is over: the draw pile ran out a fourth time.</source>
+        <translation>انتهت الجولة %1: نفدت كومة السحب للمرة الرابعة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is over: the piles ran out.</source>
+        <translation>انتهت الجولة %1: نفدت البطاقات.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 play a tie-break round.</source>
+        <translation>يلعب %1 جولة فاصلة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seed of round %1 is revealed: it matches the fingerprint %2.</source>
+        <translation>كُشفت بذرة الجولة %1: إنها تطابق البصمة %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seed of round %1 is revealed and does NOT match the fingerprint %2.</source>
+        <translation>كُشفت بذرة الجولة %1 وهي لا تطابق البصمة %2.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+58"/>
@@ -1597,6 +1769,157 @@ X: رمي البطاقة المحددة وإنهاء دورك
         <location line="+3"/>
         <source>%1 laid the final phase first in the tie-break round.</source>
         <translation>أنزل %1 المرحلة الأخيرة أولًا في الجولة الفاصلة.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTable</name>
+    <message>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+146"/>
+        <source>%1 holds %2.</source>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
+        <translation>لدى %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Draw pile</source>
+        <translation>كومة السحب</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard pile</source>
+        <translation>كومة الرمي</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location line="+52"/>
+        <source>Replay</source>
+        <translation>إعادة العرض</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Round</source>
+        <translation>الجولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>الجولة %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+23"/>
+        <source>Move</source>
+        <translation>الحركة</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>To the deal (Home)</source>
+        <translation>إلى التوزيع (Home)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back one move (Left)</source>
+        <translation>حركة إلى الوراء (يمين)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+165"/>
+        <source>Play (Space)</source>
+        <translation>تشغيل (مسافة)</translation>
+    </message>
+    <message>
+        <location line="-161"/>
+        <source>Forward one move (Right)</source>
+        <translation>حركة إلى الأمام (يسار)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To the end (End)</source>
+        <translation>إلى النهاية (End)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Speed</source>
+        <translation>السرعة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Replay of round %1</source>
+        <translation>إعادة عرض الجولة %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deals</source>
+        <translation>يوزّع %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fingerprint %1</source>
+        <translation>البصمة %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut “%1”</source>
+        <translation>القطع «%1»</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no cut</source>
+        <translation>بلا قطع</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed verified ✓</source>
+        <translation>تم التحقق من البذرة ✓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>seed does NOT match ✗</source>
+        <translation>البذرة لا تطابق ✗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commitment %1
+Seed %2</source>
+        <translation>الالتزام %1
+البذرة %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deal</source>
+        <translation>التوزيع</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move %1 of %2</source>
+        <translation>الحركة %1 من %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Pause (Space)</source>
+        <translation>إيقاف مؤقت (مسافة)</translation>
     </message>
 </context>
 <context>

@@ -100,7 +100,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <extracomment>the analysis finished; the number of decisions listed</extracomment>
@@ -332,6 +332,79 @@
         <location line="+4"/>
         <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
         <translation>Saltar a %1 le quita un turno en el que bajaría su fase un %2 de las veces.</translation>
+    </message>
+</context>
+<context>
+    <name>CutDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/cut_dialog.py" line="+51"/>
+        <source>Cut the deck</source>
+        <translation>Cortar la baraja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: cut the deck</source>
+        <translation>Ronda %1: corta la baraja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is already fixed and sealed: its fingerprint is below. Your cut is mixed into the shuffle, so neither the game nor you alone decides the cards.</source>
+        <translation>El reparto ya está fijado y sellado: su huella aparece abajo. Tu corte se mezcla en el barajado, así que ni el juego ni tú solos decidís las cartas.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fingerprint of the deal</source>
+        <translation>Huella del reparto</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commitment (SHA-256 of the secret seed)</source>
+        <translation>Compromiso (SHA-256 de la semilla secreta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co&amp;py</source>
+        <translation>Co&amp;piar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the whole commitment</source>
+        <translation>Copiar el compromiso completo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>any words, or leave it empty</source>
+        <translation>cualquier frase, o déjalo vacío</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your &amp;cut:</source>
+        <translation>Tu &amp;corte:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Random cut</source>
+        <translation>Corte &amp;aleatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut with 16 random bytes and deal</source>
+        <translation>Cortar con 16 bytes aleatorios y repartir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Repartir</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>When the round is over its secret seed is revealed and checked against this fingerprint. Anyone can check a whole game again with “phase10 verify”.</source>
+        <translation>Al terminar la ronda se revela su semilla secreta y se comprueba con esta huella. Cualquiera puede volver a comprobar una partida entera con «phase10 verify».</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A cut cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Un corte no puede contener tabuladores, saltos de línea ni otros caracteres de control.</translation>
     </message>
 </context>
 <context>
@@ -957,6 +1030,105 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <location filename="../../phase10_desktop/app/move_sentences.py" line="+45"/>
+        <source>Round %1: %2 deals.</source>
+        <translation>Ronda %1: reparte %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 is committed to the deal with fingerprint %2.</source>
+        <translation>El reparto de la ronda %1 queda comprometido con la huella %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 took the %2 from the discard pile.</source>
+        <translation>%1 tomó el %2 de la pila de descartes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 drew the %2 from the draw pile.</source>
+        <translation>%1 robó el %2 del mazo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; </source>
+        <comment>between the groups of a laid phase</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 laid down phase %2: %3.</source>
+        <translation>%1 bajó la fase %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>group %1</source>
+        <translation>combinación %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 hit the %2 on %3&apos;s %4.</source>
+        <translation>%1 añadió el %2 a una combinación de %3: %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 played a Skip on %2.</source>
+        <translation>%1 jugó un Salto contra %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 discarded the %2.</source>
+        <translation>%1 descartó el %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 loses a turn to a Skip.</source>
+        <translation>%1 pierde un turno por un Salto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>La pila de descartes se baraja y forma un nuevo mazo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 went out: round %2 is over.</source>
+        <translation>%1 se quedó sin cartas: fin de la ronda %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is over: no card can be played any more.</source>
+        <translation>Fin de la ronda %1: ya no se puede jugar ninguna carta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1 is over: the draw pile ran out a fourth time.</source>
+        <translation>Fin de la ronda %1: el mazo se agotó por cuarta vez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is over: the piles ran out.</source>
+        <translation>Fin de la ronda %1: se agotaron las cartas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 play a tie-break round.</source>
+        <translation>%1 juegan una ronda de desempate.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seed of round %1 is revealed: it matches the fingerprint %2.</source>
+        <translation>Se revela la semilla de la ronda %1: coincide con la huella %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seed of round %1 is revealed and does NOT match the fingerprint %2.</source>
+        <translation>Se revela la semilla de la ronda %1 y NO coincide con la huella %2.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+58"/>
@@ -1517,6 +1689,157 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
         <location line="+3"/>
         <source>%1 laid the final phase first in the tie-break round.</source>
         <translation>%1 bajó primero la fase final en la ronda de desempate.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTable</name>
+    <message>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+146"/>
+        <source>%1 holds %2.</source>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
+        <translation>%1 tiene %2.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Draw pile</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard pile</source>
+        <translation>Pila de descartes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location line="+52"/>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+23"/>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>To the deal (Home)</source>
+        <translation>Al reparto (Inicio)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back one move (Left)</source>
+        <translation>Una jugada atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+165"/>
+        <source>Play (Space)</source>
+        <translation>Reproducir (Espacio)</translation>
+    </message>
+    <message>
+        <location line="-161"/>
+        <source>Forward one move (Right)</source>
+        <translation>Una jugada adelante (Derecha)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To the end (End)</source>
+        <translation>Al final (Fin)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Replay of round %1</source>
+        <translation>Repetición de la ronda %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deals</source>
+        <translation>reparte %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fingerprint %1</source>
+        <translation>huella %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut “%1”</source>
+        <translation>corte «%1»</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no cut</source>
+        <translation>sin corte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed verified ✓</source>
+        <translation>semilla verificada ✓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>seed does NOT match ✗</source>
+        <translation>la semilla NO coincide ✗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commitment %1
+Seed %2</source>
+        <translation>Compromiso %1
+Semilla %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Pause (Space)</source>
+        <translation>Pausa (Espacio)</translation>
     </message>
 </context>
 <context>

@@ -100,7 +100,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+136"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <extracomment>the analysis finished; the number of decisions listed</extracomment>
@@ -341,6 +341,79 @@
         <location line="+4"/>
         <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
         <translation>Preskočiš li igrača %1, oduzimaš mu potez u kojem bi položio fazu u %2 slučajeva.</translation>
+    </message>
+</context>
+<context>
+    <name>CutDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/cut_dialog.py" line="+51"/>
+        <source>Cut the deck</source>
+        <translation>Presijeci špil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: cut the deck</source>
+        <translation>Runda %1: presijeci špil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is already fixed and sealed: its fingerprint is below. Your cut is mixed into the shuffle, so neither the game nor you alone decides the cards.</source>
+        <translation>Dijeljenje je već određeno i zapečaćeno: njegov je otisak ispod. Tvoj se rez umiješa u miješanje, pa ni igra ni ti sami ne odlučujete o kartama.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fingerprint of the deal</source>
+        <translation>Otisak dijeljenja</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commitment (SHA-256 of the secret seed)</source>
+        <translation>Obveza (SHA-256 tajnog sjemena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co&amp;py</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the whole commitment</source>
+        <translation>Kopiraj cijelu obvezu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>any words, or leave it empty</source>
+        <translation>bilo koje riječi ili ostavi prazno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your &amp;cut:</source>
+        <translation>Tvoj &amp;rez:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Random cut</source>
+        <translation>&amp;Nasumični rez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut with 16 random bytes and deal</source>
+        <translation>Presijeci sa 16 nasumičnih bajtova i podijeli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Podijeli</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>When the round is over its secret seed is revealed and checked against this fingerprint. Anyone can check a whole game again with “phase10 verify”.</source>
+        <translation>Kad runda završi, otkriva se njezino tajno sjeme i provjerava prema ovom otisku. Svatko može ponovno provjeriti cijelu igru naredbom „phase10 verify”.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A cut cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Rez ne smije sadržavati tabulatore, prijelome retka ni druge kontrolne znakove.</translation>
     </message>
 </context>
 <context>
@@ -972,6 +1045,105 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <location filename="../../phase10_desktop/app/move_sentences.py" line="+45"/>
+        <source>Round %1: %2 deals.</source>
+        <translation>Runda %1: dijeli %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 is committed to the deal with fingerprint %2.</source>
+        <translation>Dijeljenje runde %1 zapečaćeno je otiskom %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 took the %2 from the discard pile.</source>
+        <translation>%1 uzima kartu %2 s hrpe odbačenih.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 drew the %2 from the draw pile.</source>
+        <translation>%1 vuče kartu %2 sa špila.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; </source>
+        <comment>between the groups of a laid phase</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 laid down phase %2: %3.</source>
+        <translation>%1 polaže fazu %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>group %1</source>
+        <translation>kombinacija %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 hit the %2 on %3&apos;s %4.</source>
+        <translation>%1 dodaje kartu %2 na kombinaciju %4 (%3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 played a Skip on %2.</source>
+        <translation>%1 igra Preskok, %2 gubi potez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 discarded the %2.</source>
+        <translation>%1 odbacuje kartu %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 loses a turn to a Skip.</source>
+        <translation>%1 gubi potez zbog Preskoka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Hrpa odbačenih miješa se u novi špil.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 went out: round %2 is over.</source>
+        <translation>%1 više nema karata: runda %2 je gotova.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is over: no card can be played any more.</source>
+        <translation>Runda %1 je gotova: nijedna se karta više ne može odigrati.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1 is over: the draw pile ran out a fourth time.</source>
+        <translation>Runda %1 je gotova: špil je ostao prazan četvrti put.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is over: the piles ran out.</source>
+        <translation>Runda %1 je gotova: karata je nestalo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 play a tie-break round.</source>
+        <translation>%1 igraju rundu raspleta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seed of round %1 is revealed: it matches the fingerprint %2.</source>
+        <translation>Otkriveno je sjeme runde %1: podudara se s otiskom %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seed of round %1 is revealed and does NOT match the fingerprint %2.</source>
+        <translation>Otkriveno je sjeme runde %1 i NE podudara se s otiskom %2.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+58"/>
@@ -1537,6 +1709,157 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
         <location line="+3"/>
         <source>%1 laid the final phase first in the tie-break round.</source>
         <translation>U doigravanju %1 polaže posljednju fazu prije ostalih.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTable</name>
+    <message>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+146"/>
+        <source>%1 holds %2.</source>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
+        <translation>%1 drži: %2.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Draw pile</source>
+        <translation>Špil</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard pile</source>
+        <translation>Hrpa odbačenih</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location line="+52"/>
+        <source>Replay</source>
+        <translation>Snimka</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+23"/>
+        <source>Move</source>
+        <translation>Potez</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>To the deal (Home)</source>
+        <translation>Na dijeljenje (Home)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back one move (Left)</source>
+        <translation>Potez natrag (Lijevo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+165"/>
+        <source>Play (Space)</source>
+        <translation>Reproduciraj (Razmak)</translation>
+    </message>
+    <message>
+        <location line="-161"/>
+        <source>Forward one move (Right)</source>
+        <translation>Potez naprijed (Desno)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To the end (End)</source>
+        <translation>Na kraj (End)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Speed</source>
+        <translation>Brzina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Replay of round %1</source>
+        <translation>Snimka runde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deals</source>
+        <translation>dijeli %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fingerprint %1</source>
+        <translation>otisak %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut “%1”</source>
+        <translation>rez „%1”</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no cut</source>
+        <translation>bez reza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed verified ✓</source>
+        <translation>sjeme provjereno ✓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>seed does NOT match ✗</source>
+        <translation>sjeme se NE podudara ✗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commitment %1
+Seed %2</source>
+        <translation>Obveza %1
+Sjeme %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deal</source>
+        <translation>Dijeljenje</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move %1 of %2</source>
+        <translation>Potez %1 od %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Pause (Space)</source>
+        <translation>Pauza (Razmak)</translation>
     </message>
 </context>
 <context>
