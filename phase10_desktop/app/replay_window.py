@@ -164,12 +164,10 @@ class ReplayTable(QWidget):
             return
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         margin = 10.0
-        rows = len(self.seats) + 1
-        row_h = (self.height() - 2 * margin) / rows
-        card_h = max(24.0, min(row_h - 26.0, 150.0))
+        cols, row_h, card_h = self._grid(margin)
         card_w = card_h * CARD_ASPECT
         dpr = self.devicePixelRatioF()
-        width = self.width() - 2 * margin
+        width = (self.width() - (cols + 1) * margin) / cols
 
         def x_of(x: float, w: float) -> float:
             return self.width() - x - w if rtl else x
@@ -193,22 +191,28 @@ class ReplayTable(QWidget):
         p.setFont(text_font)
         p.setPen(theme.text)
         card(margin, y, None, -1)
-        label_w = card_w * 2
-        self._text(p, x_of(margin, label_w), margin, label_w, self.tr("Draw pile"), rtl)
+        metrics = p.fontMetrics()
+        draw_label, discard_label = self.tr("Draw pile"), self.tr("Discard pile")
+        label_w = max(card_w * 2, metrics.horizontalAdvance(draw_label) + 8.0)
+        self._text(p, x_of(margin, label_w), margin, label_w, draw_label)
         self._text(
-            p, x_of(margin + card_w + 6, label_w), y + card_h / 2, label_w, str(f.draw_count), rtl
+            p, x_of(margin + card_w + 6, label_w), y + card_h / 2, label_w, str(f.draw_count)
         )
-        dx = margin + 2 * card_w + 40
-        self._text(p, x_of(dx, label_w), margin, label_w, self.tr("Discard pile"), rtl)
+        dx = margin + label_w + 24
+        label_w = max(card_w * 2, metrics.horizontalAdvance(discard_label) + 8.0)
+        self._text(p, x_of(dx, label_w), margin, label_w, discard_label)
         for i, c in enumerate(f.discard[-3:]):
             card(dx + i * card_w * 0.35, y, c, -1)
-        # one row per seat
-        for r, s in enumerate(self.seats, start=1):
-            top = margin + r * row_h
+        # one row per seat, in one column or (many players on a wide window) two
+        per_column = -(-len(self.seats) // cols)
+        for i, s in enumerate(self.seats):
+            column, r = divmod(i, per_column)
+            top = margin + (r + 1) * row_h
+            left = margin + column * (width + margin)
             name = fill(self.tr("%1 · %2"), self.names[s], points_text(f.scores[s]))
             p.setFont(bold if s == f.turn else text_font)
             p.setPen(theme.legal if s == f.turn else theme.text)
-            self._text(p, x_of(margin, width), top, width, name, rtl)
+            self._text(p, x_of(left, width), top, width, name)
             y = top + 20
             hand = sorted(f.hands[s], key=lambda c: (c.colour is None, c.number or 99, c.id))
             groups = [list(g.cards) for g in f.laid[s]]
@@ -218,22 +222,42 @@ class ReplayTable(QWidget):
             needed = count * step + gaps * card_w * 0.5
             if needed > width:
                 step = max(6.0, (width - gaps * card_w * 0.5 - card_w) / max(1, count - 1))
-            x = margin
+            x = left
+            places: list[tuple[float, Card]] = []
             for c in hand:
-                card(x, y, c, s)
+                places.append((x, c))
                 x += step
             for g in groups:
                 x += card_w * 0.5
                 for c in g:
-                    card(x, y, c, s)
+                    places.append((x, c))
                     x += step * 0.45
                 x += card_w - step * 0.45
+            # a card's number is in its top-left corner: right to left, the card on
+            # the left must lie under its neighbour, so paint from the left edge in
+            for x, c in reversed(places) if rtl else places:
+                card(x, y, c, s)
         p.end()
 
+    def _grid(self, margin: float) -> tuple[int, float, float]:
+        """Columns of seats, row height and card height: two columns when that gives
+        bigger cards that still fit a hand of eleven side by side."""
+        best = (1, 0.0, 0.0)
+        for cols in (1, 2):
+            rows = -(-len(self.seats) // cols) + 1
+            row_h = (self.height() - 2 * margin) / rows
+            card_h = max(24.0, min(row_h - 26.0, 150.0))
+            col_w = (self.width() - (cols + 1) * margin) / cols
+            fits = min(1.0, col_w / (12 * card_h * CARD_ASPECT))
+            if card_h * fits > best[2] * 1.15:  # two columns only for a clear gain
+                best = (cols, row_h, card_h * fits if cols > 1 else card_h)
+        return best
+
     @staticmethod
-    def _text(p: QPainter, x: float, y: float, w: float, text: str, rtl: bool) -> None:
-        align = Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
-        p.drawText(QRectF(x, y, w, 18), int(align | Qt.AlignmentFlag.AlignVCenter), text)
+    def _text(p: QPainter, x: float, y: float, w: float, text: str) -> None:
+        # the painter takes the widget's direction: "left" is the leading edge
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        p.drawText(QRectF(x, y, w, 18), int(flags), text)
 
 
 class ReplayWindow(QDialog):
