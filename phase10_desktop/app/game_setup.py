@@ -86,11 +86,13 @@ class SeatConfig:
 
 @dataclass(frozen=True)
 class GameConfig:
-    """Seats (seat 0 is the person playing), rules, and the seed (None: a random deal)."""
+    """Seats (seat 0 is the person playing), rules, the seed (None: a random deal), and
+    whether it is a practice game (undo back to any point; kept out of win rates)."""
 
     seats: tuple[SeatConfig, ...]
     rules: RuleSet = STANDARD_RULES
     seed: int | None = None
+    practice: bool = False
 
     def __post_init__(self) -> None:
         seats = tuple(self.seats)
@@ -120,6 +122,8 @@ class GameConfig:
             raise ValueError(
                 f"the seed must be a whole number from 0 to {MAX_SEED}, or empty, not {self.seed!r}"
             )
+        if not isinstance(self.practice, bool):
+            raise ValueError(f"'practice' must be true or false, not {self.practice!r}")
 
     @property
     def players(self) -> int:
@@ -134,12 +138,20 @@ class GameConfig:
         return tuple(s.level for s in self.seats)
 
     def new_game(self, *, deal: bool = True) -> Game:
-        """A game with this set-up (a random seed when ``seed`` is None).
+        """A game with this set-up (a random seed when ``seed`` is None), its record
+        marked with the seats' levels and the practice flag.
 
-        ``deal=False`` is the table's game: it waits before every deal with the
-        deck's commitment fixed, so the player can see its fingerprint and cut it.
+        ``deal=False`` is the table's game: it waits in the "deal" stage before every
+        round with the deck's commitment fixed (``Game.deal``), so the player can see
+        its fingerprint and cut it.
         """
-        return Game.new(self.players, seed=self.seed, rules=self.rules, names=self.names, deal=deal)
+        game = Game.new(
+            self.players, seed=self.seed, rules=self.rules, names=self.names, deal=deal
+        )
+        assert game.record is not None
+        game.record.levels = tuple("human" if s.human else s.level for s in self.seats)
+        game.record.practice = self.practice
+        return game
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able data for saves and settings."""
@@ -147,6 +159,7 @@ class GameConfig:
             "seats": [s.to_dict() for s in self.seats],
             "rules": self.rules.to_dict(),
             "seed": self.seed,
+            "practice": self.practice,
         }
 
     @staticmethod
@@ -154,7 +167,8 @@ class GameConfig:
         """Inverse of :meth:`to_dict`; anything malformed raises ValueError saying what."""
         if not isinstance(data, Mapping):
             raise ValueError("a game set-up must be an object with seats, rules and seed")
-        _check_keys(data, {"seats", "rules", "seed"}, "a game set-up")
+        # "practice" came later: set-ups saved before it are not practice games
+        _check_keys(data, {"seats", "rules", "seed"}, "a game set-up", optional={"practice"})
         seats = data["seats"]
         if not isinstance(seats, list):
             raise ValueError("'seats' must be a list of players")
@@ -163,13 +177,20 @@ class GameConfig:
             rules = RuleSet.from_dict(data["rules"])
         except (TypeError, ValueError) as exc:
             raise ValueError(f"the rules are not valid: {exc}") from exc
-        return GameConfig(seats=parsed, rules=rules, seed=data["seed"])
+        return GameConfig(
+            seats=parsed, rules=rules, seed=data["seed"], practice=data.get("practice", False)
+        )
 
 
-def _check_keys(data: Mapping[str, Any], expected: set[str], what: str) -> None:
+def _check_keys(
+    data: Mapping[str, Any],
+    expected: set[str],
+    what: str,
+    optional: frozenset[str] | set[str] = frozenset(),
+) -> None:
     missing = sorted(expected - set(data))
     if missing:
         raise ValueError(f"{what} is missing {', '.join(repr(k) for k in missing)}")
-    unknown = sorted(str(k) for k in set(data) - expected)
+    unknown = sorted(str(k) for k in set(data) - expected - optional)
     if unknown:
         raise ValueError(f"{what} has unknown field(s) {', '.join(repr(k) for k in unknown)}")

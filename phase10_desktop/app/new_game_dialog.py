@@ -267,6 +267,15 @@ class NewGameDialog(QDialog):
                 )
             )
         )
+        practice_help = self.tr(
+            "Undo any move, even a draw. Practice games are marked as such in their "
+            "record and left out of the statistics' win rates."
+        )
+        self.practice_check = QCheckBox(self.tr("Practi&ce game"))
+        self.practice_check.setAccessibleName(self.practice_check.text().replace("&", ""))
+        self.practice_check.setAccessibleDescription(practice_help)
+        form.addRow(self.practice_check)
+        form.addRow(hint_label(practice_help))
         return box
 
     def _build_rules(self) -> QGroupBox:
@@ -384,6 +393,7 @@ class NewGameDialog(QDialog):
                 else:
                     row.level_combo.setCurrentIndex(LEVELS.index("normal"))
             self.set_rules(config.rules)
+        self.practice_check.setChecked(config is not None and config.practice)
         self._bot_count_changed(self.bot_count_spin.value())
 
     def set_rules(self, rules: RuleSet) -> None:
@@ -520,7 +530,10 @@ class NewGameDialog(QDialog):
         for row in self.bot_rows[:count]:
             seats.append(SeatConfig(row.name(), row.level_combo.currentData(), False))
         return GameConfig(
-            seats=tuple(seats), rules=self.rules(), seed=parse_seed(self.seed_edit.text())
+            seats=tuple(seats),
+            rules=self.rules(),
+            seed=parse_seed(self.seed_edit.text()),
+            practice=self.practice_check.isChecked(),
         )
 
     def accept(self) -> None:

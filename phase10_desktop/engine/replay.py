@@ -17,7 +17,7 @@ game showed. This one path serves
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Draw
@@ -219,3 +219,22 @@ def undo(game: Game, seat: int, practice: bool = False) -> Game | None:
     if not points or game.record is None:
         return None
     return game_at(game.record, points[-1])
+
+
+def challenge(record: Record, names: Sequence[str] | None = None, *, deal: bool = True) -> Game:
+    """A new game dealing a record's rounds again: "challenge the same deal".
+
+    Same rules, number of players and first dealer; every round the record dealt
+    is dealt from its seed and cut again (the cut is fixed: ``Game.cut_fixed``),
+    whatever is played, and rounds beyond the record draw fresh secret seeds.
+    The commitments are the friend's, so they prove nothing new: the point is
+    the same cards, not a fair surprise.
+    """
+    return Game.new(
+        record.players,
+        rules=record.rules,
+        names=record.names if names is None else names,
+        dealer=record.first_dealer,
+        deal=deal,
+        plan=[(r.seed, r.cut) for r in record.rounds if r.dealt],
+    )

@@ -144,7 +144,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+418"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+428"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>

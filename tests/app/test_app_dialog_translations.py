@@ -32,8 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from phase10_desktop.app import save_store
+from phase10_desktop.app.cut_dialog import CutDialog
 from phase10_desktop.app.game_over import GameOverDialog
 from phase10_desktop.app.new_game_dialog import NewGameDialog
+from phase10_desktop.app.replay_window import ReplayWindow
 from phase10_desktop.app.round_summary import RoundSummaryDialog
 from phase10_desktop.app.rules_window import RulesWindow
 from phase10_desktop.app.score_sheet import ScoreSheetDialog
@@ -46,6 +48,8 @@ NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
 ENDONYMS = {"English", "Español", "Hrvatski", "العربية"}
 #: Text made only of numbers, signs and the sheet's marks is data, not words.
 DATA = re.compile(r"^[\d\s+\-–.,:·✓★⊘✗×]*$")
+#: A deal's commitment and its fingerprint (lower-case hex) are data too.
+HEX = re.compile(r"^[0-9a-f]{4} ?[0-9a-f]{4}([0-9a-f]{56})?$")
 
 
 class PseudoTranslator(QTranslator):
@@ -104,6 +108,8 @@ def _untranslated(dialog: QWidget) -> list[tuple[str, str]]:
         text = text.replace("&", "")
         if not text or "⟦" in text or text in ENDONYMS or text in NAMES or DATA.match(text):
             continue
+        if HEX.match(text):
+            continue
         missed.append((where, text))
     return missed
 
@@ -134,7 +140,7 @@ def _settings_dialog(tmp_path: Path) -> QDialog:
 
 
 def _score_sheet(tmp_path: Path) -> QDialog:
-    game, _ = _finished_game(6, 32, phases="first:5")  # includes a tie-break
+    game, _ = _finished_game(6, 35, phases="first:5")  # includes a tie-break
     return ScoreSheetDialog(game)
 
 
@@ -145,7 +151,7 @@ def _round_summary(tmp_path: Path) -> QDialog:
 
 
 def _game_over(tmp_path: Path) -> QDialog:
-    game, events = _finished_game(6, 32, phases="first:5")
+    game, events = _finished_game(6, 35, phases="first:5")
     ended = next(e for e in events if isinstance(e, GameEnded))
     return GameOverDialog(game, ended, human_seat=None)
 
@@ -157,7 +163,16 @@ DIALOGS: dict[str, Callable[[Path], QDialog]] = {
     "round summary": _round_summary,
     "game over": _game_over,
     "rules": lambda tmp_path: RulesWindow(),
+    "cut the deck": lambda tmp_path: CutDialog(3, "ab" * 32),
+    "replay": lambda tmp_path: _replay(),
 }
+
+
+def _replay() -> QDialog:
+    game, _ = _finished_game(3, 2)
+    window = ReplayWindow(game.record, 2)
+    window.last()  # the round's end: went out, points, the revealed seed
+    return window
 
 
 @pytest.mark.parametrize("name", list(DIALOGS))
@@ -192,10 +207,13 @@ def test_the_pseudo_translator_catches_a_plain_string(pseudo, qtbot) -> None:
 # ----------------------------------------------------------------- lupdate sees them
 APP = Path(__file__).resolve().parents[2] / "phase10_desktop" / "app"
 MODULES = (
+    "cut_dialog",
     "dialog_parts",
     "game_over",
     "game_setup",
+    "move_sentences",
     "new_game_dialog",
+    "replay_window",
     "round_summary",
     "rules_text",
     "rules_window",

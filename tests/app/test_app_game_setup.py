@@ -4,6 +4,7 @@ exactly and refuse malformed data with a message that says what is wrong."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -142,3 +143,21 @@ def _good() -> dict:
 def test_from_dict_says_what_is_wrong(mutate, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         GameConfig.from_dict(mutate(_good()))
+
+
+def test_practice_games_are_marked_in_the_set_up_and_in_the_record() -> None:
+    config = replace(_config(3, seed=4), practice=True)
+    assert GameConfig.from_dict(json.loads(json.dumps(config.to_dict()))) == config
+    game = config.new_game()
+    assert game.record.practice and game.record.levels == ("human", "normal", "hard")
+    assert not _config(3).new_game().record.practice
+    waiting = config.new_game(deal=False)
+    assert waiting.stage == "deal" and waiting.commitment is not None
+
+
+def test_set_ups_saved_before_practice_games_existed_still_load() -> None:
+    data = _good()
+    del data["practice"]
+    assert GameConfig.from_dict(data).practice is False
+    with pytest.raises(ValueError, match="'practice' must be true or false"):
+        GameConfig.from_dict({**_good(), "practice": "yes"})

@@ -260,3 +260,18 @@ def test_main_controls_have_accessible_names(app_settings: AppSettings, qtbot) -
     names = [w.accessibleName() for w in controls]
     assert all(names)
     assert len(set(names)) == len(names)
+
+
+def test_a_practice_game_is_chosen_with_its_check_box_and_remembered(
+    app_settings: AppSettings, qtbot
+) -> None:
+    d = _open(qtbot, app_settings)
+    assert not d.practice_check.isChecked() and not d.config().practice
+    assert "win rates" in d.practice_check.accessibleDescription()
+    _click_box(qtbot, d.practice_check)
+    assert d.config().practice
+    with qtbot.waitSignal(d.accepted):
+        qtbot.mouseClick(d.start_button, Qt.MouseButton.LeftButton)
+    assert app_settings.default_config is not None and app_settings.default_config.practice
+    again = _open(qtbot, app_settings)
+    assert again.practice_check.isChecked()

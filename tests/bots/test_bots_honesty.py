@@ -4,6 +4,7 @@ hands, draw-pile order) never changes its decisions for the same seed."""
 from __future__ import annotations
 
 import gc
+import json
 import random
 
 import pytest
@@ -11,6 +12,8 @@ from bots_helpers import hidden_twin
 
 from phase10_desktop.bots import make_bot, safe_choose
 from phase10_desktop.engine import Game, PlayerView
+from phase10_desktop.engine.record import Record, RoundRecord
+from phase10_desktop.engine.view import view_to_dict
 
 LEVEL_OPTIONS = {
     "random": {},
@@ -71,3 +74,47 @@ def test_no_game_reachable_from_view_or_bot(level: str) -> None:
         view = game.view(game.turn)
         game.apply(safe_choose(bot, view))
     assert not any(isinstance(x, Game) for x in _reachable(bot))
+
+
+def _secrets(game: Game) -> list[bytes | str]:
+    """The round seeds a seat must not learn: every round not yet over (the one
+    being played and the one committed for the next deal), as bytes and hex."""
+    hidden = [r.seed for r in game.record.rounds if not r.finished]
+    return hidden + [s.hex() for s in hidden]
+
+
+def _reveals(obj: object, secrets: list[bytes | str]) -> bool:
+    for x in _reachable(obj, limit=200_000):
+        if isinstance(x, bytes | bytearray) and any(
+            isinstance(s, bytes) and s in x for s in secrets
+        ):
+            return True
+        if isinstance(x, str) and any(isinstance(s, str) and s in x for s in secrets):
+            return True
+        if isinstance(x, Record | RoundRecord):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("level", list(LEVEL_OPTIONS))
+def test_no_round_seed_reaches_a_view_or_a_bot(level: str) -> None:
+    """The deal is fair only while the round seed is secret: neither a PlayerView,
+    nor the JSON a bot process receives, nor anything a bot keeps can hold the seed
+    of a round that is not over (nor the record, which holds every seed)."""
+    game = Game.new(4, deal=False)  # no game seed: round seeds come from the OS
+    bot = make_bot(level, seed=1, **LEVEL_OPTIONS[level])
+    others = [make_bot("normal", seed=s) for s in (2, 3, 4)]
+    moves = 0
+    while moves < (20 if level == "hard" else 120) and not game.game_over:
+        if game.stage == "deal":
+            game.deal("a cut")
+            continue
+        view = game.view(game.turn)
+        secrets = _secrets(game)
+        assert not _reveals(view, secrets)
+        assert not any(s in json.dumps(view_to_dict(view)) for s in secrets if isinstance(s, str))
+        player = bot if game.turn == 0 else others[game.turn - 1]
+        game.apply(safe_choose(player, view))
+        moves += 1
+    assert game.round_no >= 2 or level == "hard"
+    assert not _reveals(bot, _secrets(game))

@@ -208,3 +208,23 @@ def test_between_rounds_the_cards_lie_where_they_fell_until_the_deal():
     assert sum(map(len, g.hands)) == 30 and not any(g.laid)
     h.deal("second")
     assert h.to_json() == g.to_json()
+
+
+def test_the_by_hand_shuffle_in_docs_fair_deal_md_gives_the_engines_deck(capsys):
+    """docs/fair-deal.md shows the shuffle in a few lines of plain Python for anyone
+    to check a deal with; run that very code and compare it with the engine."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "fair-deal.md").read_text("utf-8")
+    code = text.split("```python\n", 1)[1].split("```", 1)[0]
+    space: dict = {}
+    exec(compile(code, "fair-deal.md", "exec"), space)
+    printed = capsys.readouterr().out.split()
+    seed = bytes.fromhex("43689baa969f73ad8b5e3a8fe8971e550ad27a7004c4e1a0e23f615eab12ab33")
+    assert printed == [card_token(c) for c in deck_order(seed, "Ana was here")[:12]]
+    for seed, cut, _ in PINNED:
+        assert space["deck_order"](seed.hex(), cut) == [
+            card_token(c) for c in deck_order(seed, cut)
+        ]
+    again = space["deck_order"](seed.hex(), "x", label=reshuffle_label(2))
+    assert again == [card_token(c) for c in shuffled(DECK, seed, reshuffle_label(2), "x")]

@@ -15,6 +15,7 @@ from phase10_desktop.engine.record import (
     record_to_dict,
 )
 from phase10_desktop.engine.replay import (
+    challenge,
     final_game,
     game_at,
     replay,
@@ -241,3 +242,18 @@ def test_practice_undo_goes_back_past_draws_and_rounds_and_replays_the_same():
     for a in rest:  # the same moves deal the later rounds exactly as before
         earliest.apply(a)
     assert earliest.to_json() == g.to_json()
+
+
+def test_R2_2_a_challenge_deals_a_friends_rounds_again_whatever_is_played(finished):
+    friend = roundtrip(finished)
+    mine = challenge(friend, names=["Me", "Bot A", "Bot B"], deal=False)
+    assert mine.cut_fixed and mine.commitment == friend.rounds[0].commitment
+    with pytest.raises(ValueError, match="fixed"):
+        mine.deal("my own cut")
+    for round_no in (1, 2, 3):
+        assert mine.stage == "deal" and mine.round_no == round_no
+        mine.deal()
+        assert mine.record.rounds[-1].deck == friend.round(round_no).deck
+        while mine.stage != "deal":  # play differently: always the first legal move
+            mine.apply(mine.legal_actions()[0])
+    assert not mine.record.seeded
