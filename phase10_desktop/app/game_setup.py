@@ -145,9 +145,7 @@ class GameConfig:
         round with the deck's commitment fixed (``Game.deal``), so the player can see
         its fingerprint and cut it.
         """
-        game = Game.new(
-            self.players, seed=self.seed, rules=self.rules, names=self.names, deal=deal
-        )
+        game = Game.new(self.players, seed=self.seed, rules=self.rules, names=self.names, deal=deal)
         assert game.record is not None
         game.record.levels = tuple("human" if s.human else s.level for s in self.seats)
         game.record.practice = self.practice
