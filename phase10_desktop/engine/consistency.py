@@ -212,7 +212,8 @@ def _check_end_of_game(g: Game) -> None:
 # --------------------------------------------------------- the round in play
 def _check_round(g: Game) -> None:
     """R2, R3: the hands, piles and turn facts of a round in progress."""
-    from .game import HAND_SIZE, MAX_REBUILDS
+    from .dealing import HAND_SIZE
+    from .game import MAX_REBUILDS
 
     mover, playing = g.turn, g.stage == "play"
     in_groups = sum(len(grp.cards) for s in g.active for grp in g.laid[s])
