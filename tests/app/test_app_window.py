@@ -122,20 +122,25 @@ def test_first_start_asks_the_name_with_a_translated_default(qtbot, tmp_path):
 
 def test_start_up_questions_come_over_a_shown_window(qtbot, tmp_path, monkeypatch):
     """The resume question is asked once the window is on screen, not over a black one."""
+    from table_helpers import config
+
     from phase10_desktop.app.main import build_parser, start_up
 
     w = make_window(qtbot, tmp_path)
     store = SaveStore(tmp_path / "saves")
     w.store = store
-    w.start_game(fixed_deal(), GameConfig(seats("easy")))
-    w.autosave()
+    store.autosave(config("easy", seed=5).new_game(), config("easy", seed=5))
     asked: list[bool] = []
 
     def question(parent, *args, **kwargs):
         asked.append(parent.isVisible())
         return QMessageBox.StandardButton.Yes
 
+    def no_other_box(box) -> int:
+        raise AssertionError(f"unexpected message: {box.text()}")
+
     monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "exec", no_other_box)
     w.settings.player_name = "You"
     start_up(w, store, w.settings, build_parser().parse_args([]))
     assert asked == [True]
