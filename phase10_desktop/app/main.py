@@ -74,12 +74,14 @@ def _bot_levels(text: str) -> list[str]:
 
 
 def _speed(text: str) -> float:
+    from .speeds import MAX_SPEED, MIN_SPEED
+
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not 0.25 <= value <= 8:
-        raise argparse.ArgumentTypeError(f"speed {value} is outside 0.25 to 8")
+    if not MIN_SPEED <= value <= MAX_SPEED:
+        raise argparse.ArgumentTypeError(f"speed {value} is outside {MIN_SPEED:g} to {MAX_SPEED:g}")
     return value
 
 

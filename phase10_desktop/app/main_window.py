@@ -14,28 +14,22 @@ start, and the bottom bar never changes height when the status text does.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
-    QAction,
     QCloseEvent,
     QGuiApplication,
-    QKeySequence,
 )
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
     QHeaderView,
     QLabel,
     QListView,
     QMainWindow,
-    QMenu,
-    QMessageBox,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -58,6 +52,7 @@ from .table.pacer import TurnPacer
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import apply_palette, theme_named
+from .window_menus import WindowMenus
 from .wording import fill
 
 log = logging.getLogger(__name__)
@@ -108,7 +103,7 @@ class MainWindow(QMainWindow):
         self.controls = ControlBar(self.model, self.input, self)
         self._build_central()
         self._build_side_panel()
-        self._build_menus()
+        self.menus = WindowMenus(self)
         self.apply_settings()
         self.model.applied.connect(self._on_applied)
         self.model.status_changed.connect(self._on_status)
@@ -119,7 +114,7 @@ class MainWindow(QMainWindow):
         self.pacer.substituted.connect(self._on_substituted)
         self.view.key_action.connect(self.input.key_action)
         self.controls.hint_requested.connect(self.show_hint)
-        self.controls.status_label.rule_clicked.connect(self.show_rule)
+        self.controls.status_label.rule_clicked.connect(self.menus.show_rule)
         self._restore_geometry()
 
     # ------------------------------------------------------------- building
@@ -204,41 +199,6 @@ class MainWindow(QMainWindow):
         self.model.reset.connect(self._on_model_reset)
         self.model.changed.connect(self._refresh_panel)
 
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self._add(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
-        self._add(game, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
-        self._add(game, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
-        game.addSeparator()
-        self._add(game, self.tr("&Score sheet"), self.show_score_sheet, QKeySequence("Ctrl+T"))
-        game.addSeparator()
-        self._add(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        options = self.menuBar().addMenu(self.tr("&Options"))
-        self._add(
-            options, self.tr("&Settings…"), self.show_settings, QKeySequence.StandardKey.Preferences
-        )
-        self.sound_action = options.addAction(self.tr("&Sound effects"))
-        self.sound_action.setCheckable(True)
-        self.sound_action.setChecked(not self.settings.muted)
-        self.sound_action.toggled.connect(self._set_sound)
-        self.dock_action = self.dock.toggleViewAction()
-        self.dock_action.setText(self.tr("Show &players and moves"))
-        options.addAction(self.dock_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._add(
-            help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents
-        )
-        self._add(help_menu, self.tr("&Hint"), self.show_hint)
-        self._add(help_menu, self.tr("&Keyboard"), self.show_keys)
-        self._add(help_menu, self.tr("&About"), self.show_about)
-
-    def _add(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
-        act = menu.addAction(text)
-        act.triggered.connect(slot)
-        if shortcut is not None:
-            act.setShortcut(shortcut)
-        return act
-
     # ---------------------------------------------------------------- games
     def start_game(self, game: Game, config: GameConfig) -> None:
         """Put ``game`` on the table: a new game is dealt, a loaded one shown as it was
@@ -253,7 +213,7 @@ class MainWindow(QMainWindow):
         else:
             self._rebuild_log(game)
         if game.stage == "deal":
-            self.model.deal("")
+            self.deal_next()
         self.autosave()
         self.pacer.kick()
 
@@ -285,14 +245,6 @@ class MainWindow(QMainWindow):
             if step.round_no == game.round_no:
                 self.model.recall(step.events)
 
-    @Slot()
-    def new_game_dialog(self) -> None:
-        from .new_game_dialog import NewGameDialog
-
-        dialog = NewGameDialog(self.settings, self)
-        if dialog.exec():
-            self.new_game(dialog.config())
-
     # ---------------------------------------------------------------- saving
     def autosave(self) -> None:
         g = self.model.game
@@ -306,36 +258,6 @@ class MainWindow(QMainWindow):
         except OSError as e:
             log.error("autosave failed: %s", e)
             self.model.set_status(fill(self.tr("Could not save the game: %1"), str(e)))
-
-    @Slot()
-    def open_file(self) -> None:
-        from .save_store import load_or_report, save_file_filter
-
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), "", save_file_filter()
-        )
-        if not path or self.store is None:
-            return
-        loaded = load_or_report(self.store, Path(path), self)
-        if loaded is not None:
-            game, config = loaded
-            self.start_game(game, config)
-
-    @Slot()
-    def save_as(self) -> None:
-        from .save_store import save_file_filter
-
-        g = self.model.game
-        if g is None or self.config is None or self.store is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), "phase10-game.json", save_file_filter()
-        )
-        if path:
-            try:
-                self.store.save_as(Path(path), g, self.config)
-            except OSError as e:
-                QMessageBox.warning(self, self.tr("Could not save"), str(e))
 
     # ---------------------------------------------------------------- events
     @Slot(int, object, object)
@@ -425,32 +347,68 @@ class MainWindow(QMainWindow):
         g = self.model.game
         next_tiebreak = g.active if g is not None and g.tiebreak else ()
         dialog = RoundSummaryDialog(
-            event, v.names, v.rules, self, card_art=self.art, next_tiebreak=next_tiebreak
+            event,
+            v.names,
+            v.rules,
+            self,
+            card_art=self.art,
+            next_tiebreak=next_tiebreak,
+            reveal=self.model.revealed,
+            replayable=g is not None and g.record is not None,
         )
+        dialog.replay_requested.connect(self.menus.show_replay)
+        dialog.coach_requested.connect(self.menus.show_coach)
         dialog.finished.connect(self._after_round_summary)
         dialog.open()
         self._dialog = dialog
 
     @Slot()
     def _after_round_summary(self) -> None:
-        self.model.deal("")
+        self.deal_next()
         self.pacer.kick()
+
+    def deal_next(self) -> None:
+        """Deal the round waiting for its deal: with the player's cut first when they
+        asked for it in Settings (a record's fixed cut is used as it is)."""
+        g = self.model.game
+        if g is None or g.stage != "deal":
+            return
+        cut = ""
+        if self.settings.cut_each_deal and not g.cut_fixed and g.commitment:
+            from .cut_dialog import CutDialog
+
+            cut = CutDialog.ask(g.round_no, g.commitment, self)
+        self.model.deal(cut)
 
     @Slot(object)
     def _on_game_over(self, event: GameEnded) -> None:
         from .round_summary import RoundSummaryDialog
 
         v = self.model.view
-        assert v is not None
+        g = self.model.game
+        assert v is not None and g is not None
         self.autosave()
         if self.pacer.autoplay:
             return
+        if self.config is not None:
+            from .stats_window import record_finished_game
+
+            record_finished_game(g, self.config)
         last = self.model.finished_round
         if last is not None and not last.tiebreak:
             # the final round's summary first, then the result
             summary = RoundSummaryDialog(
-                last, v.names, v.rules, self, card_art=self.art, last_round=True
+                last,
+                v.names,
+                v.rules,
+                self,
+                card_art=self.art,
+                last_round=True,
+                reveal=self.model.revealed,
+                replayable=g.record is not None,
             )
+            summary.replay_requested.connect(self.menus.show_replay)
+            summary.coach_requested.connect(self.menus.show_coach)
             summary.finished.connect(lambda _=0, e=event: self._show_game_over(e))
             summary.open()
             self._dialog = summary
@@ -470,43 +428,10 @@ class MainWindow(QMainWindow):
     @Slot()
     def _after_game_over(self) -> None:
         if getattr(self._over_dialog, "new_game_chosen", False):
-            self.new_game_dialog()
-
-    @Slot()
-    def show_score_sheet(self) -> None:
-        from .score_sheet import ScoreSheetDialog
-
-        if self.model.game is None:
-            return
-        dialog = ScoreSheetDialog(self.model.game, self)
-        dialog.open()
-        self._score_dialog = dialog
-
-    @Slot()
-    def show_rules(self) -> None:
-        from .rules_window import RulesWindow
-
-        if getattr(self, "_rules", None) is None:
-            self._rules = RulesWindow(self)
-        self._rules.show()
-        self._rules.raise_()
-
-    @Slot(str)
-    def show_rule(self, number: str) -> None:
-        """A refusal's rule number was clicked: the Rules window, at that rule."""
-        self.show_rules()
-        self._rules.show_rule(number)
-
-    @Slot()
-    def show_settings(self) -> None:
-        from .settings import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        if dialog.exec():
-            self.apply_settings()
+            self.menus.new_game_dialog()
 
     @Slot(bool)
-    def _set_sound(self, on: bool) -> None:
+    def set_sound(self, on: bool) -> None:
         self.settings.muted = not on
         self.sounds.muted = not on
 
@@ -515,7 +440,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.scene.set_speed(s.animation_speed, s.reduce_motion)
         self.sounds.muted = s.muted
-        self.sound_action.setChecked(not s.muted)
+        self.menus.sound_action.setChecked(not s.muted)
         theme = theme_named(s.theme)
         self.scene.set_theme(theme)
         self.view.setBackgroundBrush(theme.felt_edge)
@@ -536,45 +461,6 @@ class MainWindow(QMainWindow):
             item = self.scene.item(hint.card)
             item.focused = True
             item.update()
-
-    @Slot()
-    def show_keys(self) -> None:
-        QMessageBox.information(
-            self,
-            self.tr("Playing with the keyboard"),
-            self.tr(
-                "Left / Right: move along your hand\n"
-                "Up / Down: move between your hand, the slots, the laid groups, the players "
-                "and the piles\n"
-                "Enter: use the focused place with the selected cards (draw, fill a slot, "
-                "hit, play a Skip, discard)\n"
-                "Space: select or unselect the card · Esc: unselect all\n"
-                "D: draw from the draw pile · T: take the top discard\n"
-                "1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3\n"
-                "Backspace: take the slot cards back · L: lay down your phase\n"
-                "H: hit with the card (choose where) · K: play a Skip on someone\n"
-                "X: discard the focused or selected card and end your turn\n"
-                "?: hint"
-            ),
-        )
-
-    @Slot()
-    def show_about(self) -> None:
-        from .. import __version__
-
-        QMessageBox.about(
-            self,
-            self.tr("About Phase 10 Desktop"),
-            fill(
-                self.tr(
-                    "<h3>Phase 10 Desktop %1</h3><p>A free, offline, fair version of the card "
-                    "game, with honest computer opponents that see only what their seat may "
-                    'see.</p><p>All card art and sounds are the project\'s own. "Phase 10" is '
-                    "a trademark of Mattel; this project is not affiliated with Mattel.</p>"
-                ),
-                __version__,
-            ),
-        )
 
     # --------------------------------------------------------------- window
     def _restore_geometry(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from phase10_desktop.engine import Card, Game, RoundEnded, RuleSet
+from phase10_desktop.engine.deal import fingerprint
+from phase10_desktop.engine.events import SeedRevealed
 
 from .card_art import CardArt
 from .dialog_parts import fit_to_contents, header, hint_label, plain_label
@@ -99,12 +101,18 @@ class CardStrip(QWidget):
 
 
 class RoundSummaryDialog(QDialog):
-    """Summary of one finished round, with a single button to carry on.
+    """Summary of one finished round, with a button to carry on.
 
     ``next_tiebreak`` names the seats that will play a tie-break round next
     (R8.3); ``last_round`` turns the button into "See the result" because the
-    game-over screen comes next instead of a deal.
+    game-over screen comes next instead of a deal. ``reveal`` (the round's seed,
+    revealed and checked against the fingerprint shown before the deal) adds the
+    fair-deal line; ``replayable`` adds "Replay this round" and "How did I play?",
+    which emit ``replay_requested`` / ``coach_requested`` with the round number.
     """
+
+    replay_requested = Signal(int)
+    coach_requested = Signal(int)
 
     def __init__(
         self,
@@ -116,6 +124,8 @@ class RoundSummaryDialog(QDialog):
         next_tiebreak: Sequence[int] = (),
         last_round: bool = False,
         card_art: CardArt | None = None,
+        reveal: SeedRevealed | None = None,
+        replayable: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("RoundSummaryDialog")
@@ -158,7 +168,35 @@ class RoundSummaryDialog(QDialog):
             )
         self.tiebreak_label.setVisible(bool(next_tiebreak))
 
+        self.deal_label = hint_label()
+        self.deal_label.setObjectName("dealCheck")
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if reveal is not None:
+            if reveal.verified:
+                text = self.tr(
+                    "Fair deal: this round's secret seed is revealed and matches the "
+                    "fingerprint %1 shown before the deal ✓"
+                )
+            else:
+                text = self.tr(
+                    "The revealed seed does NOT match the fingerprint %1 shown before the "
+                    "deal: please report this game."
+                )
+            self.deal_label.setText(fill(text, fingerprint(reveal.commitment)))
+            self.deal_label.setToolTip(fill(self.tr("Seed %1 · cut “%2”"), reveal.seed, reveal.cut))
+        self.deal_label.setVisible(reveal is not None)
+
         buttons = QDialogButtonBox()
+        if replayable:
+            replay = buttons.addButton(
+                self.tr("Replay this round"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            replay.clicked.connect(lambda: self.replay_requested.emit(event.round_no))
+            coach = buttons.addButton(
+                self.tr("How did I play?"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            coach.clicked.connect(lambda: self.coach_requested.emit(event.round_no))
+            self.replay_button, self.coach_button = replay, coach
         if last_round:
             text = self.tr("See the result")
         elif next_tiebreak or event.tiebreak:
@@ -176,6 +214,7 @@ class RoundSummaryDialog(QDialog):
         layout.addWidget(top)
         layout.addWidget(table)
         layout.addWidget(self.tiebreak_label)
+        layout.addWidget(self.deal_label)
         layout.addStretch(1)
         layout.addWidget(buttons)
         self.setMinimumWidth(720)

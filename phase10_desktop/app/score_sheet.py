@@ -20,12 +20,15 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QFont, QGuiApplication, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QTableView,
     QVBoxLayout,
@@ -540,6 +543,8 @@ class ScoreSheetDialog(QDialog):
     """
 
     MAX_TABLE_HEIGHT = 420
+    #: "Replay…" was pressed for this round
+    replay_requested = Signal(int)
 
     def __init__(
         self,
@@ -589,6 +594,22 @@ class ScoreSheetDialog(QDialog):
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.close_button.setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
+        # any finished round can be watched again, every hand face up
+        record = game.record if game is not None else None
+        finished = [r.round_no for r in record.rounds if r.finished] if record else []
+        self.round_choice = QComboBox()
+        self.round_choice.setAccessibleName(self.tr("Round to replay"))
+        for n in finished:
+            self.round_choice.addItem(fill(self.tr("Round %1"), n), n)
+        self.replay_button = buttons.addButton(
+            self.tr("Replay…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.replay_button.setToolTip(self.tr("Watch the chosen round again, every hand shown"))
+        self.replay_button.clicked.connect(
+            lambda: self.replay_requested.emit(int(self.round_choice.currentData()))
+        )
+        for w in (self.round_choice, self.replay_button):
+            w.setVisible(bool(finished))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
@@ -596,7 +617,10 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(legend)
-        layout.addWidget(buttons)
+        row = QHBoxLayout()
+        row.addWidget(self.round_choice)
+        row.addWidget(buttons, 1)
+        layout.addLayout(row)
 
         model.modelReset.connect(self._update_subtitle)
         model.rowsInserted.connect(self._update_subtitle)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from .dialog_parts import fit_to_contents, header, hint_label
 from .game_setup import MAX_NAME_LENGTH, GameConfig
 from .i18n import LANGUAGES as SHIPPED_LANGUAGES
+from .speeds import MAX_SPEED, MIN_SPEED
 from .wording import fill
 
 __all__ = [
@@ -55,8 +56,6 @@ LANGUAGES: tuple[str, ...] = ("", *SHIPPED_LANGUAGES)
 THEMES: tuple[str, ...] = ("light", "dark")
 #: The speed multipliers the settings dialog offers.
 SPEED_CHOICES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
-MIN_SPEED = 0.25
-MAX_SPEED = 8.0
 
 _KEY_SPEED = "animation/speed"
 _KEY_REDUCE_MOTION = "animation/reduce_motion"
@@ -65,6 +64,7 @@ _KEY_DEFAULT_CONFIG = "game/default_config"
 _KEY_LANGUAGE = "ui/language"
 _KEY_THEME = "ui/theme"
 _KEY_MUTED = "sound/muted"
+_KEY_CUT = "deal/cut_each_deal"
 _KEY_GEOMETRY = "window/geometry"
 _KEY_STATE = "window/state"
 _KEY_SPLITTER = "window/panel_splitter"
@@ -235,6 +235,15 @@ class AppSettings(QObject):
         self._store(_KEY_THEME, value, "theme", self.theme)
 
     @property
+    def cut_each_deal(self) -> bool:
+        """Ask for a cut of the deck before every deal (the fair-deal check's second half)."""
+        return self._bool(_KEY_CUT, False)
+
+    @cut_each_deal.setter
+    def cut_each_deal(self, value: bool) -> None:
+        self._store(_KEY_CUT, bool(value), "cut_each_deal", self.cut_each_deal)
+
+    @property
     def has_player_name(self) -> bool:
         """Whether the player has told us their name (the first start asks for it)."""
         raw = self._raw(_KEY_PLAYER_NAME)
@@ -339,6 +348,15 @@ class SettingsDialog(QDialog):
         table_form.addRow("", self.reduce_motion_check)
         table_form.addRow(self.tr("&Theme:"), self.theme_combo)
         table_form.addRow("", self.muted_check)
+        self.cut_check = QCheckBox(self.tr("&Cut the deck myself before each deal"))
+        self.cut_check.setAccessibleName(self.tr("Cut the deck before each deal"))
+        self.cut_check.setToolTip(
+            self.tr(
+                "Before each deal you see the deck's fingerprint, then mix in a phrase of "
+                "your own: neither the game nor you alone decides the cards."
+            )
+        )
+        table_form.addRow("", self.cut_check)
 
         # -- language
         self.language_combo = QComboBox()
@@ -421,6 +439,7 @@ class SettingsDialog(QDialog):
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(s.theme)))
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(s.language)))
         self.muted_check.setChecked(s.muted)
+        self.cut_check.setChecked(s.cut_each_deal)
         self._update_defaults_label()
         self._update_language_note()
         self._update_speed_enabled()
@@ -473,6 +492,7 @@ class SettingsDialog(QDialog):
         self.theme_combo.setCurrentIndex(self.theme_combo.findData("light"))
         self.language_combo.setCurrentIndex(self.language_combo.findData(""))
         self.muted_check.setChecked(False)
+        self.cut_check.setChecked(False)
         self._forget_new_game_defaults()
 
     def accept(self) -> None:
@@ -484,6 +504,7 @@ class SettingsDialog(QDialog):
         s.theme = str(self.theme_combo.currentData())
         s.language = str(self.language_combo.currentData())
         s.muted = self.muted_check.isChecked()
+        s.cut_each_deal = self.cut_check.isChecked()
         if self._forget_defaults:
             s.default_config = None
         s.sync()

@@ -7,6 +7,9 @@ Keeping them here means a change of pace never needs a hunt through the code.
 
 from __future__ import annotations
 
+#: the slowest and fastest speed multipliers (Settings, ``--speed``, durations alike)
+MIN_SPEED, MAX_SPEED = 0.25, 8.0
+
 BASE_MS: dict[str, int] = {
     "draw": 320,  # a card from a pile into a hand
     "discard": 300,  # a card onto the discard pile
@@ -25,5 +28,5 @@ def duration(name: str, speed: float = 1.0, reduce_motion: bool = False) -> int:
     """Milliseconds for animation ``name`` at ``speed`` (0 when motion is reduced)."""
     if reduce_motion:
         return 0
-    speed = min(max(speed, 0.25), 4.0)
+    speed = min(max(speed, MIN_SPEED), MAX_SPEED)
     return int(BASE_MS[name] / speed)

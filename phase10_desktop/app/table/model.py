@@ -38,7 +38,16 @@ from ...engine import (
 )
 from ...engine import open_phases as phases_open_to
 from ...engine.actions import Action
-from ...engine.events import CardHit, Discarded, Drew, Event, LaidDown, TurnSkipped, TurnStarted
+from ...engine.events import (
+    CardHit,
+    Discarded,
+    Drew,
+    Event,
+    LaidDown,
+    SeedRevealed,
+    TurnSkipped,
+    TurnStarted,
+)
 from ...engine.groups import End, Group
 from ...engine.phases import Phase
 from ..game_setup import SeatConfig
@@ -121,6 +130,8 @@ class TableModel(QObject):
         self.last_turn: dict[int, list[SeatMove]] = {}
         #: the round that just ended, while its summary is shown
         self.finished_round: RoundEnded | None = None
+        #: that round's seed, revealed and checked against its commitment
+        self.revealed: SeedRevealed | None = None
         self.result: GameEnded | None = None
         self.status = ""
         #: the finished round's last position, shown under its summary (the engine has
@@ -448,6 +459,7 @@ class TableModel(QObject):
         if dealt:
             self._final = None
             self.finished_round = None
+            self.revealed = None
             self.last_turn = {}
             self.selected = []
         self._refresh_view()
@@ -474,6 +486,8 @@ class TableModel(QObject):
         for e in events:
             if isinstance(e, RoundEnded):
                 self.finished_round = e
+            elif isinstance(e, SeedRevealed):
+                self.revealed = e
             elif isinstance(e, GameEnded):
                 self.result = e
         self.applied.emit(seat, action, tuple(events))

@@ -1,0 +1,351 @@
+"""The window's menus and the windows they open: files, records, replays, statistics,
+the coach, undo, rules and settings.
+
+Kept apart from :mod:`.main_window`, which wires the table: everything here is
+reached from a menu or a dialog button and goes back to the window only
+through its public methods (``start_game``, ``new_game``, ``apply_settings``).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from ..engine import SaveError
+from ..engine.replay import ReplayError, challenge, undo, undo_points
+from .wording import fill
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+class WindowMenus(QObject):
+    """Builds the menu bar of ``window`` and opens what its entries name."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._open: list[QWidget] = []
+        self._rules: QWidget | None = None
+        bar = window.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._add(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        self._add(game, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
+        self._add(game, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        game.addSeparator()
+        self.undo_action = self._add(
+            game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo
+        )
+        game.addSeparator()
+        self._add(game, self.tr("&Score sheet"), self.show_score_sheet, QKeySequence("Ctrl+T"))
+        self._add(game, self.tr("S&tatistics"), self.show_statistics)
+        game.addSeparator()
+        records = game.addMenu(self.tr("&Records"))
+        self._add(records, self.tr("&Export this game's record…"), self.export_record)
+        self._add(records, self.tr("&Watch a record…"), self.watch_record)
+        self._add(records, self.tr("&Play a record's deals…"), self.challenge_record)
+        game.addSeparator()
+        self._add(game, self.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
+        options = bar.addMenu(self.tr("&Options"))
+        self._add(
+            options, self.tr("&Settings…"), self.show_settings, QKeySequence.StandardKey.Preferences
+        )
+        self.sound_action = options.addAction(self.tr("&Sound effects"))
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(not window.settings.muted)
+        self.sound_action.toggled.connect(window.set_sound)
+        self.dock_action = window.dock.toggleViewAction()
+        self.dock_action.setText(self.tr("Show &players and moves"))
+        options.addAction(self.dock_action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._add(
+            help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents
+        )
+        self._add(help_menu, self.tr("&Hint"), window.show_hint)
+        self._add(help_menu, self.tr("&Keyboard"), self.show_keys)
+        self._add(help_menu, self.tr("&About"), self.show_about)
+        window.model.changed.connect(self._update_undo)
+
+    def _add(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
+        act = menu.addAction(text)
+        act.triggered.connect(slot)
+        if shortcut is not None:
+            act.setShortcut(shortcut)
+        return act
+
+    def _keep(self, widget: QWidget) -> QWidget:
+        """Keep a window that is shown without blocking alive until it closes."""
+        self._open = [w for w in self._open if w.isVisible()]
+        self._open.append(widget)
+        return widget
+
+    # ------------------------------------------------------------------ games
+    @Slot()
+    def new_game_dialog(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.window.settings, self.window)
+        if dialog.exec():
+            self.window.new_game(dialog.config())
+
+    @Slot()
+    def open_file(self) -> None:
+        from .save_store import load_or_report, save_file_filter
+
+        w = self.window
+        path, _ = QFileDialog.getOpenFileName(
+            w, self.tr("Open a saved game"), "", save_file_filter()
+        )
+        if not path or w.store is None:
+            return
+        loaded = load_or_report(w.store, Path(path), w)
+        if loaded is not None:
+            w.start_game(*loaded)
+
+    @Slot()
+    def save_as(self) -> None:
+        from .save_store import save_file_filter
+
+        w = self.window
+        g = w.model.game
+        if g is None or w.config is None or w.store is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            w, self.tr("Save the game"), "phase10-game.json", save_file_filter()
+        )
+        if path:
+            try:
+                w.store.save_as(Path(path), g, w.config)
+            except OSError as e:
+                QMessageBox.warning(w, self.tr("Could not save"), str(e))
+
+    # ------------------------------------------------------------------- undo
+    def _practice(self) -> bool:
+        game = self.window.model.game
+        return bool(game is not None and game.record is not None and game.record.practice)
+
+    def can_undo(self) -> bool:
+        """Whether the player may take a move back now (the engine's undo points)."""
+        m = self.window.model
+        game = m.game
+        if game is None or game.record is None or not (m.human_to_move or self._practice()):
+            return False
+        return bool(undo_points(game, m.human, self._practice()))
+
+    @Slot()
+    def _update_undo(self) -> None:
+        self.undo_action.setEnabled(self.can_undo())
+
+    @Slot()
+    def undo(self) -> bool:
+        """Take back the player's latest move that showed no hidden card (any move of
+        theirs in a practice game): the game is rebuilt from its record without it."""
+        w = self.window
+        game = w.model.game
+        if game is None or w.config is None or not self.can_undo():
+            w.model.set_status(self.tr("Nothing to undo: a draw shows a card, so it stays."))
+            return False
+        try:
+            earlier = undo(game, w.model.human, self._practice())
+        except ReplayError as e:
+            log.error("undo failed: %s", e)
+            earlier = None
+        if earlier is None:
+            return False
+        w.start_game(earlier, w.config)
+        w.model.set_status(self.tr("Move taken back."))
+        return True
+
+    # ---------------------------------------------------------------- records
+    @Slot()
+    def export_record(self) -> None:
+        from ..records import export_record
+
+        w = self.window
+        game = w.model.game
+        if game is None or game.record is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            w,
+            self.tr("Export the game's record"),
+            "phase10-record.json",
+            self.tr("Phase 10 records (*.json)"),
+        )
+        if not path:
+            return
+        try:
+            export_record(game, path)
+        except (OSError, SaveError) as e:
+            QMessageBox.warning(w, self.tr("Could not export the record"), str(e))
+
+    def _ask_record(self, title: str):
+        from ..records import load_record
+
+        w = self.window
+        path, _ = QFileDialog.getOpenFileName(
+            w, title, "", self.tr("Phase 10 records and saves (*.json)")
+        )
+        if not path:
+            return None
+        try:
+            return load_record(path)
+        except SaveError as e:
+            QMessageBox.warning(
+                w,
+                self.tr("Cannot open the record"),
+                fill(self.tr("“%1” cannot be read as a Phase 10 record: %2"), Path(path).name, e),
+            )
+            return None
+
+    @Slot()
+    def watch_record(self) -> None:
+        loaded = self._ask_record(self.tr("Watch a record"))
+        if loaded is not None:
+            self.show_replay(None, record=loaded.record, unfinished=True)
+
+    @Slot()
+    def challenge_record(self) -> None:
+        """A friend's record: a new game dealing the same cards ("challenge the same deal")."""
+        from .game_setup import GameConfig
+
+        w = self.window
+        loaded = self._ask_record(self.tr("Play a record's deals"))
+        if loaded is None or w.config is None:
+            return
+        record = loaded.record
+        if record.players != w.config.players:
+            seats = w.config.seats[: record.players]
+            if len(seats) < record.players:
+                QMessageBox.information(
+                    w,
+                    self.tr("Play a record's deals"),
+                    fill(
+                        self.tr("This record is a game of %1 players: start one with %1 first."),
+                        record.players,
+                    ),
+                )
+                return
+        else:
+            seats = w.config.seats
+        config = GameConfig(tuple(seats), rules=record.rules)
+        game = challenge(record, names=config.names, deal=False)
+        w.start_game(game, config)
+
+    @Slot(int)
+    def show_replay(self, round_no: int | None, *, record=None, unfinished: bool = False) -> None:
+        from .replay_window import ReplayWindow
+
+        w = self.window
+        record = record if record is not None else (w.model.game.record if w.model.game else None)
+        if record is None:
+            return
+        try:
+            window = ReplayWindow(record, round_no, w, show_unfinished=unfinished, art=w.art)
+        except (ValueError, ReplayError) as e:
+            QMessageBox.information(w, self.tr("Replay"), str(e))
+            return
+        self._keep(window).show()
+
+    @Slot(int)
+    def show_coach(self, round_no: int) -> None:
+        from ..bots.coach import moves_from_record
+        from .coach_window import CoachWindow
+
+        w = self.window
+        game = w.model.game
+        if game is None or game.record is None:
+            return
+        try:
+            moves = moves_from_record(game.record, round_no, w.model.human)
+        except ReplayError as e:
+            QMessageBox.information(w, self.tr("How did I play?"), str(e))
+            return
+        self._keep(CoachWindow(moves, w)).show()
+
+    # ------------------------------------------------------------ other windows
+    @Slot()
+    def show_score_sheet(self) -> None:
+        from .score_sheet import ScoreSheetDialog
+
+        w = self.window
+        if w.model.game is None:
+            return
+        dialog = ScoreSheetDialog(w.model.game, w)
+        dialog.replay_requested.connect(self.show_replay)
+        self._keep(dialog)
+        dialog.open()
+
+    @Slot()
+    def show_statistics(self) -> None:
+        from .stats_window import StatsWindow, shared_store
+
+        self._keep(StatsWindow(shared_store(), self.window)).show()
+
+    @Slot()
+    def show_rules(self) -> QWidget:
+        from .rules_window import RulesWindow
+
+        if self._rules is None:
+            self._rules = RulesWindow(self.window)
+        self._rules.show()
+        self._rules.raise_()
+        return self._rules
+
+    @Slot(str)
+    def show_rule(self, number: str) -> None:
+        """A refusal's rule number was clicked: the Rules window, at that rule."""
+        self.show_rules().show_rule(number)  # type: ignore[attr-defined]
+
+    @Slot()
+    def show_settings(self) -> None:
+        from .settings import SettingsDialog
+
+        dialog = SettingsDialog(self.window.settings, self.window)
+        if dialog.exec():
+            self.window.apply_settings()
+
+    @Slot()
+    def show_keys(self) -> None:
+        QMessageBox.information(
+            self.window,
+            self.tr("Playing with the keyboard"),
+            self.tr(
+                "Left / Right: move along your hand\n"
+                "Up / Down: move between your hand, the slots, the laid groups, the players "
+                "and the piles\n"
+                "Enter: use the focused place with the selected cards (draw, fill a slot, "
+                "hit, play a Skip, discard)\n"
+                "Space: select or unselect the card · Esc: unselect all\n"
+                "D: draw from the draw pile · T: take the top discard\n"
+                "1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3\n"
+                "Backspace: take the slot cards back · L: lay down your phase\n"
+                "H: hit with the card (choose where) · K: play a Skip on someone\n"
+                "X: discard the focused or selected card and end your turn\n"
+                "Ctrl+Z: take back a lay-down or a hit · ?: hint"
+            ),
+        )
+
+    @Slot()
+    def show_about(self) -> None:
+        from .. import __version__
+
+        QMessageBox.about(
+            self.window,
+            self.tr("About Phase 10 Desktop"),
+            fill(
+                self.tr(
+                    "<h3>Phase 10 Desktop %1</h3><p>A free, offline, fair version of the card "
+                    "game, with honest computer opponents that see only what their seat may "
+                    'see.</p><p>All card art and sounds are the project\'s own. "Phase 10" is '
+                    "a trademark of Mattel; this project is not affiliated with Mattel.</p>"
+                ),
+                __version__,
+            ),
+        )
