@@ -1,15 +1,24 @@
-"""Render the table screenshots shown in README (offscreen, deterministic deals).
+"""Render the table screenshots shown in README (offscreen, seeded deals).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screens/make_table_screens.py
+    .venv/bin/python docs/screens/make_table_screens.py
 
-Writes docs/screens/table_start.png, table_midround.png, table_drag.png,
-table_round_summary.png and table_game_over.png. Each is a real MainWindow
-driven the way a player would (mouse drags on the view), not a mock-up.
+Writes, into docs/screens/:
+  table_start.png          a new game, just dealt (1440×900)
+  table_midround.png       mid-round, a bot's discard in flight to the pile (1440×900)
+  table_drag.png           a drag in progress, the legal targets lit
+  table_dark_settings.png  the dark theme with Settings open
+  table_1024_es.png        1024×640 in Spanish
+  table_200.png            200 % scale on a 1600×1000 screen (800×500 logical pixels)
+  table_round_summary.png  a round's summary: the seed revealed, replay and coach buttons
+  table_game_over.png      the result
+Each is a real MainWindow driven the way a player would, not a mock-up. The 200 %
+shot runs in a child process (the scale factor is fixed when Qt starts).
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -18,54 +27,67 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 OUT = Path(__file__).resolve().parent
+NAMES = ("Sam", "Lucía", "Marko", "Amira")
 
 
-def main() -> None:
-    from PySide6.QtCore import QEventLoop, QPoint, QSettings, Qt, QTimer
-    from PySide6.QtGui import QPainter
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QDialog
-
-    from phase10_desktop.app.game_setup import GameConfig, SeatConfig
-    from phase10_desktop.app.i18n import install_translators
-    from phase10_desktop.app.main_window import MainWindow
-    from phase10_desktop.app.save_store import SaveStore
-    from phase10_desktop.app.settings import AppSettings
-    from phase10_desktop.engine import Game, LayDown
-    from phase10_desktop.simulate import simple_policy
-
-    app = QApplication.instance() or QApplication([])
-    install_translators(app, "en")
-    tmp = Path(tempfile.mkdtemp(prefix="phase10-shots-"))
-    settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
-    settings.reduce_motion = True
-    names = ("Sam", "Lucía", "Marko", "Amira")
-    seats = (
-        SeatConfig(names[0], "normal", True),
-        SeatConfig(names[1], "normal", False),
-        SeatConfig(names[2], "hard", False),
-        SeatConfig(names[3], "easy", False),
+def screen_config(width: int, height: int) -> str:
+    """An offscreen screen of the given size (Qt's offscreen plugin reads it from JSON)."""
+    path = Path(tempfile.mkdtemp(prefix="phase10-screen-")) / "screen.json"
+    path.write_text(
+        '{"screens": [{"name": "shot", "x": 0, "y": 0, "width": %d, "height": %d, '
+        '"logicalDpiX": 96, "logicalDpiY": 96}]}' % (width, height)
     )
-    config = GameConfig(seats, seed=42)
+    return f"offscreen:configfile={path}"
 
-    def window() -> MainWindow:
-        w = MainWindow(settings, SaveStore(tmp / "saves"))
-        w.resize(1440, 900)
+
+class Shots:
+    def __init__(self, language: str = "en") -> None:
+        from PySide6.QtCore import QSettings
+        from PySide6.QtWidgets import QApplication
+
+        from phase10_desktop.app.i18n import install_translators
+        from phase10_desktop.app.settings import AppSettings
+
+        self.app = QApplication.instance() or QApplication([])
+        install_translators(self.app, language)
+        self.tmp = Path(tempfile.mkdtemp(prefix="phase10-shots-"))
+        self.settings = AppSettings(
+            QSettings(str(self.tmp / "s.ini"), QSettings.Format.IniFormat)
+        )
+        self.settings.reduce_motion = True
+        self.settings.player_name = NAMES[0]
+
+    def seats(self, n: int = 4):
+        from phase10_desktop.app.game_setup import SeatConfig
+
+        levels = ("normal", "normal", "hard", "easy")
+        return tuple(SeatConfig(NAMES[i], levels[i], i == 0) for i in range(n))
+
+    def window(self, size: tuple[int, int] | None = (1440, 900)):
+        from phase10_desktop.app.main_window import MainWindow
+        from phase10_desktop.app.save_store import SaveStore
+
+        w = MainWindow(self.settings, SaveStore(self.tmp / "saves"))
+        if size is not None:
+            w.resize(*size)
         w.show()
+        self.wait(50)
         return w
 
-    def wait(ms: int) -> None:
+    def wait(self, ms: int) -> None:
+        from PySide6.QtCore import QEventLoop, QTimer
+
         loop = QEventLoop()
         QTimer.singleShot(ms, loop.quit)
         loop.exec()
 
-    def save(widget, name: str, dialog: QDialog | None = None) -> None:
+    def save(self, widget, name: str, over=None) -> None:
+        from PySide6.QtGui import QPainter
+
         image = widget.grab()
-        if dialog is not None:
-            shot = dialog.grab()
+        if over is not None:
+            shot = over.grab()
             painter = QPainter(image)
-            painter.fillRect(image.rect(), Qt.GlobalColor.transparent)
-            painter.setOpacity(1.0)
             x = (image.width() - shot.width()) // 2
             y = (image.height() - shot.height()) // 2
             painter.drawPixmap(x, y, shot)
@@ -73,112 +95,181 @@ def main() -> None:
         image.save(str(OUT / name))
         print("wrote", OUT / name)
 
-    # 1. the start of a game, right after the deal
-    w = window()
-    w.new_game(config)
-    wait(300)
-    save(w, "table_start.png")
-    w.close()
 
-    # 2. mid-round: play the engine forward until phases lie on the table
-    game = Game.new(4, seed=42, names=names)
+def midround_game(seed: int = 42):
+    """A four-player game played forward until two phases lie on the table and a bot,
+    Lucía, is about to draw."""
+    from phase10_desktop.engine import Game
+    from phase10_desktop.simulate import simple_policy
+
+    game = Game.new(4, seed=seed, names=NAMES)
     while not game.game_over:
         laid = sum(1 for s in range(4) if game.laid[s])
-        if laid >= 2 and game.turn == 0 and game.stage == "draw" and not game.laid[0]:
-            break
+        if laid >= 2 and game.turn == 1 and game.stage == "draw" and not game.laid[0]:
+            return game
         game.apply(simple_policy(game, game.legal_actions()))
-    w = window()
-    w.start_game(game, config)
-    wait(200)
-    QTest.keyClick(w.view, Qt.Key.Key_D)
-    w.controller.sort_hand("number")
-    wait(200)
-    lay = next((a for a in game.legal_actions() if isinstance(a, LayDown)), None)
-    if lay is not None:
-        for i, group in enumerate(lay.groups):
-            w.controller.stage_cards(list(group.cards), i)
-    wait(200)
-    save(w, "table_midround.png")
-    settings.theme = "dark"
-    w.apply_settings()
-    wait(100)
-    save(w, "table_midround_dark.png")
-    settings.theme = "light"
+    raise SystemExit("the seeded game ended before the position wanted")
+
+
+def main_shots() -> None:
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from phase10_desktop.app.game_setup import GameConfig
+    from phase10_desktop.engine import Discarded
+
+    s = Shots()
+    config = GameConfig(s.seats(), seed=42)
+
+    # 1. the start of a game, right after the deal
+    w = s.window()
+    w.new_game(config)
+    s.wait(300)
+    s.save(w, "table_start.png")
+    w.close()
+
+    # 2. mid-round, a bot's discard in flight (slow speed, motion on)
+    s.settings.reduce_motion = False
+    s.settings.animation_speed = 0.5
+    w = s.window()
+    flying: list[bool] = []
+
+    def in_flight(move) -> None:
+        if any(isinstance(e, Discarded) and e.seat != 0 for e in move.events) and not flying:
+            flying.append(True)
+
+    w.model.moved.connect(in_flight)
+    w.start_game(midround_game(), config)
+    while not flying:
+        s.wait(20)
+    s.wait(260)  # half way to the pile
+    s.save(w, "table_midround.png")
+    while not w.model.human_to_move:
+        s.wait(50)
+    s.settings.reduce_motion = True
     w.apply_settings()
 
-    # 3. a drag in progress: legal targets light up
-    c = w.controller
-    hand = c.hand()
+    # 3. a drag in progress: the legal targets light up
+    QTest.keyClick(w.view, Qt.Key.Key_D)
+    w.model.sort_hand("number")
+    s.wait(100)
+    hand = w.model.hand()
     card = hand[len(hand) // 2]
     vp = w.view.viewport()
     start = w.view.mapFromScene(w.scene.item(card).center())
-    end = w.view.mapFromScene(w.scene.zone_rect(("discard",)).center()) + QPoint(0, 40)
+    end = w.view.mapFromScene(w.scene.zone_rect(("discard",)).center()) + QPoint(0, 30)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for i in range(1, 8):
         QTest.mouseMove(vp, start + (end - start) * (i / 7))
-    wait(100)
-    save(w, "table_drag.png")
+    s.wait(100)
+    s.save(w, "table_drag.png")
     QTest.mouseRelease(
         vp,
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
         w.view.mapFromScene(w.scene.layout.zones.hand.center()),
     )
+    s.wait(100)
+
+    # 4. the dark theme, with Settings open
+    from phase10_desktop.app.settings import SettingsDialog
+
+    s.settings.theme = "dark"
+    w.apply_settings()
+    dialog = SettingsDialog(s.settings, w)
+    dialog.show()
+    s.wait(200)
+    s.save(w, "table_dark_settings.png", dialog)
+    dialog.close()
+    s.settings.theme = "light"
+    w.apply_settings()
     w.close()
 
-    # 4. the round summary over the table
-    game = Game.new(4, seed=7, names=names)
-    while game.round_no < 3:
-        game.apply(simple_policy(game, game.legal_actions()))
-    # the last round: play until the round is about to end on the human's discard
-    w = window()
-    w.controller.autoplay = True
-    w.start_game(game, config)
-    shown: list[QDialog] = []
+    # 5. a round's summary, over the final position of the round
+    from phase10_desktop.app.round_summary import RoundSummaryDialog
 
-    def grab_summary(event) -> None:
-        QTimer.singleShot(150, lambda: shown.append(w._summary))
-
-    w.controller.round_ended.connect(grab_summary)
-    w.controller.autoplay = True
-    w.controller.round_ended.disconnect(w._on_round_ended)
-
-    def show_summary(event) -> None:
-        from phase10_desktop.app.round_summary import RoundSummaryDialog
-
-        dialog = RoundSummaryDialog(event, game.names, game.rules, w, card_art=w.art)
-        dialog.show()
-        w._summary = dialog
-
-    w.controller.round_ended.connect(show_summary)
-    loop = QEventLoop()
-    w.controller.round_ended.connect(lambda e: QTimer.singleShot(300, loop.quit))
-    QTimer.singleShot(60000, loop.quit)
-    loop.exec()
-    save(w, "table_round_summary.png", w._summary)
-    w._summary.close()
+    w = s.window()
+    w.pacer.autoplay = True
+    ended: list = []
+    w.model.round_ended.connect(ended.append)
+    w.pacer.round_shown.disconnect(w._on_round_ended)
+    w.new_game(GameConfig(s.seats(), seed=7))
+    while not ended:
+        s.wait(50)
+    s.wait(400)
+    v = w.model.view
+    summary = RoundSummaryDialog(
+        ended[0],
+        v.names,
+        v.rules,
+        w,
+        card_art=w.art,
+        reveal=w.model.revealed,
+        replayable=True,
+    )
+    summary.show()
+    s.wait(200)
+    s.save(w, "table_round_summary.png", summary)
+    summary.close()
     w.close()
 
-    # 5. game over
-    game = Game.new(3, seed=5, names=names[:3], rules=config.rules)
+    # 6. game over
+    from phase10_desktop.app.game_over import GameOverDialog
+    from phase10_desktop.engine import Game, GameEnded
+    from phase10_desktop.simulate import simple_policy
+
+    game = Game.new(3, seed=5, names=NAMES[:3])
     while not game.game_over:
         game.apply(simple_policy(game, game.legal_actions()))
-    w = window()
-    cfg3 = GameConfig(seats[:3], seed=5)
-    w.start_game(game, cfg3)
-    wait(500)
-    from phase10_desktop.app.game_over import GameOverDialog
-    from phase10_desktop.engine import GameEnded
-
-    dialog = GameOverDialog(
+    w = s.window()
+    w.start_game(game, GameConfig(s.seats(3), seed=5))
+    s.wait(300)
+    over = GameOverDialog(
         game, GameEnded(game.winner, f"{game.names[game.winner]} completed the final phase"), w
     )
-    dialog.show()
-    wait(200)
-    save(w, "table_game_over.png", dialog)
-    dialog.close()
+    over.show()
+    s.wait(200)
+    s.save(w, "table_game_over.png", over)
+    over.close()
     w.close()
-    app.quit()
+
+
+def small_shot(name: str, language: str, size: tuple[int, int] | None) -> None:
+    """One mid-round table in a child process: a language, a window size, a scale."""
+    from phase10_desktop.app.game_setup import GameConfig
+
+    if language == "ar":
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance() or QApplication([])
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    s = Shots(language)
+    w = s.window(size)
+    w.start_game(midround_game(), GameConfig(s.seats(), seed=42))
+    while not w.model.human_to_move:
+        s.wait(50)
+    w.input.key_action("draw")
+    s.wait(300)
+    s.save(w, name)
+    w.close()
+
+
+def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "--one":
+        name, language, size = sys.argv[2], sys.argv[3], sys.argv[4]
+        small_shot(name, language, None if size == "fit" else tuple(map(int, size.split("x"))))
+        return
+    main_shots()
+    runs = [
+        ("table_1024_es.png", "es", "1024x640", {}),
+        ("table_200.png", "en", "fit", {"QT_SCALE_FACTOR": "2"}),
+    ]
+    for name, language, size, extra in runs:
+        env = dict(os.environ, QT_QPA_PLATFORM=screen_config(1600, 1000), **extra)
+        subprocess.run(
+            [sys.executable, __file__, "--one", name, language, size], env=env, check=True
+        )
 
 
 if __name__ == "__main__":

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
+from shiboken6 import isValid
 
 from ...engine import DECK, Card, RoundStarted
 from ...engine.events import CardHit, Discarded, Drew, LaidDown, TurnSkipped
@@ -302,13 +303,8 @@ class TableScene(QGraphicsScene):
         def done() -> None:
             for cid, place in layout.cards.items():
                 self.items_by_id[cid].setZValue(place.z)
-            if group in self._anims:
-                self._anims.remove(group)
-            self._schedule_settled()
 
-        group.finished.connect(done)
-        self._anims.append(group)
-        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        self._run(group, done)
 
     def animate_deal(self) -> None:
         """Every card starts on the draw pile and flies to its place, one after another."""
@@ -335,6 +331,29 @@ class TableScene(QGraphicsScene):
         self._apply(layout, ms, stagger=self.ms("deal_stagger"), order=[*rest, *order])
 
     # -------------------------------------------------------------- animation
+    def _run(self, anim: QAbstractAnimation, on_end: Callable[[], None]) -> None:
+        """Start ``anim`` and let it go once it stops, however it stops.
+
+        An animation can end without ``finished``: Qt stops a property animation
+        when another one starts on the same card. Both ways end in
+        ``stateChanged(Stopped)``, so this is the one place an animation is
+        forgotten and deleted (never by Qt behind our back).
+        """
+
+        def changed(new_state, _old_state=None) -> None:
+            if new_state != QAbstractAnimation.State.Stopped or anim not in self._anims:
+                return
+            self._anims.remove(anim)
+            if not isValid(anim) or not all(isValid(i) for i in self.items_by_id.values()):
+                return  # the window is being torn down: nothing left to settle
+            anim.deleteLater()
+            on_end()
+            self._schedule_settled()
+
+        anim.stateChanged.connect(changed)
+        self._anims.append(anim)
+        anim.start()
+
     @property
     def animating(self) -> bool:
         return any(a.state() == QAbstractAnimation.State.Running for a in self._anims)
@@ -385,15 +404,7 @@ class TableScene(QGraphicsScene):
         a.setEndValue(place.pos)
         a.setEasingCurve(QEasingCurve.Type.OutBack)
 
-        def done() -> None:
-            item.setZValue(place.z)
-            if a in self._anims:
-                self._anims.remove(a)
-            self._schedule_settled()
-
-        a.finished.connect(done)
-        self._anims.append(a)
-        a.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        self._run(a, lambda: item.setZValue(place.z))
 
     # ------------------------------------------------------------- zone items
     def frame(self, key: Key, rect: QRectF, label: str, kind: str) -> ZoneFrame:
