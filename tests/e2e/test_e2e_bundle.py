@@ -11,8 +11,7 @@ that exactly those two moves happened, and keeps screenshots in
 Where the cards are comes from two things a person also uses: the green table's
 position on screen (found by colour in a screenshot) and where the game puts
 things on its table (``compute_layout``, the app's own layout function, applied
-to the autosaved state). Qt's ``fitInView`` maps the 1600×1000 table into the view
-with a 2-pixel margin, keeping the aspect ratio, centred.
+to the autosaved state at the view's size).
 
 The bundle is built by ``packaging/build.py`` unless ``dist/`` holds a build newer
 than every source file. What the test needs is checked before anything slow
@@ -20,14 +19,16 @@ starts: off Linux, without Xvfb or xdotool (``.ci/run`` installs both), or when 
 build is due and PyInstaller (the ``[packaging]`` extra) is missing, it is skipped
 saying so, instead of building for up to 30 minutes first.
 
-What it relies on in the table's code (kept to these, so a table rewrite only has
-to keep them): ``app.table.layout`` exports ``SCENE_W``/``SCENE_H`` and
-``compute_layout(game, seat, hand_order, staged, lay_phase)`` whose result has
-``zones.hand``, ``zones.discard`` (``QRectF`` in scene coordinates) and
-``cards[card_id]`` with ``pos``/``size``; the view shows the scene with
-``fitInView`` (2-pixel margin, aspect kept, centred) on a background of exactly
+What it relies on in the table's code (kept to these, so a table change only has
+to keep them): ``app.table.model.placement_of(game, seat, hand)`` and
+``app.table.layout.compute_layout(placement, width, height, slot_count=...)``,
+whose result has ``zones.hand``, ``zones.discard`` (``QRectF`` in scene
+coordinates) and ``cards[card_id]`` with ``pos``/``size``; the scene is laid out
+at the view's own size, one scene unit per logical pixel from the view's
+top-left corner, and the table's rim is painted in exactly
 ``theme.LIGHT.felt_edge``; the hand is shown in dealt order with a drawn card
-appended at the right; a drag from the discard pile to the hand takes it, a drag
+appended at the right, and ``slot_count`` is the phase's group count until the
+player has laid down; a drag from the discard pile to the hand takes it, a drag
 from a hand card to the discard pile discards it.
 """
 
