@@ -135,21 +135,16 @@ def event_sentence(e: Event, names: Sequence[str], laid: Sequence[Sequence[Group
             join_names([names[s] for s in e.seats]),
         )
     if isinstance(e, SeedRevealed):
-        if e.verified:
-            return fill(
-                QCoreApplication.translate(
-                    "Moves", "The seed of round %1 is revealed: it matches the fingerprint %2."
-                ),
-                e.round_no,
-                fingerprint(e.commitment),
-            )
-        return fill(
+        template = (
             QCoreApplication.translate(
+                "Moves", "The seed of round %1 is revealed: it matches the fingerprint %2."
+            )
+            if e.verified
+            else QCoreApplication.translate(
                 "Moves", "The seed of round %1 is revealed and does NOT match the fingerprint %2."
-            ),
-            e.round_no,
-            fingerprint(e.commitment),
+            )
         )
+        return fill(template, e.round_no, fingerprint(e.commitment))
     if isinstance(e, GameEnded):
         return game_end_reason(e, names)
     return ""

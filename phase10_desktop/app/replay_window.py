@@ -473,18 +473,21 @@ class ReplayWindow(QDialog):
         if self.position >= len(self.frames) - 1:
             self.show_step(0)
         self.timer.start()
-        self.play_button.setIcon(self._pause_icon)
-        self.play_button.setToolTip(self.tr("Pause (Space)"))
-        self.play_button.setAccessibleName(self.play_button.toolTip())
+        self._show_playing(True)
 
     @Slot()
     def stop(self) -> None:
         if not hasattr(self, "timer"):
             return
         self.timer.stop()
-        self.play_button.setIcon(self._play_icon)
-        self.play_button.setToolTip(self.tr("Play (Space)"))
-        self.play_button.setAccessibleName(self.play_button.toolTip())
+        self._show_playing(False)
+
+    def _show_playing(self, playing: bool) -> None:
+        """The play button offers what a click would do: pause while playing."""
+        self.play_button.setIcon(self._pause_icon if playing else self._play_icon)
+        tip = self.tr("Pause (Space)") if playing else self.tr("Play (Space)")
+        self.play_button.setToolTip(tip)
+        self.play_button.setAccessibleName(tip)
 
     @Slot()
     def _tick(self) -> None:

@@ -200,7 +200,11 @@ class EndState:
 
 def round_digest(r: RoundRecord, game: Game | EndState) -> str:
     """SHA-256 of the round's story (dealer, commitment, cut, deck, actions) and of
-    the table at the round's end (hands, piles, laid groups, scores, phases)."""
+    the table at the round's end (hands, piles, laid groups, scores, phases).
+
+    The JSON here looks like parts of a save, on purpose written out on its own:
+    a save's format may change, this canonical form never may, or records
+    written today would stop verifying."""
     end = game if isinstance(game, EndState) else EndState.of(game)
 
     def cards(cs: Any) -> list[str]:
