@@ -74,12 +74,20 @@ class RoundRecord:
     cut: str | None = None
     deck: tuple[Card, ...] = ()
     actions: list[Action] = field(default_factory=list)
+    #: who made each action (the seat to move then): undo points and the
+    #: Replay window read it without replaying the game
+    seats: list[int] = field(default_factory=list)
     stored_digest: str | None = None
     end: EndState | None = field(default=None, repr=False, compare=False)
 
     @property
     def dealt(self) -> bool:
         return bool(self.deck)
+
+    def add(self, seat: int, action: Action) -> None:
+        """Record ``action``, made by ``seat`` (the game calls this before playing it)."""
+        self.actions.append(action)
+        self.seats.append(seat)
 
     @property
     def finished(self) -> bool:
@@ -160,6 +168,7 @@ class Record:
                     r.cut,
                     r.deck,
                     list(r.actions),
+                    list(r.seats),
                     r.stored_digest,
                     r.end,
                 )
@@ -217,6 +226,7 @@ def round_digest(r: RoundRecord, game: Game | EndState) -> str:
         "cut": r.cut,
         "deck": cards(r.deck),
         "actions": [action_to_dict(a) for a in r.actions],
+        "seats": list(r.seats),
         "end": {
             "hands": [cards(h) for h in end.hands],
             "draw_pile": cards(end.draw_pile),
@@ -253,6 +263,7 @@ def record_to_dict(rec: Record) -> dict[str, Any]:
                 "cut": r.cut,
                 "deck": [card_token(c) for c in r.deck],
                 "actions": [action_to_dict(a) for a in r.actions],
+                "seats": list(r.seats),
                 "digest": r.digest,
             }
             for r in rec.rounds
@@ -383,6 +394,11 @@ def _round_from_dict(x: Any, index: int, players: int) -> RoundRecord:
             actions.append(action_from_dict(a))
         except (ValueError, TypeError) as e:
             raise RecordError(f"move {k + 1} of round {round_no} is not valid: {e}") from None
+    seats = f.list("seats", MAX_ACTIONS_PER_ROUND)
+    if len(seats) != len(actions) or not all(
+        isinstance(x, int) and not isinstance(x, bool) and 0 <= x < players for x in seats
+    ):
+        raise RecordError(f"'seats' in round {round_no} must name the seat of every move")
     digest = f.get("digest")
     if digest is not None:
         digest = f.hex64("digest")
@@ -394,6 +410,7 @@ def _round_from_dict(x: Any, index: int, players: int) -> RoundRecord:
         cut=f.cut("cut"),
         deck=deck,
         actions=actions,
+        seats=seats,
         stored_digest=digest,
     )
 
