@@ -1,10 +1,10 @@
 """The Replay window: a round of a record, move by move, with every hand face up.
 
 Opened with a record and a round number; steps back and forward, jumps with a
-slider or Home/End, plays at a chosen speed, and captions each move with a
-sentence. The table is drawn here with :mod:`.card_art`'s pixmaps in a simple
-layout of its own (one row per seat: name and score, the hand, the groups laid),
-so it does not depend on the game table.
+slider or Home/End, plays at a chosen speed, and captions each move with the
+sentences of the table's narrator (the move log's words). The cards are drawn
+here with :mod:`.card_art`'s pixmaps in a simple layout of its own (one row per
+seat: name and score, the hand, the groups laid), not with the table's scene.
 
 It shows only rounds that are over unless told otherwise: opened on the game
 being played, it must not show the bots' hands of the current round.
@@ -36,15 +36,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from phase10_desktop.engine import Card, Group
+from phase10_desktop.engine import Card, Game, Group
 from phase10_desktop.engine.deal import fingerprint
-from phase10_desktop.engine.events import Discarded, Drew, RoundStarted
-from phase10_desktop.engine.record import Record, round_problem
+from phase10_desktop.engine.events import DealCommitted, Discarded, Drew, Event, RoundStarted
+from phase10_desktop.engine.record import HUMAN, Record, round_problem
 from phase10_desktop.engine.replay import replay
 
 from .card_art import BACK, CARD_ASPECT, CardArt
 from .dialog_parts import header, plain_label
-from .move_sentences import step_sentence
+from .table.narrator import told
 from .theme import DARK, LIGHT, Theme
 from .wording import fill, points_text
 
@@ -73,8 +73,18 @@ class Frame:
     sentence: str
 
 
+def step_sentence(events: Sequence[Event], game: Game, you: int) -> str:
+    """The narrator's sentences for one step, as one caption (the table's move log
+    tells the same words). The next round's commitment, announced by a round's
+    last move, belongs to the next round's replay and is left out."""
+    view = game.view(max(you, 0))
+    parts = (told(e, view, you) for e in events if not isinstance(e, DealCommitted))
+    return " ".join(p for p in parts if p)
+
+
 def round_frames(record: Record, round_no: int) -> tuple[list[Frame], tuple[int, ...]]:
     """Every step of round ``round_no`` as frames, and the seats playing it."""
+    you = record.levels.index(HUMAN) if record.levels and HUMAN in record.levels else -1
     frames: list[Frame] = []
     seats: tuple[int, ...] = ()
     for step in replay(record):
@@ -106,7 +116,7 @@ def round_frames(record: Record, round_no: int) -> tuple[list[Frame], tuple[int,
                 seat=step.seat,
                 turn=g.turn if g.stage in ("draw", "play") else -1,
                 moved=frozenset(moved),
-                sentence=step_sentence(step.events, record.names, laid),
+                sentence=step_sentence(step.events, g, you),
             )
         )
     return frames, seats
@@ -473,18 +483,21 @@ class ReplayWindow(QDialog):
         if self.position >= len(self.frames) - 1:
             self.show_step(0)
         self.timer.start()
-        self.play_button.setIcon(self._pause_icon)
-        self.play_button.setToolTip(self.tr("Pause (Space)"))
-        self.play_button.setAccessibleName(self.play_button.toolTip())
+        self._show_playing(True)
 
     @Slot()
     def stop(self) -> None:
         if not hasattr(self, "timer"):
             return
         self.timer.stop()
-        self.play_button.setIcon(self._play_icon)
-        self.play_button.setToolTip(self.tr("Play (Space)"))
-        self.play_button.setAccessibleName(self.play_button.toolTip())
+        self._show_playing(False)
+
+    def _show_playing(self, playing: bool) -> None:
+        """The play button offers what a click would do: pause while playing."""
+        self.play_button.setIcon(self._pause_icon if playing else self._play_icon)
+        tip = self.tr("Pause (Space)") if playing else self.tr("Play (Space)")
+        self.play_button.setToolTip(tip)
+        self.play_button.setAccessibleName(tip)
 
     @Slot()
     def _tick(self) -> None:

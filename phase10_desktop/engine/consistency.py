@@ -96,7 +96,7 @@ def check_reachable(g: Game) -> None:
     _check_phases(g)
     _check_seats_in_play(g)
     _check_end_of_game(g)
-    if g.stage != "over":
+    if g.stage not in ("over", "deal"):  # "deal": the last round's end, or the deck
         _check_round(g)
         if not g.legal_actions():
             raise ValueError(f"seat {g.turn} is to move but has no legal move")
@@ -155,7 +155,7 @@ def _check_phases(g: Game) -> None:
                 f"seat {s} is on phase {g.phase_no[s]} after completing {sorted(made)}"
             )
         lp = g.laid_phase[s]
-        if lp is None or g.stage == "over":
+        if lp is None or g.stage in ("over", "deal"):  # "deal": laid last round
             continue
         if g.tiebreak:
             if lp != last:

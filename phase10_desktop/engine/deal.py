@@ -37,6 +37,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import struct
 import unicodedata
 from collections.abc import Sequence
 from typing import TypeVar
@@ -52,6 +53,7 @@ MAX_CUT = 200
 
 _WORD = 4
 _SPAN = 1 << (8 * _WORD)
+_BLOCK_WORDS = struct.Struct(">8I")  # one SHA-256 block: eight 4-byte words
 
 
 def reshuffle_label(k: int) -> str:
@@ -103,21 +105,21 @@ def cut_problem(cut: object) -> str | None:
 class Stream:
     """Uniform numbers from the HMAC-SHA-256 byte stream of (seed, label, cut)."""
 
-    __slots__ = ("_buffer", "_counter", "_key", "_prefix")
+    __slots__ = ("_counter", "_key", "_prefix", "_words")
 
     def __init__(self, seed: bytes, label: str, cut: str) -> None:
         self._key = seed
         self._prefix = f"{label}\n{cut}\n".encode()
         self._counter = 0
-        self._buffer = b""
+        self._words: list[int] = []
 
     def _word(self) -> int:
-        if len(self._buffer) < _WORD:
+        """The next 4-byte big-endian number of the stream (a block gives eight)."""
+        if not self._words:
             block = hmac.digest(self._key, self._prefix + str(self._counter).encode(), "sha256")
             self._counter += 1
-            self._buffer += block
-        word, self._buffer = self._buffer[:_WORD], self._buffer[_WORD:]
-        return int.from_bytes(word, "big")
+            self._words = list(_BLOCK_WORDS.unpack(block))[::-1]  # popped from the end
+        return self._words.pop()
 
     def below(self, n: int) -> int:
         """A number from 0 to ``n - 1``, each equally likely (rejection sampling)."""

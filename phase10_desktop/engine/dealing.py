@@ -18,11 +18,12 @@ from .deal import (
     derive_round_seed,
     fresh_round_seed,
     reshuffle_label,
+    seed_matches,
     shuffled,
 )
 from .events import DealCommitted, Event, Reshuffled, RoundStarted, SeedRevealed
 from .reasons import Reason as R
-from .record import RoundRecord, round_digest, round_problem
+from .record import EndState, RoundRecord
 
 if TYPE_CHECKING:
     from .game import Game
@@ -148,7 +149,13 @@ class Dealing:
         r = self.record.rounds[-1] if self.record is not None else None
         if r is None or not r.dealt:
             return
-        r.digest = round_digest(r, self)
+        r.end = EndState.of(self)
         self._events.append(
-            SeedRevealed(r.round_no, r.seed_hex, r.commitment, r.cut or "", not round_problem(r))
+            SeedRevealed(
+                r.round_no,
+                r.seed_hex,
+                r.commitment,
+                r.cut or "",
+                seed_matches(r.seed_hex, r.commitment),
+            )
         )

@@ -123,7 +123,8 @@ class DealCommitted:
 @dataclass(frozen=True, slots=True)
 class SeedRevealed:
     """The round is over: its seed (hex) is revealed. ``verified`` says whether its
-    SHA-256 is the commitment and the seed and ``cut`` deal the deck the round used."""
+    SHA-256 is the commitment shown before the deal (the engine dealt from it, so
+    the deck follows; :func:`~.record.round_problem` also re-deals it to show that)."""
 
     round_no: int
     seed: str

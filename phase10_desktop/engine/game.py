@@ -402,7 +402,7 @@ class Game(Dealing):
             raise IllegalMove(why, action)
         self._events = []
         if self.record is not None:
-            self.record.rounds[-1].actions.append(action)
+            self.record.rounds[-1].add(self.turn, action)
         seat = self.turn
         if isinstance(action, Draw):
             self._draw(seat, action.source)

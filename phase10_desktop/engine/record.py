@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, action_from_dict, action_to_dict, group_to_dict
 from .cards import DECK_SIZE, Card, card_from_token, card_token
 from .deal import cut_problem, seed_matches
+from .groups import Group
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -60,7 +61,10 @@ class RoundRecord:
 
     ``deck`` is empty while the round waits to be dealt; ``cut`` is None then,
     unless the cut is fixed in advance (a replay, a challenge of a friend's deal).
-    ``digest`` is set when the round ends.
+    When the round ends the game keeps its ``end`` (the table at that moment);
+    :attr:`digest` is computed from it the first time it is asked for (a save, an
+    export, a verify), so games nobody saves (simulations, tournaments) never pay
+    for it. A record read from a file carries ``stored_digest`` instead.
     """
 
     round_no: int
@@ -70,15 +74,31 @@ class RoundRecord:
     cut: str | None = None
     deck: tuple[Card, ...] = ()
     actions: list[Action] = field(default_factory=list)
-    digest: str | None = None
+    #: who made each action (the seat to move then): undo points and the
+    #: Replay window read it without replaying the game
+    seats: list[int] = field(default_factory=list)
+    stored_digest: str | None = None
+    end: EndState | None = field(default=None, repr=False, compare=False)
 
     @property
     def dealt(self) -> bool:
         return bool(self.deck)
 
+    def add(self, seat: int, action: Action) -> None:
+        """Record ``action``, made by ``seat`` (the game calls this before playing it)."""
+        self.actions.append(action)
+        self.seats.append(seat)
+
     @property
     def finished(self) -> bool:
-        return self.digest is not None
+        return self.stored_digest is not None or self.end is not None
+
+    @property
+    def digest(self) -> str | None:
+        """SHA-256 of the round's story and end (None while the round goes on)."""
+        if self.stored_digest is None and self.end is not None:
+            self.stored_digest = round_digest(self, self.end)
+        return self.stored_digest
 
     @property
     def seed_hex(self) -> str:
@@ -148,7 +168,9 @@ class Record:
                     r.cut,
                     r.deck,
                     list(r.actions),
-                    r.digest,
+                    list(r.seats),
+                    r.stored_digest,
+                    r.end,
                 )
                 for r in self.rounds
             ],
@@ -162,9 +184,37 @@ class Record:
 
 
 # ------------------------------------------------------------------ digest
-def round_digest(r: RoundRecord, game: Game) -> str:
+@dataclass(frozen=True)
+class EndState:
+    """The table when a round ended: what its digest covers besides the moves."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    draw_pile: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]
+    laid: tuple[tuple[Group, ...], ...]
+    scores: tuple[int, ...]
+    phase_no: tuple[int, ...]
+
+    @staticmethod
+    def of(game: Game) -> EndState:
+        return EndState(
+            tuple(tuple(h) for h in game.hands),
+            tuple(game.draw_pile),
+            tuple(game.discard_pile),
+            tuple(tuple(gs) for gs in game.laid),
+            tuple(game.scores),
+            tuple(game.phase_no),
+        )
+
+
+def round_digest(r: RoundRecord, game: Game | EndState) -> str:
     """SHA-256 of the round's story (dealer, commitment, cut, deck, actions) and of
-    ``game``'s state at the round's end (hands, piles, laid groups, scores, phases)."""
+    the table at the round's end (hands, piles, laid groups, scores, phases).
+
+    The JSON here looks like parts of a save, on purpose written out on its own:
+    a save's format may change, this canonical form never may, or records
+    written today would stop verifying."""
+    end = game if isinstance(game, EndState) else EndState.of(game)
 
     def cards(cs: Any) -> list[str]:
         return [card_token(c) for c in cs]
@@ -176,13 +226,14 @@ def round_digest(r: RoundRecord, game: Game) -> str:
         "cut": r.cut,
         "deck": cards(r.deck),
         "actions": [action_to_dict(a) for a in r.actions],
+        "seats": list(r.seats),
         "end": {
-            "hands": [cards(h) for h in game.hands],
-            "draw_pile": cards(game.draw_pile),
-            "discard_pile": cards(game.discard_pile),
-            "laid": [[group_to_dict(g) for g in gs] for gs in game.laid],
-            "scores": list(game.scores),
-            "phase_no": list(game.phase_no),
+            "hands": [cards(h) for h in end.hands],
+            "draw_pile": cards(end.draw_pile),
+            "discard_pile": cards(end.discard_pile),
+            "laid": [[group_to_dict(g) for g in gs] for gs in end.laid],
+            "scores": list(end.scores),
+            "phase_no": list(end.phase_no),
         },
     }
     text = json.dumps(story, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
@@ -212,6 +263,7 @@ def record_to_dict(rec: Record) -> dict[str, Any]:
                 "cut": r.cut,
                 "deck": [card_token(c) for c in r.deck],
                 "actions": [action_to_dict(a) for a in r.actions],
+                "seats": list(r.seats),
                 "digest": r.digest,
             }
             for r in rec.rounds
@@ -342,6 +394,11 @@ def _round_from_dict(x: Any, index: int, players: int) -> RoundRecord:
             actions.append(action_from_dict(a))
         except (ValueError, TypeError) as e:
             raise RecordError(f"move {k + 1} of round {round_no} is not valid: {e}") from None
+    seats = f.list("seats", MAX_ACTIONS_PER_ROUND)
+    if len(seats) != len(actions) or not all(
+        isinstance(x, int) and not isinstance(x, bool) and 0 <= x < players for x in seats
+    ):
+        raise RecordError(f"'seats' in round {round_no} must name the seat of every move")
     digest = f.get("digest")
     if digest is not None:
         digest = f.hex64("digest")
@@ -353,7 +410,8 @@ def _round_from_dict(x: Any, index: int, players: int) -> RoundRecord:
         cut=f.cut("cut"),
         deck=deck,
         actions=actions,
-        digest=digest,
+        seats=seats,
+        stored_digest=digest,
     )
 
 

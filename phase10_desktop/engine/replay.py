@@ -168,6 +168,17 @@ def verify(record: Record, saved: Game | None = None) -> list[Problem]:
     assert game.record is not None
     replayed = game.record.rounds
     for r, mine in zip(record.rounds, replayed, strict=False):
+        if r.seats != mine.seats:
+            pairs = zip(r.seats, mine.seats, strict=False)
+            k = next((i for i, (a, b) in enumerate(pairs) if a != b), 0)
+            who = record.names
+            return [
+                Problem(
+                    r.round_no,
+                    f"the record says {who[r.seats[k]]} made move {k + 1}, but it was "
+                    f"{who[mine.seats[k]]}'s turn",
+                )
+            ]
         if r.digest != mine.digest:
             if mine.digest is None:
                 why = "the record says the round ended, but its moves do not end it"
@@ -204,7 +215,10 @@ def undo_points(game: Game, seat: int, practice: bool = False) -> list[int]:
     total = rec.action_count
     points: list[int] = []
     if practice:
-        points = [s.position - 1 for s in replay(rec) if s.action is not None and s.seat == seat]
+        base = 0
+        for r in rec.rounds:
+            points += [base + i for i, s in enumerate(r.seats) if s == seat]
+            base += len(r.actions)
     elif game.turn == seat and game.stage == "play":
         actions = rec.rounds[-1].actions
         drew = max((i for i, a in enumerate(actions) if isinstance(a, Draw)), default=len(actions))

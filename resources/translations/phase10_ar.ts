@@ -933,105 +933,6 @@
     </message>
 </context>
 <context>
-    <name>Moves</name>
-    <message>
-        <location filename="../../phase10_desktop/app/move_sentences.py" line="+45"/>
-        <source>Round %1: %2 deals.</source>
-        <translation>الجولة %1: يوزّع %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round %1 is committed to the deal with fingerprint %2.</source>
-        <translation>التزمت الجولة %1 بالتوزيع ذي البصمة %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 took the %2 from the discard pile.</source>
-        <translation>أخذ %1 بطاقة %2 من كومة الرمي.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 drew the %2 from the draw pile.</source>
-        <translation>سحب %1 بطاقة %2 من كومة السحب.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>; </source>
-        <comment>between the groups of a laid phase</comment>
-        <translation>؛ </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 laid down phase %2: %3.</source>
-        <translation>أنزل %1 المرحلة %2: %3.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>group %1</source>
-        <translation>المجموعة %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 hit the %2 on %3&apos;s %4.</source>
-        <translation>أضاف %1 بطاقة %2 إلى %4 لدى %3.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played a Skip on %2.</source>
-        <translation>لعب %1 تخطيًا على %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 discarded the %2.</source>
-        <translation>رمى %1 بطاقة %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 loses a turn to a Skip.</source>
-        <translation>يخسر %1 دورًا بسبب تخطٍّ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation>تُخلط كومة الرمي لتصبح كومة سحب جديدة.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 went out: round %2 is over.</source>
-        <translation>تخلّص %1 من كل بطاقاته: انتهت الجولة %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 is over: no card can be played any more.</source>
-        <translation>انتهت الجولة %1: لم يعد بالإمكان لعب أي بطاقة.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Round %1 is over: the draw pile ran out a fourth time.</source>
-        <translation>انتهت الجولة %1: نفدت كومة السحب للمرة الرابعة.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 is over: the piles ran out.</source>
-        <translation>انتهت الجولة %1: نفدت البطاقات.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 play a tie-break round.</source>
-        <translation>يلعب %1 جولة فاصلة.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The seed of round %1 is revealed: it matches the fingerprint %2.</source>
-        <translation>كُشفت بذرة الجولة %1: إنها تطابق البصمة %2.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The seed of round %1 is revealed and does NOT match the fingerprint %2.</source>
-        <translation>كُشفت بذرة الجولة %1 وهي لا تطابق البصمة %2.</translation>
-    </message>
-</context>
-<context>
     <name>Narrator</name>
     <message>
         <location filename="../../phase10_desktop/app/table/narrator.py" line="+61"/>
@@ -1879,7 +1780,7 @@
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+146"/>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+156"/>
         <source>%1 holds %2.</source>
         <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
         <translation>لدى %1: %2.</translation>
@@ -1935,12 +1836,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>Play (Space)</source>
         <translation>تشغيل (مسافة)</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-163"/>
         <source>Forward one move (Right)</source>
         <translation>حركة إلى الأمام (يسار)</translation>
     </message>
@@ -2022,7 +1923,7 @@ Seed %2</source>
         <translation>الحركة %1 من %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <source>Pause (Space)</source>
         <translation>إيقاف مؤقت (مسافة)</translation>
     </message>

@@ -873,105 +873,6 @@
     </message>
 </context>
 <context>
-    <name>Moves</name>
-    <message>
-        <location filename="../../phase10_desktop/app/move_sentences.py" line="+45"/>
-        <source>Round %1: %2 deals.</source>
-        <translation>Ronda %1: reparte %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round %1 is committed to the deal with fingerprint %2.</source>
-        <translation>El reparto de la ronda %1 queda comprometido con la huella %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 took the %2 from the discard pile.</source>
-        <translation>%1 tomó el %2 de la pila de descartes.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 drew the %2 from the draw pile.</source>
-        <translation>%1 robó el %2 del mazo.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>; </source>
-        <comment>between the groups of a laid phase</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 laid down phase %2: %3.</source>
-        <translation>%1 bajó la fase %2: %3.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>group %1</source>
-        <translation>combinación %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 hit the %2 on %3&apos;s %4.</source>
-        <translation>%1 añadió el %2 a una combinación de %3: %4.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played a Skip on %2.</source>
-        <translation>%1 jugó un Salto contra %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 discarded the %2.</source>
-        <translation>%1 descartó el %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 loses a turn to a Skip.</source>
-        <translation>%1 pierde un turno por un Salto.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation>La pila de descartes se baraja y forma un nuevo mazo.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 went out: round %2 is over.</source>
-        <translation>%1 se quedó sin cartas: fin de la ronda %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 is over: no card can be played any more.</source>
-        <translation>Fin de la ronda %1: ya no se puede jugar ninguna carta.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Round %1 is over: the draw pile ran out a fourth time.</source>
-        <translation>Fin de la ronda %1: el mazo se agotó por cuarta vez.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 is over: the piles ran out.</source>
-        <translation>Fin de la ronda %1: se agotaron las cartas.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 play a tie-break round.</source>
-        <translation>%1 juegan una ronda de desempate.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The seed of round %1 is revealed: it matches the fingerprint %2.</source>
-        <translation>Se revela la semilla de la ronda %1: coincide con la huella %2.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The seed of round %1 is revealed and does NOT match the fingerprint %2.</source>
-        <translation>Se revela la semilla de la ronda %1 y NO coincide con la huella %2.</translation>
-    </message>
-</context>
-<context>
     <name>Narrator</name>
     <message>
         <location filename="../../phase10_desktop/app/table/narrator.py" line="+61"/>
@@ -1795,7 +1696,7 @@
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+146"/>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+156"/>
         <source>%1 holds %2.</source>
         <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
         <translation>%1 tiene %2.</translation>
@@ -1851,12 +1752,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>Play (Space)</source>
         <translation>Reproducir (Espacio)</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-163"/>
         <source>Forward one move (Right)</source>
         <translation>Una jugada adelante (Derecha)</translation>
     </message>
@@ -1938,7 +1839,7 @@ Semilla %2</translation>
         <translation>Jugada %1 de %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <source>Pause (Space)</source>
         <translation>Pausa (Espacio)</translation>
     </message>

@@ -888,105 +888,6 @@
     </message>
 </context>
 <context>
-    <name>Moves</name>
-    <message>
-        <location filename="../../phase10_desktop/app/move_sentences.py" line="+45"/>
-        <source>Round %1: %2 deals.</source>
-        <translation>Runda %1: dijeli %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round %1 is committed to the deal with fingerprint %2.</source>
-        <translation>Dijeljenje runde %1 zapečaćeno je otiskom %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 took the %2 from the discard pile.</source>
-        <translation>%1 uzima kartu %2 s hrpe odbačenih.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 drew the %2 from the draw pile.</source>
-        <translation>%1 vuče kartu %2 sa špila.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>; </source>
-        <comment>between the groups of a laid phase</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 laid down phase %2: %3.</source>
-        <translation>%1 polaže fazu %2: %3.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>group %1</source>
-        <translation>kombinacija %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 hit the %2 on %3&apos;s %4.</source>
-        <translation>%1 dodaje kartu %2 na kombinaciju %4 (%3).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played a Skip on %2.</source>
-        <translation>%1 igra Preskok, %2 gubi potez.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 discarded the %2.</source>
-        <translation>%1 odbacuje kartu %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 loses a turn to a Skip.</source>
-        <translation>%1 gubi potez zbog Preskoka.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation>Hrpa odbačenih miješa se u novi špil.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 went out: round %2 is over.</source>
-        <translation>%1 više nema karata: runda %2 je gotova.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 is over: no card can be played any more.</source>
-        <translation>Runda %1 je gotova: nijedna se karta više ne može odigrati.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Round %1 is over: the draw pile ran out a fourth time.</source>
-        <translation>Runda %1 je gotova: špil je ostao prazan četvrti put.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 is over: the piles ran out.</source>
-        <translation>Runda %1 je gotova: karata je nestalo.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 play a tie-break round.</source>
-        <translation>%1 igraju rundu raspleta.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The seed of round %1 is revealed: it matches the fingerprint %2.</source>
-        <translation>Otkriveno je sjeme runde %1: podudara se s otiskom %2.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The seed of round %1 is revealed and does NOT match the fingerprint %2.</source>
-        <translation>Otkriveno je sjeme runde %1 i NE podudara se s otiskom %2.</translation>
-    </message>
-</context>
-<context>
     <name>Narrator</name>
     <message>
         <location filename="../../phase10_desktop/app/table/narrator.py" line="+61"/>
@@ -1816,7 +1717,7 @@
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+146"/>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+156"/>
         <source>%1 holds %2.</source>
         <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
         <translation>%1 drži: %2.</translation>
@@ -1872,12 +1773,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>Play (Space)</source>
         <translation>Reproduciraj (Razmak)</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-163"/>
         <source>Forward one move (Right)</source>
         <translation>Potez naprijed (Desno)</translation>
     </message>
@@ -1959,7 +1860,7 @@ Sjeme %2</translation>
         <translation>Potez %1 od %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <source>Pause (Space)</source>
         <translation>Pauza (Razmak)</translation>
     </message>

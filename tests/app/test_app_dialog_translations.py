@@ -211,7 +211,6 @@ MODULES = (
     "dialog_parts",
     "game_over",
     "game_setup",
-    "move_sentences",
     "new_game_dialog",
     "replay_window",
     "round_summary",
@@ -220,6 +219,7 @@ MODULES = (
     "save_store",
     "score_sheet",
     "settings",
+    "table/narrator",  # the Replay window's captions
     "wording",
 )
 

@@ -228,3 +228,20 @@ def test_the_by_hand_shuffle_in_docs_fair_deal_md_gives_the_engines_deck(capsys)
         ]
     again = space["deck_order"](seed.hex(), "x", label=reshuffle_label(2))
     assert again == [card_token(c) for c in shuffled(DECK, seed, reshuffle_label(2), "x")]
+
+
+@pytest.mark.parametrize("seed", [3, 35])
+def test_every_save_of_a_game_that_waits_for_its_cuts_loads_as_it_was(seed):
+    """Saved at any moment, before a deal too (the last round's cards still lying
+    where they fell, phases already advanced), a game loads to the same state."""
+    g = Game.new(3, seed=seed, deal=False)
+    for step in range(400):
+        if step % 7 == 0 or g.stage == "deal":
+            assert Game.from_json(g.to_json()).to_json() == g.to_json()
+        if g.game_over:
+            break
+        if g.stage == "deal":
+            g.deal(f"cut {g.round_no}")
+        else:
+            g.apply(simple_policy(g, g.legal_actions()))
+    assert g.round_no >= 3

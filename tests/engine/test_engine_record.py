@@ -107,6 +107,15 @@ def test_a_changed_seed_cut_or_commitment_fails_naming_the_round(finished):
     assert [p.round_no for p in edited(finished, commitment)] == [1]
 
 
+def test_a_move_credited_to_the_wrong_seat_fails_naming_the_round(finished):
+    def credit(d):
+        seats = d["rounds"][2]["seats"]
+        seats[4] = (seats[4] + 1) % 3
+
+    (problem,) = edited(finished, credit)
+    assert problem.round_no == 3 and "move 5" in problem.text
+
+
 def test_an_illegal_changed_action_fails_naming_the_round_and_move(finished):
     def draw_twice(d):
         d["rounds"][1]["actions"][1] = {"type": "draw", "source": "pile"}
@@ -178,6 +187,7 @@ def test_what_is_not_a_record_is_refused_with_a_reason(data):
         (lambda d: d.__setitem__("names", ["solo"]), "names"),
         (lambda d: d.__setitem__("practice", "yes"), "practice"),
         (lambda d: d["rounds"][0].__setitem__("cut", "a\x00"), "control"),
+        (lambda d: d["rounds"][0]["seats"].pop(), "seat of every move"),
     ],
 )
 def test_a_damaged_record_is_refused_naming_the_field(finished, mutate, message):
@@ -234,6 +244,8 @@ def test_practice_undo_goes_back_past_draws_and_rounds_and_replays_the_same():
     assert g.round_no >= 2
     seat = 0
     normal, practice = undo_points(g, seat), undo_points(g, seat, practice=True)
+    by_replay = [s.position - 1 for s in replay(g.record) if s.action and s.seat == seat]
+    assert practice == by_replay  # the seats the record keeps are the seats that moved
     assert set(normal) <= set(practice) and len(practice) > len(normal)
     earliest = game_at(g.record, practice[0])
     assert earliest.round_no == 1 and earliest.turn == seat
