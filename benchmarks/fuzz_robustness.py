@@ -30,6 +30,7 @@ import sys
 import time
 import traceback
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from phase10_desktop.engine import (
@@ -49,6 +50,9 @@ from phase10_desktop.engine import (
     arrange_group,
 )
 from phase10_desktop.simulate import simple_policy
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
+from save_fields import get_at, json_paths, set_at
 
 VARIANTS = (
     RuleSet(),
@@ -133,24 +137,9 @@ OTHERS: tuple[Any, ...] = (
 )  # fmt: skip
 
 
-def _paths(value: Any, path: tuple = ()) -> list[tuple]:
-    out = [path]
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out.extend(_paths(v, (*path, k)))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            out.extend(_paths(v, (*path, i)))
-    return out
-
-
 def _mutate_field(data: Any, rng: random.Random) -> Any:
-    paths = _paths(data)
-    path = rng.choice(paths)
-    parent = data
-    for k in path[:-1]:
-        parent = parent[k]
-    old = parent[path[-1]] if path else data
+    path = rng.choice(json_paths(data))
+    old = get_at(data, path)
     choice = rng.random()
     if isinstance(old, bool) or choice < 0.4:
         new: Any = rng.choice(OTHERS)
@@ -179,10 +168,7 @@ def _mutate_field(data: Any, rng: random.Random) -> Any:
         new = old[:i] + rng.choice("abcRBGYWS0123456789xyz") + old[i + 1 :]
     else:
         new = rng.choice(OTHERS)
-    if not path:
-        return new
-    parent[path[-1]] = new
-    return data
+    return set_at(data, path, new)
 
 
 def _mutate_bytes(text: str, rng: random.Random) -> str | bytes:
