@@ -35,10 +35,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from phase10_desktop.engine import Game, SaveError
-from phase10_desktop.engine.saves import MAX_SAVE_BYTES, parse_save_text
+from phase10_desktop.engine.saves import MAX_SAVE_BYTES, game_to_dict, parse_save_text
 from phase10_desktop.user_data import data_folder
 
 from .game_setup import GameConfig
+from .wording import fill
 
 __all__ = [
     "AUTOSAVE_NAME",
@@ -105,7 +106,7 @@ def save_document(game: Game, config: GameConfig) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "config": config.to_dict(),
-        "game": json.loads(game.to_json()),
+        "game": game_to_dict(game),  # the engine's own save, not re-parsed from text
     }
 
 
@@ -123,10 +124,13 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
 
     def not_a_save(detail: str) -> SaveFileError:
         return SaveFileError(
-            QCoreApplication.translate(
-                "SaveStore",
-                "“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.",
-            ).format(file=name),
+            fill(
+                QCoreApplication.translate(
+                    "SaveStore",
+                    "“%1” is not a Phase 10 Desktop saved game. Choose a file saved by this game.",
+                ),
+                name,
+            ),
             path=path,
             detail=detail,
         )
@@ -138,11 +142,14 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
             raise _too_large_error(name, path, str(exc)) from exc
         if exc.kind == "syntax":
             raise SaveFileError(
-                QCoreApplication.translate(
-                    "SaveStore",
-                    "“{file}” is not a complete saved game: it may have been cut short while "
-                    "being written. Open another save or start a new game.",
-                ).format(file=name),
+                fill(
+                    QCoreApplication.translate(
+                        "SaveStore",
+                        "“%1” is not a complete saved game: it may have been cut short while "
+                        "being written. Open another save or start a new game.",
+                    ),
+                    name,
+                ),
                 path=path,
                 detail=str(exc),
             ) from exc
@@ -183,11 +190,14 @@ def _file_name(path: Path | None) -> str:
 
 def _damaged_error(name: str, path: Path | None, detail: str) -> SaveFileError:
     return SaveFileError(
-        QCoreApplication.translate(
-            "SaveStore",
-            "“{file}” is damaged and cannot be opened ({detail}). "
-            "Open another save or start a new game.",
-        ).format(file=name, detail=detail),
+        fill(
+            QCoreApplication.translate(
+                "SaveStore",
+                "“%1” is damaged and cannot be opened (%2). Open another save or start a new game.",
+            ),
+            name,
+            detail,
+        ),
         path=path,
         detail=detail,
     )
@@ -201,11 +211,14 @@ def _brief(value: object, limit: int = 80) -> str:
 
 def _too_large_error(name: str, path: Path | None, detail: str) -> SaveFileError:
     return SaveFileError(
-        QCoreApplication.translate(
-            "SaveStore",
-            "“{file}” is far larger than any saved game, so it was not opened. "
-            "Open another save or start a new game.",
-        ).format(file=name),
+        fill(
+            QCoreApplication.translate(
+                "SaveStore",
+                "“%1” is far larger than any saved game, so it was not opened. "
+                "Open another save or start a new game.",
+            ),
+            name,
+        ),
         path=path,
         detail=detail,
     )
@@ -213,11 +226,14 @@ def _too_large_error(name: str, path: Path | None, detail: str) -> SaveFileError
 
 def _newer_error(name: str, path: Path | None, detail: str) -> SaveFileError:
     return SaveFileError(
-        QCoreApplication.translate(
-            "SaveStore",
-            "“{file}” was saved by a newer version of Phase 10 Desktop. "
-            "Update the game to open it.",
-        ).format(file=name),
+        fill(
+            QCoreApplication.translate(
+                "SaveStore",
+                "“%1” was saved by a newer version of Phase 10 Desktop. "
+                "Update the game to open it.",
+            ),
+            name,
+        ),
         path=path,
         newer=True,
         detail=detail,
@@ -338,11 +354,15 @@ class SaveStore:
         except OSError as exc:
             reason = exc.strerror or exc.__class__.__name__
             raise SaveFileError(
-                QCoreApplication.translate(
-                    "SaveStore",
-                    "“{file}” could not be read ({reason}). Check that the file exists and "
-                    "that you may open it, then try again.",
-                ).format(file=path.name, reason=reason),
+                fill(
+                    QCoreApplication.translate(
+                        "SaveStore",
+                        "“%1” could not be read (%2). Check that the file exists and "
+                        "that you may open it, then try again.",
+                    ),
+                    path.name,
+                    reason,
+                ),
                 path=path,
                 corrupt=False,
                 detail=str(exc),
@@ -386,11 +406,14 @@ def show_load_error(
     box.setText(str(error))
     if moved_to is not None and moved_to != error.path:
         box.setInformativeText(
-            QCoreApplication.translate(
-                "SaveStore",
-                "The file was renamed to “{file}” so it is not offered again; you can "
-                "attach it to a bug report.",
-            ).format(file=moved_to.name)
+            fill(
+                QCoreApplication.translate(
+                    "SaveStore",
+                    "The file was renamed to “%1” so it is not offered again; you can "
+                    "attach it to a bug report.",
+                ),
+                moved_to.name,
+            )
         )
     if error.detail:
         box.setDetailedText(error.detail)

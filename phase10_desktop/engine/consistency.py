@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import DECK, DECK_SIZE, Card, card_points
+from .dealing import HAND_SIZE
 from .groups import Group
 from .legality import nobody_can_hit
 from .rules import RuleSet
@@ -96,7 +97,9 @@ def check_reachable(g: Game) -> None:
     _check_phases(g)
     _check_seats_in_play(g)
     _check_end_of_game(g)
-    if g.stage not in ("over", "deal"):  # "deal": the last round's end, or the deck
+    if g.stage == "deal":
+        _check_between_rounds(g)
+    elif g.stage != "over":
         _check_round(g)
         if not g.legal_actions():
             raise ValueError(f"seat {g.turn} is to move but has no legal move")
@@ -155,7 +158,7 @@ def _check_phases(g: Game) -> None:
                 f"seat {s} is on phase {g.phase_no[s]} after completing {sorted(made)}"
             )
         lp = g.laid_phase[s]
-        if lp is None or g.stage in ("over", "deal"):  # "deal": laid last round
+        if lp is None or g.stage in ("over", "deal"):  # the last round's: see its score line
             continue
         if g.tiebreak:
             if lp != last:
@@ -180,6 +183,8 @@ def _check_seats_in_play(g: Game) -> None:
     tied = tuple(s for s in finished if g.scores[s] == best)
     if len(tied) < 2 or g.active != tied:
         raise ValueError("a tie-break round is played by the tied finishers only (R8.3)")
+    if g.stage == "deal":
+        return  # the last round's cards still lie where they were
     for s in range(g.players):
         if s not in g.active and (g.laid[s] or g.pending_skip[s]):
             raise ValueError(f"seat {s} sits out the tie-break but has cards or a skip in play")
@@ -200,19 +205,41 @@ def _check_end_of_game(g: Game) -> None:
     best = min((g.scores[s] for s in finished), default=None)
     if [s for s in finished if g.scores[s] == best] != [w]:
         raise ValueError(f"seat {w} did not win: seats {finished} finished (R8.2)")
+    _check_last_round_cards(g)
+
+
+def _check_last_round_cards(g: Game) -> None:
+    """R7.1: after a round, its cards lie as it ended: the phases laid, the hands
+    left (which its score line counts) and as many cards as the deal gave out."""
     r = g.history[-1]
     if r.laid != tuple(g.laid_phase):
         raise ValueError("the last round's phases disagree with the score sheet")
     for s in range(g.players):
-        held = 0 if s == r.went_out else card_points(g.hands[s])
+        held = 0 if s == r.went_out or r.tiebreak else card_points(g.hands[s])
         if r.points[s] != held or (s == r.went_out and g.hands[s]):
             raise ValueError(f"seat {s}'s last hand does not match its points (R7.1)")
+    seats = g.active if r.tiebreak else range(g.players)
+    in_play = sum(len(g.hands[s]) + sum(len(grp.cards) for grp in g.laid[s]) for s in seats)
+    if in_play - HAND_SIZE * len(seats) not in (0, 1):  # one more if it ended mid-turn
+        raise ValueError(f"the last round ended with {in_play} cards in hands and groups (R2.2)")
+
+
+def _check_between_rounds(g: Game) -> None:
+    """The "deal" stage: before the first deal every card is gathered in the draw
+    pile; after a round its cards lie as it ended until the next deal."""
+    if g.drawn_discard is not None or g.laid_this_turn:
+        raise ValueError("turn facts are recorded between rounds")
+    if g.turn != g._next_seat(g.dealer):
+        raise ValueError("the first to play is not the seat left of the dealer (R2.5)")
+    if g.history:
+        _check_last_round_cards(g)
+    elif len(g.draw_pile) != DECK_SIZE or g.reshuffles or any(g.picked_up) or any(g.discarded):
+        raise ValueError("before the first deal every card is in the gathered deck (R2.2)")
 
 
 # --------------------------------------------------------- the round in play
 def _check_round(g: Game) -> None:
     """R2, R3: the hands, piles and turn facts of a round in progress."""
-    from .dealing import HAND_SIZE
     from .game import MAX_REBUILDS
 
     mover, playing = g.turn, g.stage == "play"

@@ -12,6 +12,11 @@ from typing import Any, Literal
 from .phases import STANDARD_PHASES, Phase, phase_preset
 
 Order = Literal["in_order", "any"]
+
+#: The most cards one lay-down can hold: a hand of ten plus the card drawn, less
+#: the one the turn must still discard (R2.2, R3.5). A phase needing more could
+#: never be laid, so a game with it could never end.
+MOST_CARDS_LAID = 10
 FirstSkip = Literal["skip_first_player", "cover"]
 
 
@@ -41,6 +46,13 @@ class RuleSet:
         phases = tuple(p if isinstance(p, Phase) else Phase.parse(str(p)) for p in phases)
         if not phases:
             raise ValueError("a game needs at least one phase")
+        for number, phase in enumerate(phases, start=1):
+            if phase.card_count > MOST_CARDS_LAID:
+                raise ValueError(
+                    f"phase {number} ({phase.code}) needs {phase.card_count} cards, but a "
+                    f"player lays at most {MOST_CARDS_LAID}: ten in hand and one drawn, "
+                    "less the one that must be discarded (R2.2, R3.5)"
+                )
         object.__setattr__(self, "phases", phases)
         if self.order not in ("in_order", "any"):
             raise ValueError(f"order must be 'in_order' or 'any', not {self.order!r}")

@@ -19,9 +19,10 @@ The flow handles a phase of one key too (it then reduces to counting), so
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
-from .cards import COLOURS, Card
+from .cards import COLOURS, DECK, Card
 from .groups import Group
 from .phases import GroupSpec, Phase
 from .solver import (
@@ -357,9 +358,11 @@ def mixed_search(
     """Fewest missing cards for a phase mixing colour groups with sets or runs, and
     the groups when none are missing (only the winning targets are matched card
     by card, to build the groups)."""
+    if not stop_at_zero:
+        return _missing(phase, natural_required, *_signature(cards)), None
     hand = _Search(phase, cards, natural_required)
     missing, found = hand.search(stop_at_zero)
-    if missing or not stop_at_zero:
+    if missing:
         return missing, None
     chosen = hand.in_phase_order(found[0])
     slot_list: list[tuple[int, str, int]] = []
@@ -376,7 +379,59 @@ def mixed_search(
 def helpers(
     phase: Phase, cards: Sequence[Card], natural_required: bool, candidates: Sequence[Card]
 ) -> list[bool]:
-    """For each candidate card, whether adding it to ``cards`` lowers the cards missing.
+    """For each candidate card, whether adding it to ``cards`` lowers the cards missing
+    (see :func:`_helpers`, whose answers are remembered by what the cards are)."""
+    kinds = tuple(_kind(c) for c in candidates)
+    return list(_helpers(phase, natural_required, *_signature(cards), kinds))
+
+
+# A bot asks about the same hands again and again (a hand weighed before taking the
+# discard is weighed again after; its seat-mates hold similar ones), and the answers
+# depend only on what the cards are, not which copies: remember them by that.
+
+
+def _signature(cards: Sequence[Card]) -> tuple[tuple[int, ...], int]:
+    """What matters of a hand here: its number cards by type, and its Wilds."""
+    types = sorted((c.ckey - 1) * 13 + c.nkey for c in cards if c.number is not None)
+    return tuple(types), sum(1 for c in cards if c.is_wild)
+
+
+def _kind(card: Card) -> int:
+    """A card's type as in :func:`_signature`; -1 for a Wild, -2 for a Skip."""
+    if card.number is not None:
+        return (card.ckey - 1) * 13 + card.nkey
+    return -1 if card.is_wild else -2
+
+
+def _stand_in(kind: int) -> Card:
+    """A card of that type (which copy does not matter to the answers)."""
+    return _STAND_INS[kind]
+
+
+_STAND_INS: dict[int, Card] = {}
+for _card in DECK:
+    _STAND_INS.setdefault(_kind(_card), _card)
+
+
+def _stand_ins(types: tuple[int, ...], wilds: int) -> list[Card]:
+    return [_stand_in(k) for k in types] + [_stand_in(-1)] * wilds
+
+
+@lru_cache(maxsize=8192)
+def _missing(phase: Phase, natural_required: bool, types: tuple[int, ...], wilds: int) -> int:
+    return _Search(phase, _stand_ins(types, wilds), natural_required).search(False)[0]
+
+
+@lru_cache(maxsize=8192)
+def _helpers(
+    phase: Phase,
+    natural_required: bool,
+    types: tuple[int, ...],
+    wilds: int,
+    kinds: tuple[int, ...],
+) -> tuple[bool, ...]:
+    """For each candidate (by type), whether adding it to the hand (by types and
+    Wilds) lowers the cards missing.
 
     One search finds every target choice at the fewest missing ``m``; a card
     helps when, for one of them, it fills a slot that needs filling (it raises
@@ -384,11 +439,13 @@ def helpers(
     card one (R4.7) if that is what holds ``m`` up. Far cheaper than solving the
     phase again for every candidate, which is what the bots' outs ask.
     """
+    cards = _stand_ins(types, wilds)
+    candidates = [_stand_in(k) for k in kinds]
     hand = _Search(phase, cards, natural_required, every_target=True)
     m, choices = hand.search(stop_at_zero=False, ties=True)
     helps = [False] * len(candidates)
     if m == 0:
-        return helps
+        return tuple(helps)
     for targets in choices:
         _, empty, without = hand.cost(targets)
         need_fill = empty - hand.wilds >= m
@@ -410,7 +467,7 @@ def helpers(
             helps[i] = True
         if all(helps):
             break
-    return helps
+    return tuple(helps)
 
 
 def _groups_from_slots(

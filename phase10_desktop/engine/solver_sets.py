@@ -19,7 +19,7 @@ what the bots' outs ask many times per decision.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 
 from .phases import GroupSpec
@@ -128,7 +128,16 @@ def _join(
 def setlike_missing(
     specs: Sequence[GroupSpec], counts: Sequence[int], wilds: int, natural_required: bool
 ) -> int:
-    """Fewest missing cards; ``counts`` holds the number cards of each key the hand has."""
+    """Fewest missing cards; ``counts`` holds the number cards of each key the hand has.
+
+    Remembered by the counts (a bot asks about the same hands again and again)."""
+    return _setlike_missing(tuple(specs), tuple(counts), wilds, natural_required)
+
+
+@lru_cache(maxsize=8192)
+def _setlike_missing(
+    specs: tuple[GroupSpec, ...], counts: tuple[int, ...], wilds: int, natural_required: bool
+) -> int:
     dp = _SetlikeDP(specs, natural_required)
     held = [n for n in counts if n]
     end = dp.backward(held)[0][dp.full]
@@ -143,14 +152,27 @@ def setlike_helpers(
     probes: Sequence[int | None],
 ) -> list[bool]:
     """For each probe (a key index into ``counts``, or None for a Wild), whether one
-    more such card lowers the fewest missing cards."""
+    more such card lowers the fewest missing cards (remembered like
+    :func:`setlike_missing`)."""
+    key = (tuple(specs), tuple(counts), wilds, natural_required, tuple(probes))
+    return list(_setlike_helpers(*key))
+
+
+@lru_cache(maxsize=8192)
+def _setlike_helpers(
+    specs: tuple[GroupSpec, ...],
+    counts: tuple[int, ...],
+    wilds: int,
+    natural_required: bool,
+    probes: tuple[int | None, ...],
+) -> tuple[bool, ...]:
     dp = _SetlikeDP(specs, natural_required)
     keys = [k for k, n in enumerate(counts) if n]
     held = [counts[k] for k in keys]
     fwd, bwd = dp.forward(held), dp.backward(held)
     now = _missing(bwd[0][dp.full], wilds)
     if now == 0:
-        return [False] * len(probes)
+        return (False,) * len(probes)
     position = {k: j for j, k in enumerate(keys)}
     answers: dict[int | None, bool] = {None: _missing(bwd[0][dp.full], wilds + 1) < now}
     new_key = None
@@ -165,4 +187,4 @@ def setlike_helpers(
             else:
                 answers[key] = _missing(_join(dp, fwd[j], held[j] + 1, bwd[j + 1]), wilds) < now
         out.append(answers[key])
-    return out
+    return tuple(out)

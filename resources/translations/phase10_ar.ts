@@ -2983,55 +2983,55 @@ Seed %2</source>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+99"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+100"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>ألعاب Phase 10 المحفوظة (*.json)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>the file</source>
         <translation>الملف</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>“{file}” is damaged and cannot be opened ({detail}). Open another save or start a new game.</source>
-        <translation>الملف «{file}» تالف ولا يمكن فتحه ({detail}). افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
+        <location line="+6"/>
+        <source>“%1” is damaged and cannot be opened (%2). Open another save or start a new game.</source>
+        <translation>الملف «%1» تالف ولا يمكن فتحه (%2). افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <source>“{file}” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
-        <translation>الملف «{file}» ليس لعبة محفوظة كاملة: ربما انقطعت كتابته. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
+        <location line="-48"/>
+        <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
+        <translation>الملف «%1» ليس لعبة محفوظة كاملة: ربما انقطعت كتابته. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
-        <translation>الملف «{file}» ليس لعبة محفوظة من Phase 10 لسطح المكتب. اختر ملفًا حفظته هذه اللعبة.</translation>
+        <location line="-18"/>
+        <source>“%1” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
+        <translation>الملف «%1» ليس لعبة محفوظة من Phase 10 لسطح المكتب. اختر ملفًا حفظته هذه اللعبة.</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <source>“{file}” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
-        <translation>الملف «{file}» أكبر بكثير من أي لعبة محفوظة، لذلك لم يُفتح. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
+        <location line="+87"/>
+        <source>“%1” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
+        <translation>الملف «%1» أكبر بكثير من أي لعبة محفوظة، لذلك لم يُفتح. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>“{file}” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
-        <translation>الملف «{file}» محفوظ بإصدار أحدث من Phase 10 لسطح المكتب. حدّث اللعبة لفتحه.</translation>
+        <location line="+15"/>
+        <source>“%1” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
+        <translation>الملف «%1» محفوظ بإصدار أحدث من Phase 10 لسطح المكتب. حدّث اللعبة لفتحه.</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <source>“{file}” could not be read ({reason}). Check that the file exists and that you may open it, then try again.</source>
-        <translation>تعذّرت قراءة الملف «{file}» ({reason}). تحقّق من وجود الملف ومن أن لديك إذن فتحه، ثم حاول مرة أخرى.</translation>
+        <location line="+128"/>
+        <source>“%1” could not be read (%2). Check that the file exists and that you may open it, then try again.</source>
+        <translation>تعذّرت قراءة الملف «%1» (%2). تحقّق من وجود الملف ومن أن لديك إذن فتحه، ثم حاول مرة أخرى.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Cannot open the saved game</source>
         <translation>لا يمكن فتح اللعبة المحفوظة</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The file was renamed to “{file}” so it is not offered again; you can attach it to a bug report.</source>
-        <translation>أُعيدت تسمية الملف إلى «{file}» كي لا يُعرض مرة أخرى؛ يمكنك إرفاقه ببلاغ عن خطأ.</translation>
+        <location line="+5"/>
+        <source>The file was renamed to “%1” so it is not offered again; you can attach it to a bug report.</source>
+        <translation>أُعيدت تسمية الملف إلى «%1» كي لا يُعرض مرة أخرى؛ يمكنك إرفاقه ببلاغ عن خطأ.</translation>
     </message>
 </context>
 <context>

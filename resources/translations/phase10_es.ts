@@ -2883,55 +2883,55 @@ Semilla %2</translation>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+99"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+100"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Partidas guardadas de Phase 10 (*.json)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>the file</source>
         <translation>el archivo</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>“{file}” is damaged and cannot be opened ({detail}). Open another save or start a new game.</source>
-        <translation>«{file}» está dañado y no se puede abrir ({detail}). Abre otra partida guardada o empieza una nueva.</translation>
+        <location line="+6"/>
+        <source>“%1” is damaged and cannot be opened (%2). Open another save or start a new game.</source>
+        <translation>«%1» está dañado y no se puede abrir (%2). Abre otra partida guardada o empieza una nueva.</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <source>“{file}” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
-        <translation>«{file}» no es una partida guardada completa: puede que se cortara mientras se escribía. Abre otra partida guardada o empieza una nueva.</translation>
+        <location line="-48"/>
+        <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
+        <translation>«%1» no es una partida guardada completa: puede que se cortara mientras se escribía. Abre otra partida guardada o empieza una nueva.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
-        <translation>«{file}» no es una partida guardada de Phase 10 para escritorio. Elige un archivo guardado por este juego.</translation>
+        <location line="-18"/>
+        <source>“%1” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
+        <translation>«%1» no es una partida guardada de Phase 10 para escritorio. Elige un archivo guardado por este juego.</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <source>“{file}” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
-        <translation>«{file}» es mucho más grande que cualquier partida guardada, así que no se ha abierto. Abre otra partida guardada o empieza una nueva.</translation>
+        <location line="+87"/>
+        <source>“%1” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
+        <translation>«%1» es mucho más grande que cualquier partida guardada, así que no se ha abierto. Abre otra partida guardada o empieza una nueva.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>“{file}” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
-        <translation>«{file}» se guardó con una versión más nueva de Phase 10 para escritorio. Actualiza el juego para abrirlo.</translation>
+        <location line="+15"/>
+        <source>“%1” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
+        <translation>«%1» se guardó con una versión más nueva de Phase 10 para escritorio. Actualiza el juego para abrirlo.</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <source>“{file}” could not be read ({reason}). Check that the file exists and that you may open it, then try again.</source>
-        <translation>No se pudo leer «{file}» ({reason}). Comprueba que el archivo existe y que puedes abrirlo, y vuelve a intentarlo.</translation>
+        <location line="+128"/>
+        <source>“%1” could not be read (%2). Check that the file exists and that you may open it, then try again.</source>
+        <translation>No se pudo leer «%1» (%2). Comprueba que el archivo existe y que puedes abrirlo, y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Cannot open the saved game</source>
         <translation>No se puede abrir la partida guardada</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The file was renamed to “{file}” so it is not offered again; you can attach it to a bug report.</source>
-        <translation>El archivo se ha renombrado como «{file}» para que no se vuelva a ofrecer; puedes adjuntarlo a un informe de error.</translation>
+        <location line="+5"/>
+        <source>The file was renamed to “%1” so it is not offered again; you can attach it to a bug report.</source>
+        <translation>El archivo se ha renombrado como «%1» para que no se vuelva a ofrecer; puedes adjuntarlo a un informe de error.</translation>
     </message>
 </context>
 <context>

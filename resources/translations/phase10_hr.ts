@@ -2908,55 +2908,55 @@ Sjeme %2</translation>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+99"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+100"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Spremljene igre Phase 10 (*.json)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>the file</source>
         <translation>datoteka</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>“{file}” is damaged and cannot be opened ({detail}). Open another save or start a new game.</source>
-        <translation>„{file}” je oštećena i ne može se otvoriti ({detail}). Otvori drugu spremljenu igru ili započni novu.</translation>
+        <location line="+6"/>
+        <source>“%1” is damaged and cannot be opened (%2). Open another save or start a new game.</source>
+        <translation>„%1” je oštećena i ne može se otvoriti (%2). Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <source>“{file}” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
-        <translation>„{file}” nije potpuna spremljena igra: možda je prekinuta tijekom zapisivanja. Otvori drugu spremljenu igru ili započni novu.</translation>
+        <location line="-48"/>
+        <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
+        <translation>„%1” nije potpuna spremljena igra: možda je prekinuta tijekom zapisivanja. Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>“{file}” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
-        <translation>„{file}” nije spremljena igra programa Phase 10 za računalo. Odaberi datoteku koju je spremila ova igra.</translation>
+        <location line="-18"/>
+        <source>“%1” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
+        <translation>„%1” nije spremljena igra programa Phase 10 za računalo. Odaberi datoteku koju je spremila ova igra.</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <source>“{file}” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
-        <translation>„{file}” je mnogo veća od bilo koje spremljene igre pa nije otvorena. Otvori drugu spremljenu igru ili započni novu.</translation>
+        <location line="+87"/>
+        <source>“%1” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
+        <translation>„%1” je mnogo veća od bilo koje spremljene igre pa nije otvorena. Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>“{file}” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
-        <translation>„{file}” spremljena je novijom inačicom programa Phase 10 za računalo. Za otvaranje ažuriraj igru.</translation>
+        <location line="+15"/>
+        <source>“%1” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
+        <translation>„%1” spremljena je novijom inačicom programa Phase 10 za računalo. Za otvaranje ažuriraj igru.</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <source>“{file}” could not be read ({reason}). Check that the file exists and that you may open it, then try again.</source>
-        <translation>„{file}” nije moguće pročitati ({reason}). Provjeri postoji li datoteka i smiješ li je otvoriti, pa pokušaj ponovno.</translation>
+        <location line="+128"/>
+        <source>“%1” could not be read (%2). Check that the file exists and that you may open it, then try again.</source>
+        <translation>„%1” nije moguće pročitati (%2). Provjeri postoji li datoteka i smiješ li je otvoriti, pa pokušaj ponovno.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Cannot open the saved game</source>
         <translation>Spremljenu igru nije moguće otvoriti</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The file was renamed to “{file}” so it is not offered again; you can attach it to a bug report.</source>
-        <translation>Datoteka je preimenovana u „{file}” da se više ne nudi; možeš je priložiti prijavi pogreške.</translation>
+        <location line="+5"/>
+        <source>The file was renamed to “%1” so it is not offered again; you can attach it to a bug report.</source>
+        <translation>Datoteka je preimenovana u „%1” da se više ne nudi; možeš je priložiti prijavi pogreške.</translation>
     </message>
 </context>
 <context>

@@ -347,3 +347,13 @@ def test_R9_4_rules_are_plain_data_and_reject_bad_values():
     with pytest.raises(ValueError, match="unknown rule option"):
         RuleSet.from_dict({"speed": 3})
     assert len(r.describe()) == 7
+
+
+def test_R9_1_a_custom_phase_nobody_could_ever_lay_is_refused():
+    """R2.2, R3.5: a lay-down holds at most ten cards (ten dealt, one drawn, one to
+    discard), so a phase of eleven or more would make a game that can never end."""
+    with pytest.raises(ValueError, match="needs 12 cards, but a player lays at most 10"):
+        RuleSet(phases=["set3", "run6+run6"])
+    with pytest.raises(ValueError, match="phase 1"):
+        RuleSet.from_dict({"phases": ["colour11"]})
+    assert RuleSet(phases=["run10", "set5+set5"]).phases[1].card_count == 10

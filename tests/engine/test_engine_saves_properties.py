@@ -17,6 +17,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from save_fields import get_at, json_paths, set_at
 
 from phase10_desktop.engine import Game, RuleSet, SaveError
 from phase10_desktop.simulate import simple_policy
@@ -36,10 +37,15 @@ def saves() -> tuple[str, ...]:
     """Saves written during random play: every 7th state of a few whole games."""
     out = []
     for i, rules in enumerate(VARIANTS):
-        g = Game.new(2 + i % 4, seed=300 + i, rules=rules)
+        # every other game waits for the player's cut between rounds (the "deal" stage)
+        g = Game.new(2 + i % 4, seed=300 + i, rules=rules, deal=i % 2 == 0)
         rng = random.Random(i)
         step = 0
         while not g.game_over and step < 1500:
+            if g.stage == "deal":
+                out.append(g.to_json())
+                g.deal("")
+                continue
             legal = g.legal_actions()
             g.apply(rng.choice(legal) if rng.random() < 0.3 else simple_policy(g, legal))
             step += 1
@@ -53,30 +59,6 @@ def test_every_save_written_during_play_loads_as_the_same_game():
         assert Game.from_json(text).to_json() == text
 
 
-def _paths(value: Any, path: tuple = ()) -> list[tuple]:
-    out = [path]
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out.extend(_paths(v, (*path, k)))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            out.extend(_paths(v, (*path, i)))
-    return out
-
-
-def _get(data: Any, path: tuple) -> Any:
-    for k in path:
-        data = data[k]
-    return data
-
-
-def _set(data: Any, path: tuple, value: Any) -> Any:
-    if not path:
-        return value
-    _get(data, path[:-1])[path[-1]] = value
-    return data
-
-
 OTHERS = (None, True, False, 0, -1, 1, 3, 12, 10**7, 2.5, "", "x", "R7a", "Wh", "S", [], {}, [0])
 
 
@@ -84,8 +66,8 @@ OTHERS = (None, True, False, 0, -1, 1, 3, 12, 10**7, 2.5, "", "x", "R7a", "Wh", 
 def mutated(draw: st.DrawFn) -> str:
     text = draw(st.sampled_from(saves()), label="save")
     data = json.loads(text)
-    path = draw(st.sampled_from(_paths(data)), label="field")
-    old = _get(data, path)
+    path = draw(st.sampled_from(json_paths(data)), label="field")
+    old = get_at(data, path)
     kinds = ["replace"]
     if isinstance(old, int) and not isinstance(old, bool):
         kinds += ["plus", "minus"]
@@ -114,7 +96,7 @@ def mutated(draw: st.DrawFn) -> str:
             new.pop(draw(st.sampled_from(sorted(new))))
     else:
         new = {**old, "extra": 1}
-    return json.dumps(_set(data, path, new))
+    return json.dumps(set_at(data, path, new))
 
 
 @settings(
@@ -130,9 +112,12 @@ def test_a_changed_save_loads_into_a_game_that_goes_on_or_is_refused(text):
         g = Game.from_json(text)
     except SaveError:
         return
-    assert g.game_over or g.legal_actions(), "loaded a game nobody can move in"
+    assert g.game_over or g.stage == "deal" or g.legal_actions(), "nobody can move in it"
     assert Game.from_json(g.to_json()).to_json() == g.to_json()
     for _ in range(40):  # and it plays on
         if g.game_over:
             break
+        if g.stage == "deal":
+            g.deal("")
+            continue
         g.apply(simple_policy(g, g.legal_actions()))
