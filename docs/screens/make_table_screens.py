@@ -17,6 +17,7 @@ shot runs in a child process (the scale factor is fixed when Qt starts).
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -33,10 +34,8 @@ NAMES = ("Sam", "Lucía", "Marko", "Amira")
 def screen_config(width: int, height: int) -> str:
     """An offscreen screen of the given size (Qt's offscreen plugin reads it from JSON)."""
     path = Path(tempfile.mkdtemp(prefix="phase10-screen-")) / "screen.json"
-    path.write_text(
-        '{"screens": [{"name": "shot", "x": 0, "y": 0, "width": %d, "height": %d, '
-        '"logicalDpiX": 96, "logicalDpiY": 96}]}' % (width, height)
-    )
+    screen = {"name": "shot", "x": 0, "y": 0, "width": width, "height": height}
+    path.write_text(json.dumps({"screens": [{**screen, "logicalDpiX": 96, "logicalDpiY": 96}]}))
     return f"offscreen:configfile={path}"
 
 
@@ -51,9 +50,7 @@ class Shots:
         self.app = QApplication.instance() or QApplication([])
         install_translators(self.app, language)
         self.tmp = Path(tempfile.mkdtemp(prefix="phase10-shots-"))
-        self.settings = AppSettings(
-            QSettings(str(self.tmp / "s.ini"), QSettings.Format.IniFormat)
-        )
+        self.settings = AppSettings(QSettings(str(self.tmp / "s.ini"), QSettings.Format.IniFormat))
         self.settings.reduce_motion = True
         self.settings.player_name = NAMES[0]
 
