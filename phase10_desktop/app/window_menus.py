@@ -288,6 +288,11 @@ class WindowMenus(QObject):
 
         self._keep(StatsWindow(shared_store(), self.window)).show()
 
+    @property
+    def rules_window(self) -> QWidget | None:
+        """The Rules window, once it has been opened."""
+        return self._rules
+
     @Slot()
     def show_rules(self) -> QWidget:
         from .rules_window import RulesWindow

@@ -47,10 +47,11 @@ def test_a_failing_player_never_breaks_the_game():
 
 def test_the_sound_menu_toggles_the_mute_setting(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    assert w.sound_action.isCheckable() and not w.sound_action.isChecked()  # muted in tests
-    w.sound_action.trigger()
+    sound = w.menus.sound_action
+    assert sound.isCheckable() and not sound.isChecked()  # muted in tests
+    w.menus.sound_action.trigger()
     assert w.settings.muted is False and w.sounds.muted is False
-    w.sound_action.trigger()
+    w.menus.sound_action.trigger()
     assert w.settings.muted is True and w.sounds.muted is True
 
 

@@ -39,7 +39,7 @@ def test_a_rule_number_in_a_refusal_opens_the_rules_at_that_rule(qtbot, tmp_path
     assert 'href="rule:' in label.shown_text()
     link = label.shown_text().split('href="', 1)[1].split('"', 1)[0]
     label.linkActivated.emit(link)
-    assert w._rules.isVisible()
+    assert w.menus.rules_window is not None and w.menus.rules_window.isVisible()
 
 
 def test_the_theme_switch_restyles_the_bottom_bar_and_open_dialogs(qtbot, tmp_path):
