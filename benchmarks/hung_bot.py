@@ -44,14 +44,14 @@ def main() -> int:
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = 8.0
     window = MainWindow(settings, SaveStore(folder))
-    window.controller.autoplay = True
+    window.pacer.autoplay = True
     seats = (
         SeatConfig("Autoplay", "easy", True),
         SeatConfig("Hard 1", "hard", False),
         SeatConfig("Hard 2", "hard", False),
     )
     moves: list[tuple[float, int]] = []
-    window.controller.applied.connect(lambda seat, _a, _e: moves.append((time.monotonic(), seat)))
+    window.model.applied.connect(lambda seat, _a, _e: moves.append((time.monotonic(), seat)))
     substituted: list[int] = []
     window.bots.substituted.connect(substituted.append)
     state: dict[str, float] = {}

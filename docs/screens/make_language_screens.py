@@ -23,6 +23,12 @@ import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # a 1600×1000 screen, so a 1440×900 window opens with its side panel
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from make_table_screens import screen_config
+
+    os.environ["QT_QPA_PLATFORM"] = screen_config(1600, 1000)
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 OUT = Path(__file__).resolve().parent
@@ -102,11 +108,11 @@ def main(argv: list[str] | None = None) -> int:
         window.start_game(game, GameConfig(seats, seed=42))
         wait(200)
         QTest.keyClick(window.view, Qt.Key.Key_D)  # draw, as a player would
-        window.controller.sort_hand("number")
+        window.model.sort_hand("number")
         lay = next((a for a in game.legal_actions() if isinstance(a, LayDown)), None)
         if lay is not None:
             for i, group in enumerate(lay.groups):
-                window.controller.stage_cards(list(group.cards), i)
+                window.model.stage_cards(list(group.cards), i)
         wait(300)
         window.show_hint()  # the longest line of the status bar
         wait(100)

@@ -71,6 +71,16 @@ class Shots:
         self.wait(50)
         return w
 
+    def until(self, check, what: str, seconds: float = 60) -> None:
+        """Let the event loop run until ``check()``; stop with a message if it never holds."""
+        import time
+
+        deadline = time.monotonic() + seconds
+        while not check():
+            if time.monotonic() > deadline:
+                raise SystemExit(f"timed out waiting for {what}")
+            self.wait(20)
+
     def wait(self, ms: int) -> None:
         from PySide6.QtCore import QEventLoop, QTimer
 
@@ -108,6 +118,17 @@ def midround_game(seed: int = 42):
     raise SystemExit("the seeded game ended before the position wanted")
 
 
+def your_turn(w) -> bool:
+    """Whether the player is to move; a round that ended on the way is summed up and
+    closed, as a player would click "Next round"."""
+    from phase10_desktop.app.round_summary import RoundSummaryDialog
+
+    for dialog in w.findChildren(RoundSummaryDialog):
+        if dialog.isVisible():
+            dialog.accept()
+    return w.model.human_to_move
+
+
 def main_shots() -> None:
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
@@ -137,12 +158,10 @@ def main_shots() -> None:
 
     w.model.moved.connect(in_flight)
     w.start_game(midround_game(), config)
-    while not flying:
-        s.wait(20)
+    s.until(lambda: bool(flying), "a bot's discard")
     s.wait(260)  # half way to the pile
     s.save(w, "table_midround.png")
-    while not w.model.human_to_move:
-        s.wait(50)
+    s.until(lambda: your_turn(w), "your turn")
     s.settings.reduce_motion = True
     w.apply_settings()
 
@@ -191,8 +210,7 @@ def main_shots() -> None:
     w.model.round_ended.connect(ended.append)
     w.pacer.round_shown.disconnect(w._on_round_ended)
     w.new_game(GameConfig(s.seats(), seed=7))
-    while not ended:
-        s.wait(50)
+    s.until(lambda: bool(ended), "the end of round 1")
     s.wait(400)
     v = w.model.view
     summary = RoundSummaryDialog(
@@ -244,8 +262,7 @@ def small_shot(name: str, language: str, size: tuple[int, int] | None) -> None:
     s = Shots(language)
     w = s.window(size)
     w.start_game(midround_game(), GameConfig(s.seats(), seed=42))
-    while not w.model.human_to_move:
-        s.wait(50)
+    s.until(lambda: your_turn(w), "your turn")
     w.input.key_action("draw")
     s.wait(300)
     s.save(w, name)
@@ -253,6 +270,9 @@ def small_shot(name: str, language: str, size: tuple[int, int] | None) -> None:
 
 
 def main() -> None:
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        # a 1600×1000 screen, so a 1440×900 window opens with its side panel
+        os.environ["QT_QPA_PLATFORM"] = screen_config(1600, 1000)
     if len(sys.argv) > 1 and sys.argv[1] == "--one":
         name, language, size = sys.argv[2], sys.argv[3], sys.argv[4]
         small_shot(name, language, None if size == "fit" else tuple(map(int, size.split("x"))))

@@ -371,10 +371,10 @@ class MainWindow(QMainWindow):
         """Deal the round waiting for its deal: with the player's cut first when they
         asked for it in Settings (a record's fixed cut is used as it is)."""
         g = self.model.game
-        if g is None or g.stage != "deal":
+        if g is None or not self.model.waiting_for_deal:
             return
         cut = ""
-        if self.settings.cut_each_deal and not g.cut_fixed and g.commitment:
+        if self.settings.cut_each_deal and g.stage == "deal" and not g.cut_fixed and g.commitment:
             from .cut_dialog import CutDialog
 
             cut = CutDialog.ask(g.round_no, g.commitment, self)

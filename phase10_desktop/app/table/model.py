@@ -40,6 +40,7 @@ from ...engine import open_phases as phases_open_to
 from ...engine.actions import Action
 from ...engine.events import (
     CardHit,
+    DealCommitted,
     Discarded,
     Drew,
     Event,
@@ -137,6 +138,9 @@ class TableModel(QObject):
         #: the finished round's last position, shown under its summary (the engine has
         #: already gathered the cards for the next deal by then)
         self._final: Placement | None = None
+        #: a game that deals on by itself (an old save, a test deal) dealt the next
+        #: round with the move that ended this one: its events wait for the summary
+        self._dealt_early: list[Event] = []
 
     # ------------------------------------------------------------------ set-up
     def start(self, game: Game, seats: tuple[SeatConfig, ...] | list[SeatConfig]) -> None:
@@ -151,6 +155,7 @@ class TableModel(QObject):
         self.result = None
         self.status = ""
         self._final = None
+        self._dealt_early = []
         self._refresh_view()
         self.hand_order = [c.id for c in self.view.hand] if self.view else []
         self._reset_staging()
@@ -185,13 +190,26 @@ class TableModel(QObject):
 
     @property
     def between_rounds(self) -> bool:
-        """The round is over and the next one not dealt yet (summary, cut)."""
-        return self.view is not None and self.view.stage == "deal"
+        """The round is over and the next one not shown yet (summary, cut)."""
+        return self.view is not None and (
+            self.view.stage == "deal" or self.finished_round is not None
+        )
+
+    @property
+    def waiting_for_deal(self) -> bool:
+        """The next round is to be dealt (or, already dealt by the engine, shown)."""
+        g = self._game
+        return g is not None and (g.stage == "deal" or bool(self._dealt_early))
 
     @property
     def human_to_move(self) -> bool:
         v = self.view
-        return v is not None and v.turn == self.human and v.stage in ("draw", "play")
+        return (
+            v is not None
+            and v.turn == self.human
+            and v.stage in ("draw", "play")
+            and self.finished_round is None
+        )
 
     def level(self, seat: int) -> str | None:
         """A bot seat's level, or None for the person at the keyboard."""
@@ -233,7 +251,7 @@ class TableModel(QObject):
         g = self._game
         if g is None or self.view is None:
             return Placement((), (), (), {}, (), {}, (), self.human)
-        if self._final is not None and self.view.stage == "deal":
+        if self._final is not None and self.finished_round is not None:
             return self._final
         return placement_of(
             g,
@@ -443,9 +461,14 @@ class TableModel(QObject):
     def deal(self, cut: str = "") -> list[Event]:
         """Deal the next round (the game waits between rounds for the player's cut)."""
         g = self._game
-        if g is None or g.stage != "deal":
+        if g is None:
             return []
-        events = g.deal(cut)
+        if self._dealt_early:
+            events, self._dealt_early = self._dealt_early, []
+        elif g.stage == "deal":
+            events = g.deal(cut)
+        else:
+            return []
         self._after(-1, None, events, self.view)
         return events
 
@@ -454,7 +477,16 @@ class TableModel(QObject):
     ) -> None:
         dealt = any(isinstance(e, RoundStarted) for e in events)
         ended = next((e for e in events if isinstance(e, RoundEnded)), None)
-        if ended is not None and self._game is not None and self._game.stage == "deal":
+        if ended is not None and dealt and self._game is not None and not self._game.game_over:
+            # dealt on at once: show the end of this round first, the deal after the summary
+            cut = next(i for i, e in enumerate(events) if isinstance(e, RoundStarted))
+            cut = max(
+                (i for i, e in enumerate(events[:cut]) if isinstance(e, DealCommitted)),
+                default=cut,
+            )
+            events, self._dealt_early = events[:cut], events[cut:]
+            dealt = False
+        if ended is not None and self._game is not None and self._game.stage != "over":
             self._final = self._final_position(before, events, ended)
         if dealt:
             self._final = None

@@ -70,8 +70,9 @@ def decorate(scene: TableScene, layout: Layout) -> None:
             f.sublabel = fill(translate("Table", "ready: %1"), group_label(model.slot_group(i)))
         keep.add(("slot", i))
     marks = model.marked_cards()
+    laid = model.placement().groups  # the final position's while a round's summary shows
     for (owner, gi), rect in z.groups.items():
-        grp = v.laid[owner][gi]
+        grp = laid[owner][gi]
         f = scene.frame(("group", owner, gi), rect, group_label(grp), "group")
         f.sublabel = ""
         f.mark = next((seat_colour(marks[c.id]) for c in grp.cards if c.id in marks), None)

@@ -608,10 +608,7 @@ def _face_down(item: CardItem) -> Callable[[], None]:
 def _wild_values(model: TableModel) -> dict[int, object]:
     """The value each laid Wild stands for (R4.8), shown on the card."""
     out: dict[int, object] = {}
-    v = model.view
-    if v is None:
-        return out
-    for groups in v.laid:
+    for groups in model.placement().groups.values():
         for grp in groups:
             for c, value in zip(grp.cards, grp.values, strict=True):
                 if c.is_wild:
