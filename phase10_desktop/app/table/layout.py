@@ -22,6 +22,8 @@ from ...engine import Card, Group
 
 #: a card's height is 1.4 times its width (the art's aspect)
 CARD_ASPECT = 1.4
+#: how many cards of a squared-up stack (a pile, an opponent's hand) are painted
+STACK_SHOWN = 5
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,9 @@ class CardPlace:
     z: float
     #: where the card is: "hand", "opponent", "draw", "discard", "group", "slot"
     zone: str
+    #: False deep in a stack, under its top cards: not painted at all (a pile of sixty
+    #: cards would otherwise be painted sixty times over in every frame it is in)
+    shown: bool = True
 
 
 @dataclass(frozen=True)
@@ -279,8 +284,14 @@ def compute_layout(p: Placement, width: float, height: float, slot_count: int = 
     zones.discard = QRectF(discard_pos, pile).adjusted(-pad, -pad, pad, pad)
     for i, cid in enumerate(p.draw):
         off = min(i, 40) * 0.2
+        shown = i >= len(p.draw) - STACK_SHOWN
         places[cid] = CardPlace(
-            QPointF(draw_pos.x() - off, draw_pos.y() - off), pile, False, 10 + i * 0.01, "draw"
+            QPointF(draw_pos.x() - off, draw_pos.y() - off),
+            pile,
+            False,
+            10 + i * 0.01,
+            "draw",
+            shown,
         )
     count = len(p.discard)
     for i, card in enumerate(p.discard):
@@ -291,6 +302,7 @@ def compute_layout(p: Placement, width: float, height: float, slot_count: int = 
             True,
             10 + i * 0.01,
             "discard",
+            count - 1 - i < STACK_SHOWN,
         )
     return Layout(places, zones, m, [c.id for c in hand])
 
@@ -317,9 +329,15 @@ def _place_stack(
     y = plate.y() + (plate.height() - size.height()) / 2
     n = len(ids)
     for i, cid in enumerate(ids):
-        off = min(n - 1 - i, 3) * 2.0
+        depth = n - 1 - i
+        off = min(depth, 3) * 2.0
         places[cid] = CardPlace(
-            QPointF(x - off, y + off), size, cid in revealed, 50 + i * 0.01, "opponent"
+            QPointF(x - off, y + off),
+            size,
+            cid in revealed,
+            50 + i * 0.01,
+            "opponent",
+            depth < STACK_SHOWN,
         )
 
 

@@ -141,6 +141,10 @@ class TableModel(QObject):
         #: a game that deals on by itself (an old save, a test deal) dealt the next
         #: round with the move that ended this one: its events wait for the summary
         self._dealt_early: list[Event] = []
+        #: bumped by every change the placement depends on (it is asked for several
+        #: times per change: the layout, the plates, the Wild badges)
+        self._revision = 0
+        self._placed: tuple[int, Placement] | None = None
 
     # ------------------------------------------------------------------ set-up
     def start(self, game: Game, seats: tuple[SeatConfig, ...] | list[SeatConfig]) -> None:
@@ -170,6 +174,7 @@ class TableModel(QObject):
     def _refresh_view(self) -> None:
         g = self._game
         self.view = None if g is None else g.view(self.human)
+        self._revision += 1
 
     # ----------------------------------------------------------------- queries
     @property
@@ -248,6 +253,13 @@ class TableModel(QObject):
 
     def placement(self) -> Placement:
         """Every card the table draws, zone by zone; hidden ones by id only."""
+        if self._placed is not None and self._placed[0] == self._revision:
+            return self._placed[1]
+        placed = self._place()
+        self._placed = (self._revision, placed)
+        return placed
+
+    def _place(self) -> Placement:
         g = self._game
         if g is None or self.view is None:
             return Placement((), (), (), {}, (), {}, (), self.human)
@@ -432,6 +444,7 @@ class TableModel(QObject):
         self._arranged()
 
     def _arranged(self) -> None:
+        self._revision += 1
         self.arranged.emit()
         self.changed.emit()
 
@@ -512,9 +525,6 @@ class TableModel(QObject):
             for s in self.staging.slots:
                 s[:] = [c for c in s if c.id in hand_ids]
         self.selected = [c for c in self.selected if c.id in hand_ids]
-        if self.status:
-            self.status = ""
-            self.status_changed.emit("")
         for e in events:
             if isinstance(e, RoundEnded):
                 self.finished_round = e
@@ -522,6 +532,10 @@ class TableModel(QObject):
                 self.revealed = e
             elif isinstance(e, GameEnded):
                 self.result = e
+        self._revision += 1  # the hand order, slots and round's end all settled above
+        if self.status:
+            self.status = ""
+            self.status_changed.emit("")
         self.applied.emit(seat, action, tuple(events))
         self.moved.emit(Move(seat, action, tuple(events), before))
         if dealt:

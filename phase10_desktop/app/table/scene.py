@@ -262,7 +262,7 @@ class TableScene(QGraphicsScene):
         for cid in ids:
             place = layout.cards[cid]
             item = self.items_by_id[cid]
-            item.setVisible(True)
+            item.setVisible(place.shown)
             item.zone = place.zone
             item.wild_value = wild_values.get(cid)
             item.mark = marks.get(cid)
