@@ -199,3 +199,26 @@ def test_dark_check_boxes_have_a_visible_edge(qtbot):
         assert edge - window > 80
     finally:
         apply_palette(app, "light")
+
+
+def test_the_move_log_and_last_turn_marks_survive_save_and_resume(qtbot, tmp_path):
+    """Quit mid-round, start again, resume: the log and each seat's last turn are back."""
+    from table_helpers import config
+
+    w = make_window(qtbot, tmp_path)
+    w.new_game(config("easy", "normal", seed=30))  # Ada and Bruno move before you
+    qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating, timeout=20000)
+    w.input.key_action("draw")
+    lines = w.move_log_model.lines()
+    marks = {s: list(m) for s, m in w.model.last_turn.items()}
+    assert len(lines) >= 4 and any(marks.values())
+    w.close()
+    game, cfg = SaveStore(tmp_path / "saves").load_autosave()
+    again = make_window(qtbot, tmp_path)
+    again.start_game(game, cfg)
+    assert again.move_log_model.lines() == lines
+    assert {s: list(m) for s, m in again.model.last_turn.items() if m} == {
+        s: m for s, m in marks.items() if m
+    }
+    bot = next(s for s, m in marks.items() if m and s != 0)
+    assert again.scene.badges[bot].last_turn == w.scene.badges[bot].last_turn
