@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, action_from_dict, action_to_dict, group_to_dict
 from .cards import DECK_SIZE, Card, card_from_token, card_token
 from .deal import cut_problem, seed_matches
+from .fields import Fields
 from .groups import Group
 from .rules import RuleSet
 
@@ -272,39 +273,11 @@ def record_to_dict(rec: Record) -> dict[str, Any]:
     }
 
 
-class _Fields:
-    """Typed access to one JSON object, naming the place in every error."""
+class _Fields(Fields):
+    """A record's fields: :class:`.fields.Fields` plus its seeds, commitments and cuts."""
 
     def __init__(self, data: Any, where: str) -> None:
-        if not isinstance(data, dict):
-            raise RecordError(f"{where} must be an object")
-        self.data = data
-        self.where = where
-
-    def get(self, key: str) -> Any:
-        if key not in self.data:
-            raise RecordError(f"{self.where} has no '{key}' field")
-        return self.data[key]
-
-    def int(self, key: str, lo: int, hi: int) -> int:
-        v = self.get(key)
-        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-            raise RecordError(f"'{key}' in {self.where} must be a whole number from {lo} to {hi}")
-        return v
-
-    def bool(self, key: str) -> bool:
-        v = self.get(key)
-        if not isinstance(v, bool):
-            raise RecordError(f"'{key}' in {self.where} must be true or false")
-        return v
-
-    def list(self, key: str, limit: int) -> list[Any]:
-        v = self.get(key)
-        if not isinstance(v, list):
-            raise RecordError(f"'{key}' in {self.where} must be a list")
-        if len(v) > limit:
-            raise RecordError(f"'{key}' in {self.where} has more than {limit} entries")
-        return v
+        super().__init__(data, RecordError, where)
 
     def hex64(self, key: str) -> str:
         v = self.get(key)
@@ -343,7 +316,7 @@ def record_from_dict(data: Any) -> Record:
         rules = RuleSet.from_dict(top.get("rules"))
     except (ValueError, TypeError) as e:
         raise RecordError(f"the rules in the record are not valid: {e}") from None
-    names = top.list("names", 6)
+    names = top.list("names", limit=6)
     if not 2 <= len(names) <= 6 or not all(isinstance(n, str) for n in names):
         raise RecordError("'names' must list 2 to 6 player names")
     players = len(names)
@@ -367,9 +340,9 @@ def record_from_dict(data: Any) -> Record:
         practice=top.bool("practice"),
         levels=None if levels is None else tuple(levels),
     )
-    for i, x in enumerate(top.list("rounds", MAX_ROUNDS)):
+    for i, x in enumerate(top.list("rounds", limit=MAX_ROUNDS)):
         rec.rounds.append(_round_from_dict(x, i, players))
-    for i, x in enumerate(top.list("planned", MAX_ROUNDS)):
+    for i, x in enumerate(top.list("planned", limit=MAX_ROUNDS)):
         p = _Fields(x, f"planned deal {i + 1}")
         rec.planned.append((bytes.fromhex(p.hex64("seed")), p.cut("cut")))
     _check_rounds(rec)
@@ -381,7 +354,7 @@ def _round_from_dict(x: Any, index: int, players: int) -> RoundRecord:
     round_no = f.int("round", 1, 10**6)
     f.where = f"round {round_no}"
     seed = f.hex64("seed")
-    deck_tokens = f.list("deck", DECK_SIZE)
+    deck_tokens = f.list("deck", limit=DECK_SIZE)
     try:
         deck = tuple(card_from_token(t) for t in deck_tokens)
     except ValueError as e:
@@ -389,12 +362,12 @@ def _round_from_dict(x: Any, index: int, players: int) -> RoundRecord:
     if deck and (len(deck) != DECK_SIZE or len(set(deck)) != DECK_SIZE):
         raise RecordError(f"the deck of round {round_no} must hold each of the 108 cards once")
     actions = []
-    for k, a in enumerate(f.list("actions", MAX_ACTIONS_PER_ROUND)):
+    for k, a in enumerate(f.list("actions", limit=MAX_ACTIONS_PER_ROUND)):
         try:
             actions.append(action_from_dict(a))
         except (ValueError, TypeError) as e:
             raise RecordError(f"move {k + 1} of round {round_no} is not valid: {e}") from None
-    seats = f.list("seats", MAX_ACTIONS_PER_ROUND)
+    seats = f.list("seats", limit=MAX_ACTIONS_PER_ROUND)
     if len(seats) != len(actions) or not all(
         isinstance(x, int) and not isinstance(x, bool) and 0 <= x < players for x in seats
     ):

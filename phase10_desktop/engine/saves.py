@@ -26,6 +26,7 @@ from typing import Any
 from .actions import group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
 from .consistency import check_reachable
+from .fields import Fields
 from .game import MAX_PLAYERS, MIN_PLAYERS, Game
 from .record import RecordError, record_from_dict, record_to_dict
 from .rules import RuleSet
@@ -172,34 +173,6 @@ def game_to_json(g: Game) -> str:
     return json.dumps(game_to_dict(g), separators=(",", ":"))
 
 
-class _Reader:
-    """Typed field access that names the field in every error."""
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.data = data
-
-    def get(self, key: str) -> Any:
-        if key not in self.data:
-            raise SaveError(f"the save has no '{key}' field")
-        return self.data[key]
-
-    def int(self, key: str, lo: int, hi: int) -> int:
-        return _int(self.get(key), key, lo, hi)
-
-    def bool(self, key: str) -> bool:
-        v = self.get(key)
-        if not isinstance(v, bool):
-            raise SaveError(f"'{key}' must be true or false")
-        return v
-
-    def list(self, key: str, length: int | None = None) -> list[Any]:
-        v = self.get(key)
-        if not isinstance(v, list) or (length is not None and len(v) != length):
-            extra = f" of {length} entries" if length is not None else ""
-            raise SaveError(f"'{key}' must be a list{extra}")
-        return v
-
-
 def _int(v: Any, what: str, lo: int, hi: int) -> int:
     if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
         raise SaveError(f"'{what}' must be a whole number from {lo} to {hi}, not {v!r}")
@@ -237,7 +210,7 @@ def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
         )
     if version not in READS:
         raise SaveError(f"unknown save format version {version!r}")
-    r = _Reader(data)
+    r = Fields(data, SaveError, "the save", name_place=False)
     try:
         rules = RuleSet.from_dict(r.get("rules"))
     except (ValueError, TypeError) as e:
@@ -331,7 +304,7 @@ def _as_list(v: Any, what: str) -> list[Any]:
 def _round_result(x: Any, players: int, last: int) -> RoundResult:
     if not isinstance(x, dict):
         raise SaveError("each 'history' entry must be an object")
-    r = _Reader(x)
+    r = Fields(x, SaveError, "a 'history' entry", name_place=False)
     points = r.list("points", players)
     laid = r.list("laid", players)
     return RoundResult(
