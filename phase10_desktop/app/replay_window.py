@@ -78,7 +78,7 @@ def step_sentence(events: Sequence[Event], game: Game, you: int) -> str:
     tells the same words). The next round's commitment, announced by a round's
     last move, belongs to the next round's replay and is left out."""
     view = game.view(max(you, 0))
-    parts = (told(e, view, you) for e in events if not isinstance(e, DealCommitted))
+    parts = (told(e, view, you, reveal=True) for e in events if not isinstance(e, DealCommitted))
     return " ".join(p for p in parts if p)
 
 

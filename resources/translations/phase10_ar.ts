@@ -935,7 +935,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+62"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>أخذت بطاقة %1 من كومة الرمي.</translation>
     </message>
@@ -950,7 +950,12 @@
         <translation>أخذ %1 بطاقة %2 من كومة الرمي.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1 drew the %2 from the draw pile.</source>
+        <translation>سحب %1 بطاقة %2 من كومة السحب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 drew from the draw pile.</source>
         <translation>سحب %1 من كومة السحب.</translation>
     </message>
@@ -3775,7 +3780,7 @@ Seed %2</source>
         <translation>جاهزة: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>لاعب</translation>
     </message>
@@ -4151,7 +4156,7 @@ Seed %2</source>
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Playing with the keyboard</source>
         <translation>اللعب بلوحة المفاتيح</translation>
     </message>

@@ -875,7 +875,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+62"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>Tomaste el %1 de la pila de descartes.</translation>
     </message>
@@ -890,7 +890,12 @@
         <translation>%1 tomó el %2 de la pila de descartes.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1 drew the %2 from the draw pile.</source>
+        <translation>%1 robó el %2 del mazo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 drew from the draw pile.</source>
         <translation>%1 robó del mazo.</translation>
     </message>
@@ -3631,7 +3636,7 @@ Semilla %2</translation>
         <translation>lista: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -4007,7 +4012,7 @@ Semilla %2</translation>
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Playing with the keyboard</source>
         <translation>Jugar con el teclado</translation>
     </message>

@@ -890,7 +890,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+62"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>Uzimaš kartu %1 s hrpe odbačenih.</translation>
     </message>
@@ -905,7 +905,12 @@
         <translation>%1 uzima kartu %2 s hrpe odbačenih.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1 drew the %2 from the draw pile.</source>
+        <translation>%1 vuče kartu %2 iz špila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 drew from the draw pile.</source>
         <translation>%1 vuče iz špila.</translation>
     </message>
@@ -3667,7 +3672,7 @@ Sjeme %2</translation>
         <translation>spremno: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
@@ -4043,7 +4048,7 @@ Sjeme %2</translation>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Playing with the keyboard</source>
         <translation>Igranje tipkovnicom</translation>
     </message>

@@ -45,10 +45,11 @@ def event_sentence(model: TableModel, e: Event) -> str:
     return told(e, model.view, model.human)
 
 
-def told(e: Event, v: PlayerView, you: int) -> str:
+def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
     """One sentence for event ``e`` as seat ``you`` sees the table ``v`` just after it
     ("" for silent events). Replays and a resumed game's log tell past events with
-    the view of their own moment."""
+    the view of their own moment; ``reveal`` (a replay, every hand face up) also
+    names the card another player drew from the draw pile."""
     names = v.names
 
     def who(seat: int) -> str:
@@ -68,6 +69,9 @@ def told(e: Event, v: PlayerView, you: int) -> str:
                 who(e.seat),
                 card_name(e.card),
             )
+        if reveal:
+            text = translate("Narrator", "%1 drew the %2 from the draw pile.")
+            return fill(text, who(e.seat), card_name(e.card))
         return fill(translate("Narrator", "%1 drew from the draw pile."), who(e.seat))
     if isinstance(e, LaidDown):
         separator = translate("Narrator", "; ", "between the groups of a laid phase")
