@@ -279,6 +279,8 @@ class ReplayWindow(QDialog):
     """
 
     position_changed = Signal(int)
+    #: "How did I play?" for the round shown (offered when the record has a player's seat)
+    coach_requested = Signal(int)
 
     def __init__(
         self,
@@ -372,6 +374,11 @@ class ReplayWindow(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
+        self.coach_button = buttons.addButton(
+            self.tr("How did I play?"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.coach_button.clicked.connect(lambda: self.coach_requested.emit(self.round_no))
+        self.coach_button.setVisible(HUMAN in (record.levels or ()))
 
         layout = QVBoxLayout(self)
         layout.addLayout(heading)

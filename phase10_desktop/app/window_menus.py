@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..engine import SaveError
+from ..engine.record import HUMAN
 from ..engine.replay import ReplayError, challenge, undo, undo_points
 from .wording import fill
 
@@ -251,19 +252,24 @@ class WindowMenus(QObject):
         except (ValueError, ReplayError) as e:
             QMessageBox.information(w, self.tr("Replay"), str(e))
             return
+        window.coach_requested.connect(lambda n, r=record: self.show_coach(n, record=r))
         self._keep(window).show()
 
     @Slot(int)
-    def show_coach(self, round_no: int) -> None:
+    def show_coach(self, round_no: int, *, record=None) -> None:
+        """How did I play? — the player's decisions of a round next to the Hard bot's."""
         from ..bots.coach import moves_from_record
         from .coach_window import CoachWindow
 
         w = self.window
         game = w.model.game
-        if game is None or game.record is None:
+        record = record if record is not None else (game.record if game is not None else None)
+        if record is None:
             return
+        levels = record.levels or ()
+        seat = levels.index(HUMAN) if HUMAN in levels else w.model.human
         try:
-            moves = moves_from_record(game.record, round_no, w.model.human)
+            moves = moves_from_record(record, round_no, seat)
         except ReplayError as e:
             QMessageBox.information(w, self.tr("How did I play?"), str(e))
             return

@@ -1809,8 +1809,9 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Replay</source>
+        <extracomment>&quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>إعادة العرض</translation>
     </message>
     <message>
@@ -1841,12 +1842,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+167"/>
+        <location line="+172"/>
         <source>Play (Space)</source>
         <translation>تشغيل (مسافة)</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-168"/>
         <source>Forward one move (Right)</source>
         <translation>حركة إلى الأمام (يسار)</translation>
     </message>
@@ -1871,7 +1872,12 @@
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+3"/>
+        <source>How did I play?</source>
+        <translation>كيف لعبت؟</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Replay of round %1</source>
         <translation>إعادة عرض الجولة %1</translation>
     </message>
@@ -3970,7 +3976,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+39"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -4151,7 +4157,7 @@ Seed %2</source>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>How did I play?</source>
         <translation>كيف لعبت؟</translation>
     </message>

@@ -1725,8 +1725,9 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Replay</source>
+        <extracomment>&quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>Repetición</translation>
     </message>
     <message>
@@ -1757,12 +1758,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+167"/>
+        <location line="+172"/>
         <source>Play (Space)</source>
         <translation>Reproducir (Espacio)</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-168"/>
         <source>Forward one move (Right)</source>
         <translation>Una jugada adelante (Derecha)</translation>
     </message>
@@ -1787,7 +1788,12 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+3"/>
+        <source>How did I play?</source>
+        <translation>¿Cómo he jugado?</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Replay of round %1</source>
         <translation>Repetición de la ronda %1</translation>
     </message>
@@ -3826,7 +3832,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+39"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4007,7 +4013,7 @@ Semilla %2</translation>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>How did I play?</source>
         <translation>¿Cómo he jugado?</translation>
     </message>

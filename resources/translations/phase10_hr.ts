@@ -1746,8 +1746,9 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Replay</source>
+        <extracomment>&quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>Snimka</translation>
     </message>
     <message>
@@ -1778,12 +1779,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+167"/>
+        <location line="+172"/>
         <source>Play (Space)</source>
         <translation>Reproduciraj (Razmak)</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-168"/>
         <source>Forward one move (Right)</source>
         <translation>Potez naprijed (Desno)</translation>
     </message>
@@ -1808,7 +1809,12 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+3"/>
+        <source>How did I play?</source>
+        <translation>Kako sam igrao?</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Replay of round %1</source>
         <translation>Snimka runde %1</translation>
     </message>
@@ -3862,7 +3868,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+39"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -4043,7 +4049,7 @@ Sjeme %2</translation>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>

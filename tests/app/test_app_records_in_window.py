@@ -103,3 +103,21 @@ def test_export_then_watch_a_record(qtbot, tmp_path, monkeypatch):
     assert loaded.record.rounds[0].deck == w.model.game.record.rounds[0].deck
     w.menus.watch_record()
     assert any(isinstance(x, ReplayWindow) and x.isVisible() for x in w.menus._open)
+
+
+def test_the_replay_offers_the_coach_for_its_round(qtbot, tmp_path):
+    from phase10_desktop.app.coach_window import CoachWindow
+
+    w = make_window(qtbot, tmp_path)
+    w.pacer.autoplay = True
+    ended: list[RoundEnded] = []
+    w.model.round_ended.connect(ended.append)
+    w.new_game(config("easy", seed=24))
+    qtbot.waitUntil(lambda: bool(ended), timeout=60000)
+    w.menus.show_replay(1)
+    replay = next(x for x in w.menus._open if isinstance(x, ReplayWindow))
+    assert replay.coach_button.isVisible()
+    replay.coach_button.click()
+    coach = next(x for x in w.menus._open if isinstance(x, CoachWindow))
+    assert coach.isVisible()
+    coach.close()
