@@ -244,7 +244,7 @@ def _self_test(args: argparse.Namespace) -> int:
         window.pacer.autoplay = True
         seats = (
             SeatConfig("Self-test", "easy", True),
-            SeatConfig("Ada", "easy", False),
+            SeatConfig("Ada", "hard", False),  # the Hard bot thinks in its own process
             SeatConfig("Bruno", "normal", False),
         )
         config = GameConfig(
@@ -259,6 +259,8 @@ def _self_test(args: argparse.Namespace) -> int:
             QTimer.singleShot(0, app.quit)
 
         window.pacer.round_shown.connect(round_over)
+        substituted: list[int] = []
+        window.pacer.substituted.connect(substituted.append)
         window.pacer.game_over_shown.connect(round_over)
         timeout = QTimer()
         timeout.setSingleShot(True)
@@ -277,6 +279,8 @@ def _self_test(args: argparse.Namespace) -> int:
             failures.append("cards were not conserved")
         elif store.load_autosave() is None:
             failures.append("the game was not autosaved")
+        elif substituted:
+            failures.append("the Hard bot's own process did not answer in time")
         window.close()
     if failures:
         print("self-test FAILED: " + "; ".join(failures), file=sys.stderr)
