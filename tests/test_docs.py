@@ -28,7 +28,10 @@ def test_links_stay_inside_the_repository_and_lead_somewhere(doc: Path) -> None:
     for target in _links(doc):
         if re.match(r"[a-z]+:", target) or target.startswith("#"):
             continue  # a web address, or a place on the same page
-        file = (doc.parent / target.split("#", 1)[0]).resolve()
+        path = target.split("#", 1)[0]
+        # "/README.md" is relative to the repository's root, as GitHub reads it
+        base = ROOT if path.startswith("/") else doc.parent
+        file = (base / path.lstrip("/")).resolve()
         assert file.is_relative_to(ROOT), f"{doc.name} links outside the repository: {target}"
         assert file.exists(), f"{doc.name} links to a missing file: {target}"
 
