@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, GameEnded, RoundEnded
+from ..engine.deal import fingerprint
 from ..engine.events import DealCommitted
 from .bot_worker import BotDriver
 from .card_art import CardArt
@@ -304,9 +305,7 @@ class MainWindow(QMainWindow):
         g = self.model.game
         commitment = getattr(g, "commitment", None) if g is not None else None
         if commitment:
-            self.deal_label.setText(
-                fill(self.tr("Deck fingerprint: %1"), f"{commitment[:4]} {commitment[4:8]}")
-            )
+            self.deal_label.setText(fill(self.tr("Deck fingerprint: %1"), fingerprint(commitment)))
             self.deal_label.setToolTip(commitment)
         self.deal_label.setVisible(bool(commitment))
 
