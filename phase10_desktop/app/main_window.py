@@ -14,6 +14,7 @@ start, and the bottom bar never changes height when the status text does.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
@@ -55,6 +56,9 @@ from .table.view import TableView
 from .theme import apply_palette, theme_named
 from .window_menus import WindowMenus
 from .wording import fill
+
+if TYPE_CHECKING:
+    from .round_summary import RoundSummaryDialog
 
 log = logging.getLogger(__name__)
 
@@ -336,7 +340,6 @@ class MainWindow(QMainWindow):
     # -------------------------------------------------------------- dialogs
     @Slot(object)
     def _on_round_ended(self, event: RoundEnded) -> None:
-        from .round_summary import RoundSummaryDialog
 
         v = self.model.view
         assert v is not None
@@ -345,21 +348,31 @@ class MainWindow(QMainWindow):
             return
         g = self.model.game
         next_tiebreak = g.active if g is not None and g.tiebreak else ()
+        dialog = self._round_summary(event, next_tiebreak=next_tiebreak)
+        dialog.finished.connect(self._after_round_summary)
+        dialog.open()
+
+    def _round_summary(self, event: RoundEnded, **options) -> RoundSummaryDialog:
+        """A round's summary with the revealed seed, its replay and the coach wired up."""
+        from .round_summary import RoundSummaryDialog
+
+        v = self.model.view
+        g = self.model.game
+        assert v is not None
         dialog = RoundSummaryDialog(
             event,
             v.names,
             v.rules,
             self,
             card_art=self.art,
-            next_tiebreak=next_tiebreak,
             reveal=self.model.revealed,
             replayable=g is not None and g.record is not None,
+            **options,
         )
         dialog.replay_requested.connect(self.menus.show_replay)
         dialog.coach_requested.connect(self.menus.show_coach)
-        dialog.finished.connect(self._after_round_summary)
-        dialog.open()
         self._dialog = dialog
+        return dialog
 
     @Slot()
     def _after_round_summary(self) -> None:
@@ -381,7 +394,6 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_game_over(self, event: GameEnded) -> None:
-        from .round_summary import RoundSummaryDialog
 
         v = self.model.view
         g = self.model.game
@@ -396,21 +408,9 @@ class MainWindow(QMainWindow):
         last = self.model.finished_round
         if last is not None and not last.tiebreak:
             # the final round's summary first, then the result
-            summary = RoundSummaryDialog(
-                last,
-                v.names,
-                v.rules,
-                self,
-                card_art=self.art,
-                last_round=True,
-                reveal=self.model.revealed,
-                replayable=g.record is not None,
-            )
-            summary.replay_requested.connect(self.menus.show_replay)
-            summary.coach_requested.connect(self.menus.show_coach)
+            summary = self._round_summary(last, last_round=True)
             summary.finished.connect(lambda _=0, e=event: self._show_game_over(e))
             summary.open()
-            self._dialog = summary
             return
         self._show_game_over(event)
 

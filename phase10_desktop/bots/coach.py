@@ -64,7 +64,7 @@ from ..engine.actions import Action
 from ..engine.record import Record
 from ..engine.replay import replay
 from .base import decision_rng
-from .hard import HardBot, _Goal, _play_out, _survival, draws_per_lap
+from .hard import HardBot, StopSignal, _Goal, _play_out, _survival, draws_per_lap
 from .knowledge import table_accepts
 
 __all__ = [
@@ -97,7 +97,6 @@ PACE = 0.015
 #: return exactly 2**-turns, from which the turns are read back
 _HALF = 0.5
 
-StopSignal = Callable[[], bool] | Event | None
 Progress = Callable[[int, int], None] | None
 
 

@@ -70,14 +70,20 @@ def test_undo_takes_back_a_lay_down_but_never_the_draw(qtbot, tmp_path):
     assert not w.menus.can_undo()
 
 
-def test_a_finished_round_offers_its_replay_and_the_coach(qtbot, tmp_path):
-    """The round summary's buttons open the Replay (every hand) and How did I play?"""
+def window_after_a_round(qtbot, tmp_path, seed: int):
+    """A window whose first round was played to its end by bots in every seat."""
     w = make_window(qtbot, tmp_path)
     w.pacer.autoplay = True
     ended: list[RoundEnded] = []
     w.model.round_ended.connect(ended.append)
-    w.new_game(config("easy", seed=24))
+    w.new_game(config("easy", seed=seed))
     qtbot.waitUntil(lambda: bool(ended), timeout=60000)
+    return w
+
+
+def test_a_finished_round_offers_its_replay_and_the_coach(qtbot, tmp_path):
+    """The round summary's buttons open the Replay (every hand) and How did I play?"""
+    w = window_after_a_round(qtbot, tmp_path, seed=24)
     game = w.model.game
     assert game.record.rounds[0].finished
     w.menus.show_replay(1)
@@ -89,12 +95,7 @@ def test_a_finished_round_offers_its_replay_and_the_coach(qtbot, tmp_path):
 
 
 def test_export_then_watch_a_record(qtbot, tmp_path, monkeypatch):
-    w = make_window(qtbot, tmp_path)
-    w.pacer.autoplay = True
-    ended: list[RoundEnded] = []
-    w.model.round_ended.connect(ended.append)
-    w.new_game(config("easy", seed=25))
-    qtbot.waitUntil(lambda: bool(ended), timeout=60000)
+    w = window_after_a_round(qtbot, tmp_path, seed=25)
     path = tmp_path / "friend.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
@@ -108,12 +109,7 @@ def test_export_then_watch_a_record(qtbot, tmp_path, monkeypatch):
 def test_the_replay_offers_the_coach_for_its_round(qtbot, tmp_path):
     from phase10_desktop.app.coach_window import CoachWindow
 
-    w = make_window(qtbot, tmp_path)
-    w.pacer.autoplay = True
-    ended: list[RoundEnded] = []
-    w.model.round_ended.connect(ended.append)
-    w.new_game(config("easy", seed=24))
-    qtbot.waitUntil(lambda: bool(ended), timeout=60000)
+    w = window_after_a_round(qtbot, tmp_path, seed=24)
     w.menus.show_replay(1)
     replay = next(x for x in w.menus._open if isinstance(x, ReplayWindow))
     assert replay.coach_button.isVisible()
