@@ -21,23 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from phase10_desktop.engine import Game, GameEnded, phases_completed
+from phase10_desktop.engine.seats import standings
 
 from .dialog_parts import fit_to_contents, header, hint_label, plain_label
 from .game_setup import HUMAN_SEAT
 from .wording import fill, game_end_reason, join_names
 
-__all__ = ["GameOverDialog", "standings"]
-
-
-def standings(game: Game) -> list[int]:
-    """Seats from first to last place: the winner, then most phases, then fewest points."""
-    seats = sorted(
-        range(game.players), key=lambda s: (-phases_completed(game, s), game.scores[s], s)
-    )
-    if game.winner is not None and game.winner in seats:
-        seats.remove(game.winner)
-        seats.insert(0, game.winner)
-    return seats
+__all__ = ["GameOverDialog"]
 
 
 class GameOverDialog(QDialog):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Source
+from .actions import Action, Source
 from .cards import Card
 from .groups import End, Group
 
@@ -36,7 +36,9 @@ class Reshuffled:
 class Drew:
     seat: int
     source: Source
-    card: Card
+    #: the card drawn; None in what another seat is told of a draw from the draw
+    #: pile (:func:`~.public.public_events`), since that card stays hidden
+    card: Card | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +104,14 @@ class RoundEnded:
     #: laid group, R3.8a) or "rebuilds" (the draw pile would have been rebuilt a
     #: fourth time, R3.8b). Only "went_out" has a ``went_out`` seat.
     ended_by: str = "went_out"
+    #: the phase each seat played for this round (None: not playing, R8.3)
+    phases: tuple[int | None, ...] = ()
+    #: the table as the round ended, before the cards were gathered for the next
+    #: deal: every seat's laid groups, the discard pile (bottom to top) and how many
+    #: cards the draw pile still held. With ``hands`` that is every card of the deck.
+    groups: tuple[tuple[Group, ...], ...] = ()
+    discard: tuple[Card, ...] = ()
+    draw_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +149,16 @@ class GameEnded:
     reason: str
 
 
+@dataclass(frozen=True, slots=True)
+class TookBack:
+    """``seat`` took ``action`` back (undo): the table plays it backwards. Only a
+    lay-down or hit of the seat's own turn in a normal game; any own move in a
+    practice game (see :func:`~.replay.undo_points`)."""
+
+    seat: int
+    action: Action
+
+
 Event = (
     RoundStarted
     | Reshuffled
@@ -154,4 +174,5 @@ Event = (
     | GameEnded
     | DealCommitted
     | SeedRevealed
+    | TookBack
 )

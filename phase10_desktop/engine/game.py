@@ -43,7 +43,7 @@ from .legality import (
 )
 from .record import Record
 from .rules import STANDARD_RULES, RuleSet
-from .seats import next_seat, phases_completed
+from .seats import next_seat, phases_completed, phases_played
 from .view import PlayerView, RoundResult
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6  # R2.1
@@ -511,23 +511,13 @@ class Game(Dealing):
         could (R3.7 dry piles, R3.8 no hits left or the fourth rebuild).
         """
         n = self.players
+        played = phases_played(self, self.tiebreak)
         if self.tiebreak:
             # Nobody laid the final phase (the piles ran dry): play the tie-break again.
             self.history.append(
-                RoundResult(self.round_no, went_out, (0,) * n, tuple(self.laid_phase), True)
+                RoundResult(self.round_no, went_out, (0,) * n, tuple(self.laid_phase), True, played)
             )
-            self._events.append(
-                RoundEnded(
-                    self.round_no,
-                    went_out,
-                    (0,) * n,
-                    tuple(self.laid_phase),
-                    tuple(tuple(h) for h in self.hands),
-                    tuple(self.scores),
-                    True,
-                    ended_by,
-                )
-            )
+            self._events.append(self._round_ended(went_out, (0,) * n, ended_by, played))
             self._close_round()
             self._next_round()
             return
@@ -544,19 +534,9 @@ class Game(Dealing):
                 self.completed[s].add(p)
             if self.rules.all_advance or p is not None:
                 self.phase_no[s] = min(self.phase_no[s] + 1, last + 1)
-        result = RoundResult(self.round_no, went_out, points, tuple(self.laid_phase))
+        result = RoundResult(self.round_no, went_out, points, tuple(self.laid_phase), phases=played)
         self.history.append(result)
-        self._events.append(
-            RoundEnded(
-                self.round_no,
-                went_out,
-                points,
-                tuple(self.laid_phase),
-                tuple(tuple(h) for h in self.hands),
-                tuple(self.scores),
-                ended_by=ended_by,
-            )
-        )
+        self._events.append(self._round_ended(went_out, points, ended_by, played))
         self._close_round()
         finished = self._finished_seats()
         if finished:
@@ -576,6 +556,30 @@ class Game(Dealing):
             self.tiebreak = True
             self._events.append(TieBreak(leaders))
         self._next_round()
+
+    def _round_ended(
+        self,
+        went_out: int | None,
+        points: tuple[int, ...],
+        ended_by: str,
+        played: tuple[int | None, ...],
+    ) -> RoundEnded:
+        """The round's end as every seat sees it: the scores, and the table as it
+        ended (hands, groups, piles), before the cards are gathered for the next deal."""
+        return RoundEnded(
+            self.round_no,
+            went_out,
+            points,
+            tuple(self.laid_phase),
+            tuple(tuple(h) for h in self.hands),
+            tuple(self.scores),
+            self.tiebreak,
+            ended_by,
+            phases=played,
+            groups=tuple(tuple(gs) for gs in self.laid),
+            discard=tuple(self.discard_pile),
+            draw_count=len(self.draw_pile),
+        )
 
     def _finished_seats(self, rounds: int | None = None) -> list[int]:
         """Seats that have completed the game (R8.1, R9.2, R9.3) after ``rounds``

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from itertools import accumulate
 from typing import Any
 
@@ -30,6 +31,7 @@ from .fields import Fields
 from .game import MAX_PLAYERS, MIN_PLAYERS, Game
 from .record import RecordError, record_from_dict, record_to_dict
 from .rules import RuleSet
+from .seats import phases_by_round
 from .view import RoundResult, round_result_to_dict
 
 FORMAT = "phase10-desktop-game"
@@ -263,6 +265,9 @@ def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
     g.discarded = [_cards(d, "discarded") for d in r.list("discarded", players)]
     g.reshuffles = r.int("reshuffles", 0, 10**6)
     g.history = [_round_result(x, players, last) for x in r.list("history")]
+    if any(not line.phases for line in g.history):  # saved before lines said it
+        played = phases_by_round(g.rules, players, g.history, g.active)
+        g.history = [replace(line, phases=p) for line, p in zip(g.history, played, strict=True)]
     g.winner = _opt_int(r.get("winner"), "winner", 0, players - 1)
     if (g.winner is None) == (g.stage == "over"):
         raise SaveError("'winner' must be set exactly when the stage is over")
@@ -307,10 +312,12 @@ def _round_result(x: Any, players: int, last: int) -> RoundResult:
     r = Fields(x, SaveError, "a 'history' entry", name_place=False)
     points = r.list("points", players)
     laid = r.list("laid", players)
+    phases = r.list("phases", players) if "phases" in x else []
     return RoundResult(
         r.int("round", 1, 10**6),
         _opt_int(r.get("went_out"), "went_out", 0, players - 1),
         tuple(_int(p, "points", 0, 10**6) for p in points),
         tuple(_opt_int(v, "laid", 1, last) for v in laid),
         r.bool("tiebreak"),
+        tuple(_opt_int(v, "phases", 1, last) for v in phases),
     )

@@ -10,11 +10,24 @@ engine instead of keeping copies of a rule that could drift from it.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .rules import RuleSet
 
-__all__ = ["Table", "next_seat", "open_phase_numbers", "open_phases", "phases_completed"]
+if TYPE_CHECKING:
+    from .view import RoundResult
+
+__all__ = [
+    "Standing",
+    "Table",
+    "next_seat",
+    "open_phase_numbers",
+    "open_phases",
+    "phases_by_round",
+    "phases_completed",
+    "phases_played",
+    "standings",
+]
 
 
 class Table(Protocol):
@@ -94,3 +107,69 @@ def phases_completed(table: Table, seat: int) -> int:
     if table.rules.order == "any" and not table.rules.all_advance:
         return len(table.completed[seat])
     return min(table.phase_no[seat] - 1, last)
+
+
+def phases_played(table: Table, tiebreak: bool) -> tuple[int | None, ...]:
+    """The phase each seat played for in the round now ending (None: not playing).
+
+    In order (R4.1), and when everyone advances (R9.3), it is the phase each seat
+    was on; in any order (R9.2) the phase it laid, if any; in a tie-break round
+    (R8.3) the final phase, for the tied seats only.
+    """
+    last = len(table.rules.phases)
+    seats = range(table.players)
+    if tiebreak:
+        return tuple(last if s in table.active else None for s in seats)
+    if table.rules.order == "any" and not table.rules.all_advance:
+        return tuple(table.laid_phase)
+    return tuple(min(table.phase_no[s], last) for s in seats)
+
+
+def phases_by_round(
+    rules: RuleSet, players: int, history: Sequence[RoundResult], active: Sequence[int]
+) -> list[tuple[int | None, ...]]:
+    """Each history line's phases, for a game saved before lines carried them.
+
+    The score sheet alone tells it, the way the engine advances phases (R7.2,
+    R9.3): in order, a seat moves on after a round in which it laid; with
+    ``all_advance`` everyone moves on every round; a tie-break line (R8.3) is the
+    final phase for the tied seats, which are the seats still ``active``.
+    """
+    last = len(rules.phases)
+    on = [1] * players
+    out: list[tuple[int | None, ...]] = []
+    for r in history:
+        if r.phases:
+            out.append(tuple(r.phases))
+        elif r.tiebreak:
+            out.append(tuple(last if s in active else None for s in range(players)))
+        elif rules.order == "any" and not rules.all_advance:
+            out.append(tuple(r.laid))
+        else:
+            out.append(tuple(min(p, last) for p in on))
+        if not r.tiebreak:
+            for s in range(players):
+                if rules.all_advance or r.laid[s] is not None:
+                    on[s] += 1
+    return out
+
+
+class Standing(Table, Protocol):
+    """What the final standings read besides a seat's phases."""
+
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def winner(self) -> int | None: ...
+
+
+def standings(table: Standing) -> list[int]:
+    """Seats from first to last place (R8): the winner, then the most phases
+    completed, then the fewest points; a tie left after that goes by seat number."""
+    seats = sorted(
+        range(table.players), key=lambda s: (-phases_completed(table, s), table.scores[s], s)
+    )
+    if table.winner is not None and table.winner in seats:
+        seats.remove(table.winner)
+        seats.insert(0, table.winner)
+    return seats

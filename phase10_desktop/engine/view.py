@@ -30,6 +30,9 @@ class RoundResult:
     points: tuple[int, ...]
     laid: tuple[int | None, ...]
     tiebreak: bool = False
+    #: the phase each seat played for in this round (None: not playing, R8.3); what
+    #: statistics and the score sheet show, decided here once (R7.2, R9.2, R9.3)
+    phases: tuple[int | None, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +144,7 @@ def round_result_to_dict(r: RoundResult) -> dict[str, Any]:
         "points": list(r.points),
         "laid": list(r.laid),
         "tiebreak": r.tiebreak,
+        "phases": list(r.phases),
     }
 
 
@@ -224,6 +228,7 @@ def view_from_dict(d: dict[str, Any]) -> PlayerView:
                 tuple(r["points"]),
                 tuple(r["laid"]),
                 bool(r["tiebreak"]),
+                tuple(r.get("phases", ())),
             )
             for r in d["history"]
         ),

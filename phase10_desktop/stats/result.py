@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..engine import Game, RuleSet
+from ..engine.seats import phases_by_round
 
 __all__ = ["GameResult", "RoundLine", "SeatResult", "now_text", "result_of"]
 
@@ -105,35 +106,6 @@ def now_text() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
-def _phases_by_round(game: Game) -> list[tuple[int | None, ...]]:
-    """The phase each seat was working on in each round of ``game.history``.
-
-    Rebuilt from the score sheet as the engine advances phases (R7.2, R9.3): in
-    order, a seat moves on after a round in which it laid its phase; with
-    ``all_advance`` everyone moves on every round; a tie-break round (R8.3) is
-    played with the final phase by the tied seats only, which are the seats still
-    active when the game ends. (The tie-break round that decides the game ends
-    the game at once and has no line on the score sheet.)
-    """
-    rules = game.rules
-    last = len(rules.phases)
-    n = game.players
-    on = [1] * n
-    out: list[tuple[int | None, ...]] = []
-    for r in game.history:
-        if r.tiebreak:  # a tie-break round that ended with nobody laying (R3.7)
-            out.append(tuple(last if s in game.active else None for s in range(n)))
-            continue
-        if rules.order == "any" and not rules.all_advance:
-            out.append(tuple(r.laid))
-        else:
-            out.append(tuple(min(p, last) for p in on))
-        for s in range(n):
-            if rules.all_advance or r.laid[s] is not None:
-                on[s] += 1
-    return out
-
-
 def result_of(
     game: Game,
     levels: Sequence[str | None],
@@ -156,7 +128,7 @@ def result_of(
         SeatResult(game.names[s], levels[s], s == human_seat, game.scores[s], completed[s])
         for s in range(game.players)
     )
-    phases = _phases_by_round(game)
+    phases = phases_by_round(game.rules, game.players, game.history, game.active)
     rounds = tuple(
         RoundLine(r.round_no, r.went_out, tuple(r.points), phases[i], tuple(r.laid), r.tiebreak)
         for i, r in enumerate(game.history)
