@@ -4,7 +4,7 @@ The engine has no Qt (layers: engine -> nothing), so its refusals are
 ``Reason("The {card} is not in your hand.", card=...)`` objects, usually written
 ``R(...)`` after ``from .reasons import Reason as R``. The app translates the
 template at run time with ``QCoreApplication.translate("Rules", reason.template)``
-(``phase10_desktop/app/wording.py: reason_text``), but ``lupdate`` never reads the
+(``phase10_desktop/presentation/wording.py: reason_text``), but ``lupdate`` never reads the
 engine and would not recognise ``R(...)`` anyway.
 
 This script reads the engine's source with :mod:`ast` (nothing is imported or

@@ -37,6 +37,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import extract_rules_strings  # noqa: E402  (a sibling script, found via sys.path)
 
 APP = ROOT / "phase10_desktop" / "app"
+#: the words and looks the table and the window share (card names, refusals, …)
+PRESENTATION = ROOT / "phase10_desktop" / "presentation"
 FOLDER = ROOT / "resources" / "translations"
 SOURCE_LANGUAGE = "en"
 
@@ -60,8 +62,9 @@ def languages() -> list[str]:
 
 
 def sources(rules: Path = extract_rules_strings.OUTPUT) -> list[Path]:
-    """Everything lupdate reads: the app's modules and the generated Rules module."""
-    return [*sorted(APP.rglob("*.py")), rules]
+    """Everything lupdate reads: the app's and the presentation's modules and the
+    generated Rules module."""
+    return [*sorted(APP.rglob("*.py")), *sorted(PRESENTATION.rglob("*.py")), rules]
 
 
 def ts_path(lang: str, folder: Path = FOLDER) -> Path:

@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     from phase10_desktop.app.coach_window import CoachWindow
     from phase10_desktop.app.i18n import install_translators
     from phase10_desktop.app.stats_window import StatsWindow
-    from phase10_desktop.app.theme import apply_palette
+    from phase10_desktop.presentation.theme import apply_palette
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     apply_palette(app, args.theme)

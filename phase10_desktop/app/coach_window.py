@@ -43,9 +43,9 @@ from phase10_desktop.bots.coach import Advice, Cancelled, coach
 from phase10_desktop.engine import Discard, Draw, Hit, PlayerView, next_seat
 from phase10_desktop.engine.actions import Action
 
+from ..presentation.wording import card_name, fill
 from .dialog_parts import error_label, header, hint_label
 from .stats_charts import percent_text
-from .wording import card_name, fill
 
 __all__ = ["CoachWindow", "advice_text"]
 

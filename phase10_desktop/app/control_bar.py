@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..presentation.wording import fill, phase_label
 from .rules_window import rule_from_link, rule_links
 from .table.input import TableInput
 from .table.model import TableModel
-from .wording import fill, phase_label
 
 
 class StatusLine(QLabel):

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from phase10_desktop.engine.deal import MAX_CUT, cut_problem, fingerprint, random_cut
 
+from ..presentation.wording import fill
 from .dialog_parts import error_label, fit_to_contents, header, hint_label, plain_label
-from .wording import fill
 
 __all__ = ["CutDialog"]
 

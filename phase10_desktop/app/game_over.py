@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine import Game, GameEnded, phases_completed
 from phase10_desktop.engine.seats import standings
 
+from ..presentation.wording import fill, game_end_reason, join_names
 from .dialog_parts import fit_to_contents, header, hint_label, plain_label
 from .game_setup import HUMAN_SEAT
-from .wording import fill, game_end_reason, join_names
 
 __all__ = ["GameOverDialog"]
 

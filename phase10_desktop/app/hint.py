@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from ..bots.registry import make_bot
 from ..engine import Card, Discard, Draw, Hit, LayDown, PlayerView
 from ..engine.actions import Action
-from .wording import card_name, fill, group_label
+from ..presentation.wording import card_name, fill, group_label
 
 # Every string is passed to ``translate`` directly: lupdate only collects literals
 # given to ``translate``/``tr`` themselves, never through a helper function.

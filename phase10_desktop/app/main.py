@@ -74,7 +74,7 @@ def _bot_levels(text: str) -> list[str]:
 
 
 def _speed(text: str) -> float:
-    from .speeds import MAX_SPEED, MIN_SPEED
+    from ..presentation.speeds import MAX_SPEED, MIN_SPEED
 
     try:
         value = float(text)
@@ -184,9 +184,9 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
+    from ..presentation.wording import fill
     from .main_window import default_config
     from .save_store import load_or_report
-    from .wording import fill
 
     if not args.new_game:
         saved = load_or_report(store, None, window)

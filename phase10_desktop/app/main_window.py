@@ -40,8 +40,10 @@ from PySide6.QtWidgets import (
 from ..engine import Game, GameEnded, RoundEnded
 from ..engine.deal import fingerprint
 from ..engine.events import DealCommitted
+from ..presentation.card_art import CardArt
+from ..presentation.theme import apply_palette, theme_named
+from ..presentation.wording import fill
 from .bot_worker import BotDriver
-from .card_art import CardArt
 from .control_bar import ControlBar
 from .game_setup import GameConfig, SeatConfig
 from .hint import hint_for
@@ -53,9 +55,7 @@ from .table.narrator import event_sentence, prompt_text, told
 from .table.pacer import TurnPacer
 from .table.scene import TableScene
 from .table.view import TableView
-from .theme import apply_palette, theme_named
 from .window_menus import WindowMenus
-from .wording import fill
 
 if TYPE_CHECKING:
     from .round_summary import RoundSummaryDialog

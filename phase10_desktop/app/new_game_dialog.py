@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from phase10_desktop.engine import PHASE_PRESETS, Phase, RuleSet, phase_preset
 
+from ..presentation.wording import fill, level_name
 from .dialog_parts import error_label, fit_to_contents, header, hint_label
 from .game_setup import (
     HUMAN_SEAT,
@@ -44,7 +45,6 @@ from .game_setup import (
     SeatConfig,
 )
 from .settings import AppSettings
-from .wording import fill, level_name
 
 __all__ = ["DEFAULT_BOT_NAMES", "NewGameDialog", "default_bot_name", "parse_seed"]
 

@@ -42,11 +42,11 @@ from phase10_desktop.engine.events import DealCommitted, Discarded, Drew, Event,
 from phase10_desktop.engine.record import HUMAN, Record, round_problem
 from phase10_desktop.engine.replay import replay
 
-from .card_art import BACK, CARD_ASPECT, CardArt
+from ..presentation.card_art import BACK, CARD_ASPECT, CardArt
+from ..presentation.theme import DARK, LIGHT, Theme
+from ..presentation.wording import fill, points_text
 from .dialog_parts import header, plain_label
 from .table.narrator import told
-from .theme import DARK, LIGHT, Theme
-from .wording import fill, points_text
 
 __all__ = ["Frame", "ReplayTable", "ReplayWindow", "round_frames"]
 
@@ -150,7 +150,7 @@ class ReplayTable(QWidget):
         f = self.frame
         if f is None:
             return ""
-        from .wording import cards_text
+        from ..presentation.wording import cards_text
 
         return " ".join(
             fill(self.tr("%1 holds %2."), self.names[s], cards_text(f.hands[s])) for s in self.seats

@@ -28,9 +28,9 @@ from phase10_desktop.engine import Card, Game, RoundEnded, RuleSet
 from phase10_desktop.engine.deal import fingerprint
 from phase10_desktop.engine.events import SeedRevealed
 
-from .card_art import CardArt
+from ..presentation.card_art import CardArt
+from ..presentation.wording import cards_text, display_order, fill, join_names, phase_label
 from .dialog_parts import fit_to_contents, header, hint_label, plain_label
-from .wording import cards_text, display_order, fill, join_names, phase_label
 
 __all__ = ["CardStrip", "RoundSummaryDialog", "shared_card_art"]
 

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 
 from phase10_desktop.engine import STANDARD_PHASES, parse_cards
 
+from ..presentation.wording import phase_label
 from .rules_text import RULE_NUMBERS, RULES
-from .wording import phase_label
 
 __all__ = [
     "RULE_NUMBERS",

@@ -38,8 +38,8 @@ from phase10_desktop.engine import Game, SaveError
 from phase10_desktop.engine.saves import MAX_SAVE_BYTES, game_to_dict, parse_save_text
 from phase10_desktop.user_data import data_folder
 
+from ..presentation.wording import fill
 from .game_setup import GameConfig
-from .wording import fill
 
 __all__ = [
     "AUTOSAVE_NAME",

@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 
 from phase10_desktop.engine import Game, PlayerView, phases_completed
 
+from ..presentation.wording import fill, phase_label, phase_title
 from .dialog_parts import fit_to_contents, header, hint_label
-from .wording import fill, phase_label, phase_title
 
 __all__ = [
     "LAID_MARK",

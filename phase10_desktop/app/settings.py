@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..presentation.speeds import MAX_SPEED, MIN_SPEED
+from ..presentation.wording import fill
 from .dialog_parts import fit_to_contents, header, hint_label
 from .game_setup import MAX_NAME_LENGTH, GameConfig
 from .i18n import LANGUAGES as SHIPPED_LANGUAGES
-from .speeds import MAX_SPEED, MIN_SPEED
-from .wording import fill
 
 __all__ = [
     "APPLICATION",

@@ -56,9 +56,9 @@ from phase10_desktop.stats import (
 )
 from phase10_desktop.stats.summary import LEVEL_ORDER, ROLLING_GAMES
 
+from ..presentation.wording import fill, level_name, points_text
 from .dialog_parts import error_label, header, hint_label
 from .stats_charts import Chart, percent_text
-from .wording import fill, level_name, points_text
 
 __all__ = ["StatsWindow", "record_finished_game", "rules_label", "shared_store"]
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from ..engine import SaveError
 from ..engine.record import HUMAN
 from ..engine.replay import ReplayError, challenge, undo, undo_points
-from .wording import fill
+from ..presentation.wording import fill
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

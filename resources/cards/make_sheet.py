@@ -4,7 +4,7 @@ Run from the repository root (needs PySide6; works headless)::
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python resources/cards/make_sheet.py docs/card_sheet.png
 
-It draws every face through :class:`phase10_desktop.app.card_art.CardArt`, the
+It draws every face through :class:`phase10_desktop.presentation.card_art.CardArt`, the
 same code path the game uses, so what the sheet shows is what players see: a
 grid at 120 px tall, a fanned hand (only the corner index shows, the real test
 of the corner design), and a row at 60 px, the smallest size the table uses.
@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from phase10_desktop.app.card_art import ALL_FACES, NUMBER_FACES, CardArt
+from phase10_desktop.presentation.card_art import ALL_FACES, NUMBER_FACES, CardArt
 
 GAP = 10
 

@@ -220,7 +220,7 @@ MODULES = (
     "score_sheet",
     "settings",
     "table/narrator",  # the Replay window's captions
-    "wording",
+    "../presentation/wording",
 )
 
 

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from phase10_desktop.app.round_summary import CardStrip, RoundSummaryDialog
-from phase10_desktop.app.wording import cards_text, phase_label
 from phase10_desktop.engine import Game, RoundEnded, RuleSet, parse_cards
+from phase10_desktop.presentation.wording import cards_text, phase_label
 from phase10_desktop.simulate import simple_policy
 
 

@@ -19,8 +19,8 @@ from phase10_desktop.app.rules_window import (
     rule_from_link,
     rule_links,
 )
-from phase10_desktop.app.wording import phase_label
 from phase10_desktop.engine import STANDARD_PHASES, Draw, Game, Hit, parse_cards
+from phase10_desktop.presentation.wording import phase_label
 
 ROOT = Path(__file__).resolve().parents[2]
 

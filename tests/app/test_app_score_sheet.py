@@ -15,8 +15,8 @@ from phase10_desktop.app.score_sheet import (
     ScoreSheetDialog,
     ScoreSheetModel,
 )
-from phase10_desktop.app.wording import phase_title
 from phase10_desktop.engine import Discard, Game, RoundEnded, RuleSet, TieBreak
+from phase10_desktop.presentation.wording import phase_title
 from phase10_desktop.simulate import simple_policy
 
 DISPLAY = Qt.ItemDataRole.DisplayRole

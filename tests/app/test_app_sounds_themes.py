@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication
 from table_helpers import config, make_window
 
 from phase10_desktop.app.sounds import SOUNDS, SoundPlayer, sound_for
-from phase10_desktop.app.theme import DARK, LIGHT, apply_palette
 from phase10_desktop.engine import Discard, Draw, Game
+from phase10_desktop.presentation.theme import DARK, LIGHT, apply_palette
 from phase10_desktop.resources import resources_dir
 
 

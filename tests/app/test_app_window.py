@@ -180,7 +180,7 @@ def test_settings_rows_keep_their_height_when_the_language_changes(qtbot, tmp_pa
 def test_dark_check_boxes_have_a_visible_edge(qtbot):
     from PySide6.QtWidgets import QCheckBox
 
-    from phase10_desktop.app.theme import apply_palette
+    from phase10_desktop.presentation.theme import apply_palette
 
     app = QApplication.instance()
     apply_palette(app, "dark")

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from phase10_desktop.app.wording import (
+from phase10_desktop.engine import (
+    STANDARD_PHASES,
+    Game,
+    GameEnded,
+    Phase,
+    RuleSet,
+    parse_cards,
+)
+from phase10_desktop.presentation.wording import (
     card_name,
     cards_text,
     display_order,
@@ -15,14 +23,6 @@ from phase10_desktop.app.wording import (
     phase_label,
     phase_title,
     points_text,
-)
-from phase10_desktop.engine import (
-    STANDARD_PHASES,
-    Game,
-    GameEnded,
-    Phase,
-    RuleSet,
-    parse_cards,
 )
 from phase10_desktop.simulate import simple_policy
 
@@ -132,7 +132,7 @@ def test_the_several_finishers_reason(qapp) -> None:
 
 def test_fill_never_substitutes_inside_a_value():
     """A player named "%2" keeps their name: fill() makes one pass over the template."""
-    from phase10_desktop.app.wording import fill
+    from phase10_desktop.presentation.wording import fill
 
     assert fill("%1 played a Skip on %2.", "%2", "Ada") == "%2 played a Skip on Ada."
     assert fill("%1 hit the %2 on %3's %4.", "%3%4", "Red 7", "%1", "Run 3–6") == (

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from phase10_desktop import resources
-from phase10_desktop.app.card_art import ALL_FACES, CARD_ASPECT, NUMBER_FACES, CardArt
+from phase10_desktop.presentation.card_art import ALL_FACES, CARD_ASPECT, NUMBER_FACES, CardArt
 
 W, H = 50, 70  # a typical small table size, 5:7
 

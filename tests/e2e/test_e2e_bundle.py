@@ -199,7 +199,7 @@ class Screen:
     def __init__(self, display: str) -> None:
         # Imported here, not at the top: if the app's table code moves, this test
         # fails by itself instead of breaking the collection of the whole suite.
-        from phase10_desktop.app.theme import LIGHT
+        from phase10_desktop.presentation.theme import LIGHT
 
         self.display = display
         self.shots = 0

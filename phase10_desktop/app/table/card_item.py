@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card, Colour
-from ..card_art import BACK, CardArt
+from ...presentation.card_art import BACK, CardArt
 from .symbols import paint_colour_symbol
 
 
@@ -111,7 +111,7 @@ class CardItem(QGraphicsObject):
     def accessible_name(self) -> str:
         if not self.face_up:
             return self.tr("Face-down card")
-        from ..wording import card_name, colour_name, fill
+        from ...presentation.wording import card_name, colour_name, fill
 
         if self.card.is_wild and self.wild_value is not None:
             v = self.wild_value

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QMenu
 from ...engine import COLOURS, Card, Discard, Draw, Hit, IllegalMove
 from ...engine.actions import Action
 from ...engine.groups import End
-from ..describe import card_description, seat_description, zone_name
-from ..wording import card_name, colour_name, fill, group_label, reason_text
+from ...presentation.describe import card_description, seat_description, zone_name
+from ...presentation.wording import card_name, colour_name, fill, group_label, reason_text
 from .card_item import CardItem
 from .model import TableModel
 from .scene import Key, TableScene, Targets

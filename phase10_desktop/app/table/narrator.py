@@ -7,7 +7,7 @@ player at the keyboard is "you" everywhere: "You laid down phase 2", never
 their name in one sentence and "you" in the next.
 
 Every template is a whole translated sentence whose names are put in by
-:func:`~phase10_desktop.app.wording.fill` in one pass, so a player called
+:func:`~phase10_desktop.presentation.wording.fill` in one pass, so a player called
 "%2" keeps their name.
 """
 
@@ -28,7 +28,7 @@ from ...engine.events import (
     TieBreak,
     TurnSkipped,
 )
-from ..wording import card_name, fill, group_label, phase_label
+from ...presentation.wording import card_name, fill, group_label, phase_label
 from .model import SeatMove, TableModel
 
 translate = QCoreApplication.translate
@@ -120,7 +120,7 @@ def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
             return fill(translate("Narrator", "Round %1: you deal."), e.round_no)
         return fill(translate("Narrator", "Round %1: %2 deals."), e.round_no, who(e.dealer))
     if isinstance(e, TieBreak):
-        from ..wording import join_names
+        from ...presentation.wording import join_names
 
         return fill(
             translate("Narrator", "Tie: %1 play a tie-break round with the final phase."),

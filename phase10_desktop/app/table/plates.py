@@ -13,7 +13,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QGuiApplication
 
 from ...engine import cards_missing
-from ..wording import fill, group_label, level_name, phase_title, reason_text, slot_label
+from ...presentation.wording import (
+    fill,
+    group_label,
+    level_name,
+    phase_title,
+    reason_text,
+    slot_label,
+)
 from .layout import Layout, stack_size
 from .narrator import last_turn_text, phase_line
 

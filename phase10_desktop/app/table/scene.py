@@ -45,9 +45,9 @@ from shiboken6 import isValid
 
 from ...engine import DECK, Card, RoundStarted
 from ...engine.events import CardHit, Discarded, Drew, LaidDown, TurnSkipped
-from ..card_art import CardArt
-from ..speeds import duration
-from ..theme import LIGHT, Theme
+from ...presentation.card_art import CardArt
+from ...presentation.speeds import duration
+from ...presentation.theme import LIGHT, Theme
 from .card_item import CardItem
 from .layout import Layout, compute_layout
 from .model import Move, TableModel

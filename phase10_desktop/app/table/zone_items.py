@@ -16,8 +16,8 @@ from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Q
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..theme import LIGHT, Theme
-from ..wording import fill
+from ...presentation.theme import LIGHT, Theme
+from ...presentation.wording import fill
 from .symbols import paint_no_entry
 
 
@@ -284,7 +284,7 @@ class SeatBadge(ZoneFrame):
         y += line
         # cards and points each take the language's plural form (Croatian and Arabic
         # change the noun with the number): "%n cards" here, "%n points" in wording
-        from ..wording import points_text
+        from ...presentation.wording import points_text
 
         points = points_text(self.score)
         if self.cards == 1:
