@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..engine import SaveError
 from ..engine.record import HUMAN
-from ..engine.replay import ReplayError, challenge, undo, undo_points
+from ..engine.replay import ReplayError, challenge
 from ..presentation.wording import fill
 
 if TYPE_CHECKING:
@@ -115,7 +115,7 @@ class WindowMenus(QObject):
         from .save_store import save_file_filter
 
         w = self.window
-        g = w.model.game
+        g = w.game
         if g is None or w.config is None or w.store is None:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -128,17 +128,9 @@ class WindowMenus(QObject):
                 QMessageBox.warning(w, self.tr("Could not save"), str(e))
 
     # ------------------------------------------------------------------- undo
-    def _practice(self) -> bool:
-        game = self.window.model.game
-        return bool(game is not None and game.record is not None and game.record.practice)
-
     def can_undo(self) -> bool:
         """Whether the player may take a move back now (the engine's undo points)."""
-        m = self.window.model
-        game = m.game
-        if game is None or game.record is None or not (m.human_to_move or self._practice()):
-            return False
-        return bool(undo_points(game, m.human, self._practice()))
+        return self.window.seat.can_take_back()
 
     @Slot()
     def _update_undo(self) -> None:
@@ -147,21 +139,12 @@ class WindowMenus(QObject):
     @Slot()
     def undo(self) -> bool:
         """Take back the player's latest move that showed no hidden card (any move of
-        theirs in a practice game): the game is rebuilt from its record without it."""
+        theirs in a practice game): the table plays it backwards."""
         w = self.window
-        game = w.model.game
-        if game is None or w.config is None or not self.can_undo():
+        if not self.can_undo():
             w.model.set_status(self.tr("Nothing to undo: a draw shows a card, so it stays."))
             return False
-        try:
-            earlier = undo(game, w.model.human, self._practice())
-        except ReplayError as e:
-            log.error("undo failed: %s", e)
-            earlier = None
-        if earlier is None:
-            return False
-        w.start_game(earlier, w.config)
-        w.model.set_status(self.tr("Move taken back."))
+        w.model.take_back()
         return True
 
     # ---------------------------------------------------------------- records
@@ -170,7 +153,7 @@ class WindowMenus(QObject):
         from ..records import export_record
 
         w = self.window
-        game = w.model.game
+        game = w.game
         if game is None or game.record is None:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -244,7 +227,7 @@ class WindowMenus(QObject):
         from .replay_window import ReplayWindow
 
         w = self.window
-        record = record if record is not None else (w.model.game.record if w.model.game else None)
+        record = record if record is not None else (w.game.record if w.game else None)
         if record is None:
             return
         try:
@@ -262,7 +245,7 @@ class WindowMenus(QObject):
         from .coach_window import CoachWindow
 
         w = self.window
-        game = w.model.game
+        game = w.game
         record = record if record is not None else (game.record if game is not None else None)
         if record is None:
             return
@@ -281,9 +264,9 @@ class WindowMenus(QObject):
         from .score_sheet import ScoreSheetDialog
 
         w = self.window
-        if w.model.game is None:
+        if w.game is None:
             return
-        dialog = ScoreSheetDialog(w.model.game, w)
+        dialog = ScoreSheetDialog(w.game, w)
         dialog.replay_requested.connect(self.show_replay)
         self._keep(dialog)
         dialog.open()
