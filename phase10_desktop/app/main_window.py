@@ -46,7 +46,6 @@ from ..presentation.wording import fill
 from .bot_worker import BotDriver
 from .control_bar import ControlBar
 from .game_setup import GameConfig, SeatConfig
-from .hint import hint_for
 from .move_log import MoveLogModel
 from .seats.local import LocalSeat
 from .settings import AppSettings
@@ -434,6 +433,8 @@ class MainWindow(QMainWindow):
         v = self.model.view
         if v is None:
             return
+        from .hint import hint_for  # the Normal bot answers: loaded on the first hint
+
         hint = hint_for(v)
         card = hint.card if hint.card is not None and hint.card in v.hand else None
         self.model.hint(card, fill(self.tr("Hint: %1"), hint.text))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,8 +21,28 @@ from ..engine.record import HUMAN
 from ..engine.replay import ReplayError, challenge
 from ..presentation.wording import fill
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+
+class Window(Protocol):
+    """What the menus use of the main window (the window builds the menus, so the
+    menus name only this, not the window's module)."""
+
+    game: Any
+    config: Any
+    store: Any
+    model: Any
+    seat: Any
+    settings: Any
+    art: Any
+    dock: Any
+
+    def start_game(self, game: Any, config: Any) -> None: ...
+    def new_game(self, config: Any) -> None: ...
+    def apply_settings(self) -> None: ...
+    def show_hint(self) -> None: ...
+    def set_sound(self, on: bool) -> None: ...
+    def menuBar(self) -> Any: ...
+    def close(self) -> bool: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -30,8 +50,8 @@ log = logging.getLogger(__name__)
 class WindowMenus(QObject):
     """Builds the menu bar of ``window`` and opens what its entries name."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: Window) -> None:
+        super().__init__(window)  # type: ignore[arg-type]
         self.window = window
         self._open: list[QWidget] = []
         self._rules: QWidget | None = None
@@ -264,9 +284,9 @@ class WindowMenus(QObject):
         from .score_sheet import ScoreSheetDialog
 
         w = self.window
-        if w.game is None:
+        if w.model.view is None:
             return
-        dialog = ScoreSheetDialog(w.game, w)
+        dialog = ScoreSheetDialog(w.model.view, w, finished_rounds=w.seat.finished_rounds())
         dialog.replay_requested.connect(self.show_replay)
         self._keep(dialog)
         dialog.open()

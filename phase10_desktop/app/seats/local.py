@@ -112,6 +112,12 @@ class LocalSeat(Seat):
             # told again, the log starts empty rather than the game failing to open
             return
 
+    def finished_rounds(self) -> list[int]:
+        g = self.game
+        if g is None or g.record is None:
+            return []
+        return [r.round_no for r in g.record.rounds if r.finished]
+
     @property
     def practice(self) -> bool:
         g = self.game

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card, Colour
 from ...presentation.card_art import BACK, CardArt
+from ...presentation.theme import seat_colour
 from .symbols import paint_colour_symbol
 
 
@@ -87,8 +88,6 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-4, -4, w + 8, h + 8), 9, 9)
         painter.drawPixmap(QRectF(0, 0, w, h), pix, QRectF(pix.rect()))
         if self.mark is not None and self.face_up and self.card is not None:
-            from .plates import seat_colour
-
             painter.setPen(QPen(seat_colour(self.mark), 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-1, -1, w + 2, h + 2), 6, 6)

@@ -125,23 +125,25 @@ class TableInput(QObject):
             return item.token == m.discard_top()
         return False
 
-    def targets_for(self, item: CardItem) -> set[ZoneKey]:
-        return drop_targets(self.model, self._source(item), self._carried(item))
+    def targets_for(self, item: CardItem, cards: list[Card]) -> set[ZoneKey]:
+        """The zones the dragged ``cards`` (``item`` first) may be dropped on."""
+        return drop_targets(self.model, self._source(item), self._carried(item, cards))
 
-    def drop(self, item: CardItem, zone: Zone | None, pos: QPointF) -> bool:
+    def drop(self, item: CardItem, cards: list[Card], zone: Zone | None, pos: QPointF) -> bool:
+        """The dragged ``cards`` were released over ``zone``: do what the model answers."""
         if self.model.view is None or zone is None:
             return False
-        cards = self._carried(item)
+        cards = self._carried(item, cards)
         answer = drop_answer(self.model, self._source(item), cards, zone, pos, item.token, _rtl())
         return self.carry_out(answer, cards)
 
     def _source(self, item: CardItem) -> ZoneKey:
         return {"draw": DRAW, "discard": DISCARD}.get(item.zone, HAND)
 
-    def _carried(self, item: CardItem) -> list[Card]:
-        carried = self.scene.carried_cards()
-        if carried:
-            return carried
+    @staticmethod
+    def _carried(item: CardItem, cards: list[Card]) -> list[Card]:
+        if cards:
+            return cards
         return [item.card] if item.card is not None else []
 
     # ------------------------------------------------------------- choosing

@@ -7,11 +7,13 @@ language, the turn or a score changes, without any card moving.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from ...presentation.theme import Theme, seat_colour
 from ...presentation.wording import (
     fill,
     group_label,
@@ -21,29 +23,27 @@ from ...presentation.wording import (
     slot_label,
 )
 from .layout import Layout, stack_size
+from .model import TableModel
 from .narrator import last_turn_text, phase_line
-from .zone_items import ZoneFrame
+from .zone_items import SeatBadge, ZoneFrame
 from .zones import DISCARD, DRAW, Zone, ZoneKey
-
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 translate = QCoreApplication.translate
 
-#: one colour per seat, for its plate's strip and the cards its latest turn placed;
-#: distinct under the common colour-vision deficiencies (blue, orange, purple, teal…)
-SEAT_COLOURS = (
-    QColor("#ffd24a"),
-    QColor("#4aa8ff"),
-    QColor("#ff8a3d"),
-    QColor("#c07cff"),
-    QColor("#3fd6c1"),
-    QColor("#ff6fae"),
-)
 
+class TableScene(Protocol):
+    """What the plates need of the scene: its model, theme and decoration items."""
 
-def seat_colour(seat: int) -> QColor:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    model: TableModel
+    theme: Theme
+    info: QGraphicsSimpleTextItem
+    frames: dict[ZoneKey, ZoneFrame]
+
+    def frame(self, key: ZoneKey, rect: QRectF, label: str, kind: str) -> ZoneFrame: ...
+    def drop_frames_except(self, keep: set[ZoneKey]) -> None: ...
+    def badge(self, seat: int, rect: QRectF) -> SeatBadge: ...
+    def drop_badges_except(self, keep: set[int]) -> None: ...
+    def set_font_px(self, item: QGraphicsSimpleTextItem, px: int, bold: bool = False) -> None: ...
 
 
 def decorate(scene: TableScene, layout: Layout) -> None:

@@ -62,8 +62,8 @@ class TableInputHooks(Protocol):
     """What the scene asks the input layer while the player drags and clicks."""
 
     def can_drag(self, item: CardItem) -> bool: ...
-    def targets_for(self, item: CardItem) -> set[ZoneKey]: ...
-    def drop(self, item: CardItem, zone: Zone | None, pos: QPointF) -> bool: ...
+    def targets_for(self, item: CardItem, cards: list[Card]) -> set[ZoneKey]: ...
+    def drop(self, item: CardItem, cards: list[Card], zone: Zone | None, pos: QPointF) -> bool: ...
     def click(self, item: CardItem | None, zone: Zone | None, pos: QPointF) -> None: ...
 
 
@@ -576,7 +576,7 @@ class TableScene(QGraphicsScene):
             self._grab_offset = self._press_pos - item.pos()
             self._dragging = True
             self._carried = self._carried_with(item)
-            self._drag_targets = set(self.input.targets_for(item))
+            self._drag_targets = set(self.input.targets_for(item, self.carried_cards()))
             for key, frame in self.frames.items():
                 frame.set_state(lit=key in self._drag_targets)
             for seat, badge in self.badges.items():
@@ -628,7 +628,8 @@ class TableScene(QGraphicsScene):
             zone = self.zone_at(pos)
             self._clear_drag_marks()
             self.drag_ended.emit()
-            accepted = self.input is not None and self.input.drop(item, zone, pos)
+            cards = self.carried_cards()
+            accepted = self.input is not None and self.input.drop(item, cards, zone, pos)
             if not accepted:
                 self.fly_back(item)
             self._carried = []

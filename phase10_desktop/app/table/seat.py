@@ -129,6 +129,10 @@ class Seat(QObject):
     def can_take_back(self) -> bool:
         return False
 
+    def finished_rounds(self) -> list[int]:
+        """Rounds over whose every card may be shown (replays, the score sheet)."""
+        return []
+
     def ready(self) -> None:
         """The table has shown everything it was told: a seat that runs the game may
         let the next computer player choose its move."""
