@@ -1,4 +1,4 @@
-"""The score sheet and the phase-progress panel: Qt table models over a game, or a seat's view of one.
+"""The score sheet and the phase-progress panel: Qt table models over a game or a view.
 
 The engine changes its ``Game`` in place, so a model cannot compare "before"
 and "after" by looking at the game. Each model therefore keeps a *snapshot* of
@@ -110,7 +110,9 @@ class ScoreSheetModel(QAbstractTableModel):
 
     FOOTER_ROWS = 2
 
-    def __init__(self, parent: QObject | None = None, *, game: Game | PlayerView | None = None) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, game: Game | PlayerView | None = None
+    ) -> None:
         super().__init__(parent)
         self._game: Game | PlayerView | None = None
         self._sheet: _Sheet | None = None
