@@ -263,7 +263,10 @@ def compute_layout(
         key = ZoneKey("seat", seat)
         tokens = p.hands.get(seat, ())
         zones[key] = _zone(key, box.plate, tokens)
-        _place_stack(places, tokens, box.plate, m, p.revealed)
+        if tokens and all(t in p.revealed for t in tokens):
+            _place_shown_hand(places, tokens, box.plate, m)
+        else:
+            _place_stack(places, tokens, box.plate, m, p.revealed)
         groups = p.groups.get(seat, ())
         if groups:
             _place_groups(
@@ -392,6 +395,17 @@ def _place_stack(
             "opponent",
             depth < STACK_SHOWN,
         )
+
+
+def _place_shown_hand(
+    places: dict[int, CardPlace], ids: tuple[int, ...], plate: QRectF, m: Metrics
+) -> None:
+    """A hand shown face up (a round's end, a replay): fanned along the lower half of the
+    plate, so every card's corner can be read while the seat's name and phase stay above."""
+    h = round(plate.height() * 0.5)
+    size = QSizeF(round(h / CARD_ASPECT), h)
+    row = QRectF(plate.x() + m.margin, plate.bottom() - h - 3, plate.width() - 2 * m.margin, h)
+    _fan(places, list(ids), row, size, "opponent", z0=60)
 
 
 def stack_size(plate: QRectF, m: Metrics) -> QSizeF:

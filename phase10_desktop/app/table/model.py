@@ -199,6 +199,7 @@ class TableModel(QObject):
         self.seats = opening.seats
         self.states = tuple(SeatState() for _ in opening.seats)
         self.practice = opening.practice
+        self.read_only = opening.read_only
         self.revealed = dict(opening.revealed)
         self.last_turn = {}
         self.finished_round = None

@@ -235,7 +235,7 @@ class TableScene(QGraphicsScene):
     def _compute(self) -> Layout:
         r = self.sceneRect()
         phase = self.model.lay_phase()
-        slots = len(phase.groups) if phase is not None else 0
+        slots = len(phase.groups) if phase is not None and not self.model.read_only else 0
         return compute_layout(
             self.model.placement(),
             r.width(),

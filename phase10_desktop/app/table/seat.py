@@ -67,8 +67,7 @@ class Opening:
     practice: bool = False
     #: every hand face up (a replay), by seat
     revealed: dict[int, tuple[Card, ...]] = field(default_factory=dict)
-    #: the round in play is over and its summary still to be shown (a game saved
-    #: at a round's end)
+    #: nobody plays from this table: a replay, or someone watching
     read_only: bool = False
 
 
