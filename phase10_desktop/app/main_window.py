@@ -113,12 +113,16 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self)
         self.apply_settings()
         self.model.changed.connect(self._on_changed)
+        self.scene.settled.connect(self._update_status)
         self.input.focus_changed.connect(self._focus_changed)
         self.pacer.round_shown.connect(self._on_round_ended)
         self.pacer.game_over_shown.connect(self._on_game_over)
         self.view.key_action.connect(self.input.key_action)
         self.controls.hint_requested.connect(self.show_hint)
         self.controls.status_label.rule_clicked.connect(self.menus.show_rule)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)  # a modal dialog anywhere pauses the table
         self._restore_geometry()
 
     # ------------------------------------------------------------- building
@@ -282,7 +286,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def _update_status(self) -> None:
         """The status line: a refusal or hint if there is one, else whose turn it is."""
-        self.controls.set_status(self.model.status or prompt_text(self.model))
+        self.controls.set_status(
+            self.model.status or prompt_text(self.model, self.scene.turn_shown)
+        )
 
     @Slot()
     def _refresh_panel(self) -> None:
@@ -488,6 +494,23 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.panel_splitter = bytes(self.panel_splitter.saveState().data())
+
+    def eventFilter(self, watched, event) -> bool:
+        """A dialog that blocks the window (Settings, a question, a round's summary)
+        pauses the table: no bot moves behind it, and the game goes on when it closes."""
+        shown_or_hidden = event.type() in (QEvent.Type.Show, QEvent.Type.Hide)
+        if shown_or_hidden and isinstance(watched, QWidget) and watched.isWindow():
+            QTimer.singleShot(0, self, self._follow_modal)
+        return False
+
+    @Slot()
+    def _follow_modal(self) -> None:
+        modal = QApplication.activeModalWidget()
+        covered = modal is not None and modal is not self
+        if covered != self.model.paused:
+            self.model.set_paused(covered)
+            if not covered:
+                self.pacer.kick()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -457,3 +457,13 @@ def selection_problem(for_slot: bool) -> str:
     if for_slot:
         return R("Select cards in your hand first, then choose a slot (R4.4).")
     return R("Select exactly one card first: cards are played one at a time (R3.5).")
+
+
+def buried_card_problem() -> str:
+    """Why a card under a pile's top cannot be drawn."""
+    return R("Only the top card of a pile may be drawn (R3.2).")
+
+
+def laid_card_problem() -> str:
+    """Why a card on the table (laid, or in another hand) cannot be picked up."""
+    return R("Cards on the table stay where they are laid; you play only your own cards (R4.8).")

@@ -10,17 +10,24 @@ from __future__ import annotations
 #: the slowest and fastest speed multipliers (Settings, ``--speed``, durations alike)
 MIN_SPEED, MAX_SPEED = 0.25, 8.0
 
+#: Another seat's moves fly slowly enough to be followed by watching (issue 22: a
+#: flight of 150-300 ms is missed); the player's own drops settle faster, since
+#: they already know what they did (``own_`` durations).
 BASE_MS: dict[str, int] = {
-    "draw": 320,  # a card from a pile into a hand
-    "discard": 300,  # a card onto the discard pile
-    "lay_down": 420,  # a phase from hand to table
-    "hit": 320,  # a card onto a laid group
+    "draw": 450,  # a card from a pile into a hand
+    "discard": 450,  # a card onto the discard pile
+    "lay_down": 520,  # a phase from hand to table
+    "hit": 450,  # a card onto a laid group
+    "own_draw": 260,
+    "own_discard": 240,
+    "own_lay_down": 320,
+    "own_hit": 240,
     "reorder": 140,  # cards sliding in the hand
     "fly_back": 220,  # an illegal drop returning home
     "deal": 260,  # one card's flight during the deal
     "deal_stagger": 28,  # delay between dealt cards
-    "bot_pause": 380,  # a beat between two bot moves, so a person can follow
-    "skip": 320,
+    "bot_pause": 450,  # a beat between two moves of other seats, so a person can follow
+    "skip": 450,  # a Skip's stop at the seat it skips
 }
 
 

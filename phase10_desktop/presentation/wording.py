@@ -173,14 +173,23 @@ def colour_name(colour: Colour) -> str:
     return QCoreApplication.translate("Cards", _COLOUR_NAMES[colour])
 
 
-def group_label(group: Group) -> str:
-    """What a laid group says on the table: "Set of 3 · 7s", "Run 4–9", "Blue ×7"."""
+def group_label(group: Group, *, compact: bool = False) -> str:
+    """What a laid group says on the table: "Set of 3 · 7s", "Run 4–9", "Blue ×7";
+    ``compact`` for a narrow frame: "7s ×3", "4–9", "Blue ×7"."""
     # ``translate`` spelled out: lupdate reads ``tr("Groups", ...)`` as QObject.tr
     # with "Groups" as the text, so an alias named ``tr`` hid these strings.
     translate = QCoreApplication.translate
     if group.kind == "set":
+        if compact:
+            return fill(translate("Groups", "%1s ×%2"), group.number, len(group.cards))
         return fill(translate("Groups", "Set of %1 · %2s"), len(group.cards), group.number)
     if group.kind == "run":
+        if compact:
+            return fill(
+                translate("Groups", "%1–%2", "a run's lowest and highest number"),
+                group.low,
+                group.high,
+            )
         return fill(translate("Groups", "Run %1–%2"), group.low, group.high)
     assert group.colour is not None
     return fill(translate("Groups", "%1 ×%2"), colour_name(group.colour), len(group.cards))

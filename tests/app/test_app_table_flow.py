@@ -181,3 +181,42 @@ def test_autosave_file_is_json_with_config_and_game(qtbot, tmp_path):
     assert data["config"]["seats"][1]["level"] == "normal"
     assert data["game"]["format"] == "phase10-desktop-game"
     QApplication.processEvents()
+
+
+def test_a_modal_dialog_pauses_the_table(qtbot, tmp_path):
+    """Issue 22 B6: while Settings is open no bot moves behind it; closing it lets
+    the game go on."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from phase10_desktop.engine import Game
+
+    w = make_window(qtbot, tmp_path)
+    game = Game.from_deal(
+        ["R3 B3 G3 Y3 R5 B5 Y7 R11 G12 B9", "R1 R2 R4 B6 G8 Y9 R10 G11 Y12 B12"],
+        discard="G5",
+        dealer=0,
+        names=["You", "Ada"],
+    )
+    seen: dict[str, object] = {}
+
+    def inside() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog):
+            QTimer.singleShot(10, inside)
+            return
+        QApplication.processEvents()  # the window notices the dialog
+        seen["paused"] = w.model.paused and w.seat.paused
+        seen["turn"] = w.game.turn
+        w.pacer._beat()  # the beat that would ask the bot
+        seen["asked"] = w.bots.thinking
+        dialog.reject()
+
+    QTimer.singleShot(0, inside)
+    w.start_game(game, GameConfig(seats("easy")))
+    w.menus.show_settings()
+    assert seen == {"paused": True, "turn": 1, "asked": False}
+    qtbot.waitUntil(lambda: not w.model.paused, timeout=2000)
+    with qtbot.waitSignal(w.pacer.human_turn, timeout=10000):
+        pass
+    assert w.game.turn == 0  # Ada played once the dialog closed

@@ -6,8 +6,9 @@ are on signals, never on sleeps.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from table_helpers import (
+    card_center,
     config,
     drag,
     draw_top_center,
@@ -21,7 +22,7 @@ from table_helpers import (
 
 from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.table.layout import Placement
-from phase10_desktop.engine import Game, RuleSet, arrange_group, parse_cards
+from phase10_desktop.engine import Game, LayDown, RuleSet, arrange_group, parse_cards
 from phase10_desktop.engine.events import Discarded, Drew
 
 
@@ -94,7 +95,8 @@ def test_a_bots_draw_flies_from_the_pile_it_drew_from(qtbot, tmp_path):
 
 
 def test_the_status_line_and_the_table_name_the_same_seat(qtbot, tmp_path):
-    """On every change, the seat the status line names is the seat whose plate is lit."""
+    """Whenever the table is still, the seat the status line names is the seat whose
+    plate is lit (both wait for a move to land before the turn moves on)."""
     w = make_window(qtbot, tmp_path, reduce_motion=True)
     checked: list[int] = []
 
@@ -111,7 +113,7 @@ def test_the_status_line_and_the_table_name_the_same_seat(qtbot, tmp_path):
             assert v.names[v.turn] in status
         checked.append(v.turn)
 
-    w.model.changed.connect(check)
+    w.scene.settled.connect(check)
     w.start_game(bot_first_deal(), GameConfig(seats("easy")))
     qtbot.waitUntil(lambda: w.model.human_to_move, timeout=10000)
     assert checked and checked[-1] == 0 and 1 in checked
@@ -234,3 +236,91 @@ def test_start_game_on_a_fresh_config_shows_the_players(qtbot, tmp_path):
     )
     w.start_game(game, cfg)
     assert {b.name for b in w.scene.badges.values()} == set(cfg.names[1:])
+
+
+def test_undo_plays_the_lay_down_backwards_and_keeps_the_arrangement(qtbot, tmp_path):
+    """Ctrl+Z after a lay-down: the laid cards fly from the groups back into the slots
+    they were staged in, and the hand keeps the player's own order (R4.4 undo point)."""
+    w = make_window(qtbot, tmp_path, reduce_motion=False, speed=1.0)
+    w.new_game(config("easy", seed=8))  # you move first and can lay phase 1 after drawing
+    qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating, timeout=15000)
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    game = w.game
+    lay = next(a for a in game.legal_actions() if isinstance(a, LayDown))
+    # the player's own order: the last card of the hand moved to the front
+    last = w.model.hand()[-1]
+    drag(w, card_center(w, last), zone_rect(w, ("hand",)).topLeft() + QPointF(6, 30))
+    for i, group in enumerate(lay.groups):
+        for card in group.cards:
+            drag(w, card_center(w, card), zone_center(w, ("slot", i)))
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    order = list(w.model.hand())
+    slots = [list(s) for s in w.model.staging.slots]
+    assert order[0] == last and [sorted(s) for s in slots] == [sorted(g.cards) for g in lay.groups]
+    w.controls.lay_button.click()
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    assert w.game.laid[0] and w.menus.undo_action.isEnabled()
+    laid_at = {c: w.scene.item(c).pos() for g in w.game.laid[0] for c in g.cards}
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.game.laid[0] == [] and w.game.stage == "play"
+    assert w.scene.animating, "the cards fly back"
+    for card, pos in laid_at.items():  # they leave from where they were laid
+        assert (w.scene.item(card).pos() - pos).manhattanLength() < 40
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=5000)
+    assert list(w.model.hand()) == order
+    assert [list(s) for s in w.model.staging.slots] == slots
+    for i, s in enumerate(slots):
+        for card in s:
+            assert zone_rect(w, ("slot", i)).contains(w.scene.item(card).center())
+
+
+def skip_first_deal() -> Game:
+    """Ada moves first and holds a Skip: her only seat to skip is yours (R6.1)."""
+    return Game.from_deal(
+        ["R3 B3 G3 Y3 R5 B5 Y7 R11 G12 B9", "S R2 R4 B6 G8 Y9 R10 G11 Y12 B12"],
+        discard="G5",
+        draw="Y1 Y2 Y4 Y5 Y6",
+        dealer=0,
+        names=["You", "Ada"],
+    )
+
+
+def test_a_skip_played_on_you_visits_your_side_and_says_so(qtbot, tmp_path):
+    """Ada's Skip flies to your side of the table before it lands on the pile, your
+    phase line says you lose your next turn (R6.1), and so does the move log."""
+    w = start(qtbot, tmp_path, skip_first_deal(), "normal", reduce_motion=False, speed=2.0)
+    seen: list[tuple] = []
+
+    def watch(move) -> None:
+        for e in move.events:
+            if isinstance(e, Discarded) and e.target == 0:
+                token = w.model.tokens.token_of(e.card)
+                seen.append((token, dict(w.scene.visits), w.scene.info.text()))
+
+    on_moves(w, watch)
+    qtbot.waitUntil(lambda: bool(seen), timeout=15000)
+    token, visits, line = seen[0]
+    assert token in visits
+    mine = w.scene.layout.info.adjusted(-40, -40, 40, 40)
+    assert mine.contains(visits[token]), "the Skip stops at your side of the table"
+    assert "skipped" in line and "R6.1" in line
+    assert any("Skip on you" in s for s in w.move_log_model.lines())
+
+
+def test_the_turn_highlight_waits_for_the_discard_to_land(qtbot, tmp_path):
+    """While Ada's discard is in the air her plate stays lit; it goes out when it lands."""
+    w = start(qtbot, tmp_path, bot_first_deal(), reduce_motion=False, speed=1.0)
+    during: list[bool] = []
+
+    def watch(move) -> None:
+        if any(isinstance(e, Discarded) and e.seat == 1 for e in move.events):
+            during.append(w.scene.animating and w.scene.badges[1].to_move)
+
+    on_moves(w, watch)
+    with qtbot.waitSignal(w.pacer.human_turn, timeout=15000):
+        pass
+    assert during == [True]
+    assert not w.scene.badges[1].to_move
+    assert w.controls.status_label.text().startswith("Your turn")

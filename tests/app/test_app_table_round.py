@@ -127,3 +127,28 @@ def test_legal_targets_light_up_while_dragging(qtbot, tmp_path):
     QTest.mouseRelease(vp, _Qt.MouseButton.LeftButton, _Qt.KeyboardModifier.NoModifier, target)
     assert not any(f.lit for f in w.scene.frames.values())
     assert c.staging.slots[0] == [r3]
+
+
+def test_refusals_always_say_which_rule(qtbot, tmp_path):
+    """Issue 22 B5: a second drag of the draw pile names R3.2 (not "select a card"); the
+    discard-pile card dropped on a slot says why (R3.2); L with unfilled slots names R4.4;
+    a valid move clears the last refusal."""
+    w = make_window(qtbot, tmp_path)
+    c = w.model
+    game = fixed_deal()
+    w.start_game(game, GameConfig(seats("easy")))
+    qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
+    # the discard pile's card dropped straight on a slot
+    drag(w, card_center(w, game.discard_top), zone_center(w, ("slot", 0)))
+    assert "R3.2" in w.controls.status_label.text() and game.stage == "draw"
+    drag(w, card_center(w, game.discard_top), zone_center(w, ("hand",)))
+    assert game.stage == "play"
+    assert "R3.2" not in w.controls.status_label.text(), "a valid move clears the refusal"
+    # the draw pile dragged a second time
+    drag(w, draw_top_center(w), zone_center(w, ("hand",)))
+    text = w.controls.status_label.text()
+    assert "R3.2" in text and "Select" not in text
+    # L with the slots not filled
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_L)
+    assert "R4.4" in w.controls.status_label.text()

@@ -18,8 +18,9 @@ from PySide6.QtCore import QObject, QPoint, QPointF, Signal
 from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QMenu
 
-from ...engine import Card, Discard, Hit, wild_group_values
+from ...engine import Card, Discard, Draw, Hit, wild_group_values
 from ...engine.actions import Action
+from ...engine.legality import buried_card_problem, laid_card_problem
 from ...presentation.describe import card_description, seat_description, zone_name
 from ...presentation.wording import card_name, colour_name, fill, group_label, reason_text
 from .answers import Answer, drop_answer, drop_targets, lay_down_problem, zone_answer
@@ -124,6 +125,24 @@ class TableInput(QObject):
         if item.zone == "discard":
             return item.token == m.discard_top()
         return False
+
+    def refuse_drag(self, item: CardItem) -> None:
+        """A card that may not be picked up was dragged: say which rule keeps it there."""
+        m = self.model
+        if m.view is None or m.read_only:
+            return
+        if item.zone in ("draw", "discard"):
+            source = "pile" if item.zone == "draw" else "discard"
+            why = m.problem(Draw(source))  # type: ignore[arg-type]
+            if why is None and not m.human_to_move:
+                why = m.problem(Draw("pile"))
+            if why is None:  # a card deeper in the pile than its top
+                why = buried_card_problem()
+            if why:
+                self.say(reason_text(why))
+            return
+        if item.zone in ("group", "opponent"):
+            self.say(reason_text(laid_card_problem()))
 
     def targets_for(self, item: CardItem, cards: list[Card]) -> set[ZoneKey]:
         """The zones the dragged ``cards`` (``item`` first) may be dropped on."""

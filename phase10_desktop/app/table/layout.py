@@ -378,11 +378,15 @@ def _place_stack(
     """An opponent's hand as a small squared-up stack at the plate's far end.
 
     Only the top few cards peek out (by a pixel or two each), so a draw or a
-    discard visibly changes the stack without a fan that would eat the table.
+    discard visibly changes the stack without a fan that would eat the table. On a
+    plate too narrow for the stack and its words (:func:`tucks_stack`) the stack is
+    tucked behind the plate: cards still fly to and from it, and the plate's words
+    (the count among them) get the whole width.
     """
     size = stack_size(plate, m)
     x = plate.right() - size.width() - m.margin
     y = plate.y() + (plate.height() - size.height()) / 2
+    tucked = tucks_stack(plate, m)
     n = len(ids)
     for i, cid in enumerate(ids):
         depth = n - 1 - i
@@ -391,10 +395,15 @@ def _place_stack(
             QPointF(x - off, y + off),
             size,
             cid in revealed,
-            50 + i * 0.01,
+            (0.5 if tucked else 50) + i * 0.001,
             "opponent",
             depth < STACK_SHOWN,
         )
+
+
+def tucks_stack(plate: QRectF, m: Metrics) -> bool:
+    """Whether a plate is too narrow to show its stack of backs beside its words."""
+    return plate.width() < plate_min_width(m)
 
 
 def _place_shown_hand(

@@ -198,17 +198,21 @@ def round_end_sentence(e: RoundEnded, names: tuple[str, ...], you: int) -> str:
     return fill(translate("Narrator", "Round %1 is over: the piles ran out."), e.round_no)
 
 
-def prompt_text(model: TableModel) -> str:
-    """What the status line says when nothing else needs saying: whose turn, what to do."""
+def prompt_text(model: TableModel, turn: int | None = None) -> str:
+    """What the status line says when nothing else needs saying: whose turn, what to do.
+
+    ``turn`` is the seat the table shows to move (it waits for the last move to land);
+    the view's own turn when not given."""
     v = model.view
     if v is None:
         return ""
+    turn = v.turn if turn is None else turn
     if v.stage == "over":
         return translate("Narrator", "The game is over.")
     if v.stage == "deal" or model.finished_round is not None:
         return translate("Narrator", "The round is over.")
-    if model.human is None or v.turn != model.human:
-        return fill(translate("Narrator", "%1 is playing…"), v.names[v.turn])
+    if model.human is None or turn != model.human:
+        return fill(translate("Narrator", "%1 is playing…"), v.names[turn])
     if v.stage == "draw":
         return translate(
             "Narrator",
@@ -226,6 +230,9 @@ def phase_line(model: TableModel, missing: int | None) -> str:
         return ""
     if model.human is None:
         return ""
+    skipped = [m.kind for m in model.last_turn.get(model.human, [])] == ["skipped"]
+    if v.turn != model.human and (v.pending_skip[model.human] or skipped):
+        return translate("Narrator", "⊘ You are skipped: you lose your next turn (R6.1).")
     lp = v.laid_phase[model.human]
     if lp is not None:
         return fill(
@@ -237,6 +244,8 @@ def phase_line(model: TableModel, missing: int | None) -> str:
     head = fill(translate("Narrator", "Phase %1 · %2"), model.staging.phase_no, phase_label(phase))
     if missing == 0:
         return fill(translate("Narrator", "%1 — you can lay it down!"), head)
+    if missing == 1:
+        return fill(translate("Narrator", "%1 — 1 card missing"), head)
     return fill(Narrator.tr("%1 — %n cards missing", "", missing), head)
 
 

@@ -22,7 +22,7 @@ from ...presentation.wording import (
     reason_text,
     slot_label,
 )
-from .layout import Layout, stack_size
+from .layout import Layout, stack_size, tucks_stack
 from .model import TableModel
 from .narrator import last_turn_text, phase_line
 from .zone_items import SeatBadge, ZoneFrame
@@ -36,6 +36,7 @@ class TableScene(Protocol):
 
     model: TableModel
     theme: Theme
+    turn_shown: int | None
     info: QGraphicsSimpleTextItem
     frames: dict[ZoneKey, ZoneFrame]
 
@@ -126,6 +127,7 @@ def _group_frame(scene: TableScene, zone: Zone) -> ZoneFrame | None:
     grp = laid[owner][gi]
     marks = model.marked_cards()
     f = scene.frame(zone.key, zone.rect, group_label(grp), "group")
+    f.short_label = group_label(grp, compact=True)
     f.sublabel = ""
     f.mark = next((seat_colour(marks[c]) for c in grp.cards if c in marks), None)
     return f
@@ -154,10 +156,13 @@ def _plate(scene: TableScene, seat: int, zone: Zone, m) -> None:
     b.cards = len(zone.tokens)
     b.score = v.scores[seat]
     b.skip_pending = v.pending_skip[seat]
-    b.to_move = v.turn == seat and v.stage in ("draw", "play") and model.finished_round is None
+    b.to_move = (
+        scene.turn_shown == seat and v.stage in ("draw", "play") and model.finished_round is None
+    )
     b.dealer = v.dealer == seat
     b.colour = seat_colour(seat)
     b.last_turn = last_turn_text(model, seat)
+    b.phase_short = ""
     if seat not in v.active:
         b.phase_text = translate("Table", "sitting out the tie-break")
     elif v.laid[seat]:
@@ -167,5 +172,7 @@ def _plate(scene: TableScene, seat: int, zone: Zone, m) -> None:
         b.phase_text = fill(
             translate("Table", "Phase %1"), phase_title(number, v.rules.phases[number - 1])
         )
-    b.stack_width = stack_size(zone.rect, m).width() + m.margin * 2 + 6
+        b.phase_short = fill(translate("Table", "Phase %1"), number)
+    tucked = tucks_stack(zone.rect, m)
+    b.stack_width = 0.0 if tucked else stack_size(zone.rect, m).width() + m.margin * 2 + 6
     b.update()

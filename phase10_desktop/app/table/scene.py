@@ -62,6 +62,7 @@ class TableInputHooks(Protocol):
     """What the scene asks the input layer while the player drags and clicks."""
 
     def can_drag(self, item: CardItem) -> bool: ...
+    def refuse_drag(self, item: CardItem) -> None: ...
     def targets_for(self, item: CardItem, cards: list[Card]) -> set[ZoneKey]: ...
     def drop(self, item: CardItem, cards: list[Card], zone: Zone | None, pos: QPointF) -> bool: ...
     def click(self, item: CardItem | None, zone: Zone | None, pos: QPointF) -> None: ...
@@ -107,9 +108,15 @@ class TableScene(QGraphicsScene):
         self._grab_offset = QPointF()
         self._dragging = False
         self._carried: list[CardItem] = []
+        self._refused = False
         self._drag_targets: set[ZoneKey] = set()
         self._hot: ZoneKey | None = None
         self.input: TableInputHooks | None = None
+        #: whose turn the table shows: it moves on only once the last move has landed,
+        #: so the highlight never leaves a seat before its discard reaches the pile
+        self.turn_shown: int | None = None
+        #: the stops of the last move's cards on their way (a Skip at the seat it skips)
+        self.visits: dict[int, QPointF] = {}
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(400)
         self._think_timer.timeout.connect(self._tick_thinking)
@@ -161,6 +168,7 @@ class TableScene(QGraphicsScene):
             return
         if "opened" in change:
             self.finish_animation()
+            self.turn_shown = self.model.view.turn if self.model.view else None
             self._apply(self._compute(), 0)
         elif "moved" in change and change.move is not None:
             self._on_moved(change.move)
@@ -191,10 +199,11 @@ class TableScene(QGraphicsScene):
             TookBack: "hit",
         }
         ms = 0
+        own = move.seat == self.model.human and move.seat >= 0
         for e in move.events:
             name = kind_ms.get(type(e))
             if name is not None:
-                ms = max(ms, self.ms(name))
+                ms = max(ms, self.ms(f"own_{name}" if own else name))
         old = self.layout
         new = self._compute()
         via: dict[int, QPointF] = {}
@@ -208,6 +217,7 @@ class TableScene(QGraphicsScene):
                     via[t] = stop
             elif isinstance(e, LaidDown) and e.seat != self.model.human:
                 stagger = max(12, ms // 10) if ms else 0
+        self.visits = via
         self._apply(new, ms, via=via, stagger=stagger, old=old)
         for e in move.events:
             if isinstance(e, CardHit):
@@ -400,6 +410,9 @@ class TableScene(QGraphicsScene):
         self._settle_pending = False
         if self.animating:
             return
+        if self.model.view is not None and self.turn_shown != self.model.view.turn:
+            self.turn_shown = self.model.view.turn
+            self.decorate()
         callbacks, self._after_settled = self._after_settled, []
         for cb in callbacks:
             cb()
@@ -556,6 +569,7 @@ class TableScene(QGraphicsScene):
         self._press_item = item
         self._press_pos = pos
         self._dragging = False
+        self._refused = False
         if item is not None:
             self._grab_offset = pos - item.pos()
         event.accept()
@@ -571,6 +585,9 @@ class TableScene(QGraphicsScene):
                 return
             if self.input is None or not self.input.can_drag(item):
                 self._press_item = None
+                self._refused = True  # the release that follows is not a click
+                if self.input is not None:
+                    self.input.refuse_drag(item)  # say why, rather than nothing
                 return
             self.finish_animation()
             self._grab_offset = self._press_pos - item.pos()
@@ -635,6 +652,9 @@ class TableScene(QGraphicsScene):
             self._carried = []
             return
         self._dragging = False
+        if self._refused:
+            self._refused = False
+            return
         if self.input is not None:
             self.input.click(item, None if item is not None else self.zone_at(pos), pos)
 

@@ -13,7 +13,7 @@ table's size, so it stays readable on a small window.
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...presentation.theme import LIGHT, Theme
@@ -31,6 +31,8 @@ class ZoneFrame(QGraphicsObject):
         self.kind = kind
         self._rect = QRectF(rect)
         self.label = label
+        #: a shorter label, drawn when ``label`` does not fit the frame ("7s ×3")
+        self.short_label = ""
         self.sublabel = ""
         self.lit = False
         self.hot = False
@@ -118,6 +120,11 @@ class ZoneFrame(QGraphicsObject):
         t = self.theme
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setLayoutDirection(  # a heading starts at the frame's reading end
+            Qt.LayoutDirection.RightToLeft
+            if QGuiApplication.isRightToLeft()
+            else Qt.LayoutDirection.LeftToRight
+        )
         colour = QColor(t.frame)
         width = 1.5
         style = Qt.PenStyle.DashLine if self.kind in ("slot", "pile") else Qt.PenStyle.SolidLine
@@ -147,7 +154,10 @@ class ZoneFrame(QGraphicsObject):
             painter.setFont(self._font(px, bold=True))
             painter.setPen(t.text)
             fm = painter.fontMetrics()
-            text = fm.elidedText(self.label, Qt.TextElideMode.ElideRight, int(line.width()))
+            label = self.label
+            if self.short_label and fm.horizontalAdvance(label) > line.width():
+                label = self.short_label  # the short form whole rather than the long one cut
+            text = fm.elidedText(label, Qt.TextElideMode.ElideRight, int(line.width()))
             used = fm.horizontalAdvance(text) + px
             painter.drawText(line, lead, text)
         if self.sublabel:
@@ -167,9 +177,14 @@ class ZoneFrame(QGraphicsObject):
 
 
 class SeatBadge(ZoneFrame):
-    """An opponent's name plate: level, cards held, phase, score, latest turn, skip, thinking.
+    """Another seat's name plate: name, level, phase, cards and points, latest turn,
+    a pending Skip, thinking; presence when the seat is played from another screen.
 
-    The right end (left in Arabic) is left free for the seat's small stack of backs.
+    Every fact is written whole or in a shorter whole form, never cut: on a narrow
+    plate "Phase 2 · set of 3 + run of 4" becomes "Phase 2", the level leaves the
+    name's line, and the stack of backs is tucked behind the plate (the layout
+    decides, :func:`~.layout.tucks_stack`), so the name, phase and card count can
+    always be read. Right to left the plate is mirrored.
     """
 
     def __init__(self, seat: int, rect: QRectF) -> None:
@@ -179,6 +194,8 @@ class SeatBadge(ZoneFrame):
         self.level = ""
         self.cards = 0
         self.phase_text = ""
+        #: the phase's number alone, for a plate too narrow for its groups
+        self.phase_short = ""
         self.score = 0
         self.last_turn = ""
         self.skip_pending = False
@@ -187,7 +204,7 @@ class SeatBadge(ZoneFrame):
         self.to_move = False
         self.dealer = False
         self.colour = QColor("#ffd24a")
-        #: room kept for the stack of backs at the far end
+        #: room kept for the stack of backs at the far end (0: tucked behind the plate)
         self.stack_width = 60.0
 
     def boundingRect(self) -> QRectF:
@@ -199,6 +216,10 @@ class SeatBadge(ZoneFrame):
         t = self.theme
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rtl = QGuiApplication.isRightToLeft()
+        painter.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
+        )
         fill_colour = QColor(t.badge_turn if self.to_move else t.badge)
         pen = QPen(QColor(255, 255, 255, 70), 1.5)
         if self.to_move:
@@ -209,104 +230,91 @@ class SeatBadge(ZoneFrame):
             pen = QPen(QColor(t.hot), 4.0)
             fill_colour = QColor(255, 255, 255, 70)
         self._paint_rings(painter, QColor(t.invalid), 14)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(t.felt)  # opaque: a stack tucked behind the plate stays out of sight
+        painter.drawRoundedRect(r, 12, 12)
         painter.setPen(pen)
         painter.setBrush(fill_colour)
         painter.drawRoundedRect(r, 12, 12)
-        # Right to left the plate is mirrored: the name on the right, the stack on the left
-        # (the painter flips text alignment itself).
-        rtl = painter.layoutDirection() == Qt.LayoutDirection.RightToLeft
 
         def side(rect: QRectF) -> QRectF:
+            """Right to left, the same rectangle mirrored inside the plate."""
             if not rtl:
                 return rect
             return rect.translated(r.left() + r.right() - rect.left() - rect.right(), 0)
 
         px = self.font_px
         line = px * 1.35
-        strip = side(QRectF(r.x() + 5, r.y() + 8, 4, r.height() - 16))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
-        painter.drawRoundedRect(strip, 2, 2)
+        painter.drawRoundedRect(side(QRectF(r.x() + 5, r.y() + 8, 4, r.height() - 16)), 2, 2)
         left = r.x() + 14
-        text_w = r.width() - 14 - self.stack_width
+        text_w = r.width() - 20 - self.stack_width
         lead = int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
         trail = int(Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
         y = r.y() + 6
-        # line 1: the name (bold) and, when both fit, the level at the end; on a narrow
-        # plate the level moves in front of the cards and points on line 3
-        painter.setFont(self._font(px + 2, bold=True))
+        # line 1: the name, the dealer's dot, and at the end a pending Skip or the level
+        bold = self._font(px + 2, bold=True)
+        small = self._font(px - 1)
         name = self.name + ("  ●" if self.dealer else "")
-        name_fm = painter.fontMetrics()
-        painter.setFont(self._font(px - 1))
-        level_fm = painter.fontMetrics()
+        name_w = QFontMetrics(bold).horizontalAdvance(name)
         gap = px * 0.6
-        level_w = level_fm.horizontalAdvance(self.level)
-        level_on_top = name_fm.horizontalAdvance(name) + gap + level_w <= text_w
-        if level_on_top:
-            painter.setPen(t.muted_text)
-            painter.drawText(
-                side(QRectF(left + text_w - level_w, y, level_w, line)), trail, self.level
-            )
-        painter.setFont(self._font(px + 2, bold=True))
+        end_w = 0.0
+        level_shown = False
+        if self.skip_pending:
+            end_w = self._skip_chip(painter, side, left + text_w, y, line)
+        else:
+            level_w = QFontMetrics(small).horizontalAdvance(self.level)
+            if name_w + gap + level_w <= text_w:
+                painter.setFont(small)
+                painter.setPen(t.muted_text)
+                painter.drawText(
+                    side(QRectF(left + text_w - level_w, y, level_w, line)), trail, self.level
+                )
+                end_w, level_shown = level_w + gap, True
+        painter.setFont(bold)
         painter.setPen(t.text)
-        name_w = text_w - (level_w + gap if level_on_top else 0)
+        room = text_w - end_w
         painter.drawText(
-            side(QRectF(left, y, name_w, line)),
+            side(QRectF(left, y, room, line)),
             lead,
-            name_fm.elidedText(name, Qt.TextElideMode.ElideRight, int(name_w)),
+            painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(room)),
         )
         y += line + 1
-        painter.setFont(self._font(px))
+        # line 2: the phase, whole or as its number
+        normal = self._font(px)
+        fm = QFontMetrics(normal)
+        phase = self.phase_text
+        if self.phase_short and fm.horizontalAdvance(phase) > text_w:
+            phase = self.phase_short
+        painter.setFont(normal)
         painter.setPen(t.muted_text)
-        fm = painter.fontMetrics()
-        chip_w = fm.horizontalAdvance(self.tr("SKIPPED")) + px * 2.4 if self.skip_pending else 0
-        phase_w = text_w - chip_w
-        painter.drawText(
-            side(QRectF(left, y, phase_w, line)),
-            lead,
-            fm.elidedText(self.phase_text, Qt.TextElideMode.ElideRight, int(phase_w)),
-        )
-        if self.skip_pending:
-            chip = side(QRectF(left + phase_w, y + 1, chip_w - 2, line - 2))
-            painter.setPen(QPen(QColor(30, 30, 30), 1.2))
-            painter.setBrush(QColor(245, 245, 245))
-            painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
-            painter.setFont(self._font(px - 2, bold=True))
-            painter.setPen(QColor(180, 30, 30))
-            icon = QRectF(chip.x() + 4, chip.y() + 3, chip.height() - 6, chip.height() - 6)
-            paint_no_entry(painter, icon, QColor(180, 30, 30))
-            painter.drawText(
-                chip.adjusted(icon.width() + 6, 0, 0, 0),
-                int(Qt.AlignmentFlag.AlignCenter),
-                self.tr("SKIPPED"),
-            )
-            painter.setFont(self._font(px))
-            painter.setPen(t.muted_text)
+        painter.drawText(side(QRectF(left, y, text_w, line)), lead, phase)
         y += line
-        # cards and points each take the language's plural form (Croatian and Arabic
-        # change the noun with the number): "%n cards" here, "%n points" in wording
+        # line 3: cards and points (each in the language's plural form), the level first
+        # when it had no room on the name's line and has room here
         from ...presentation.wording import points_text
 
-        points = points_text(self.score)
-        if self.cards == 1:
-            text = fill(self.tr("1 card · %1"), points)
-        else:
-            text = fill(self.tr("%n cards · %1", "", self.cards), points)
-        if not level_on_top:
-            text = fill(
+        cards = self.tr("1 card") if self.cards == 1 else self.tr("%n cards", "", self.cards)
+        text = fill(
+            self.tr("%1 · %2", "a seat's cards, then its points"), cards, points_text(self.score)
+        )
+        if fm.horizontalAdvance(text) > text_w:
+            text = cards
+        if not level_shown and self.level and not self.skip_pending:
+            with_level = fill(
                 self.tr("%1 · %2", "a bot's level, then its cards and points"), self.level, text
             )
+            if fm.horizontalAdvance(with_level) <= text_w:
+                text = with_level
         if self.thinking:
             text = self.tr("thinking") + " " + "●" * (1 + self.dots % 3)
             painter.setPen(t.text)
-        painter.drawText(
-            side(QRectF(left, y, text_w, line)),
-            lead,
-            fm.elidedText(text, Qt.TextElideMode.ElideRight, int(text_w)),
-        )
+        painter.drawText(side(QRectF(left, y, text_w, line)), lead, text)
         y += line
+        # line 4: the latest turn (also told in the move log, so it may be shortened)
         if self.last_turn:
-            painter.setFont(self._font(px - 1))
+            painter.setFont(small)
             painter.setPen(self.colour)
             painter.drawText(
                 side(QRectF(left, y, text_w, line)),
@@ -315,3 +323,23 @@ class SeatBadge(ZoneFrame):
                     self.last_turn, Qt.TextElideMode.ElideRight, int(text_w)
                 ),
             )
+
+    def _skip_chip(self, painter: QPainter, side, right: float, y: float, line: float) -> float:
+        """The SKIPPED chip at the end of the name's line; returns the width it took."""
+        px = self.font_px
+        font = self._font(px - 2, bold=True)
+        chip_w = QFontMetrics(font).horizontalAdvance(self.tr("SKIPPED")) + px * 2.4
+        chip = side(QRectF(right - chip_w, y + 1, chip_w, line - 2))
+        painter.setPen(QPen(QColor(30, 30, 30), 1.2))
+        painter.setBrush(QColor(245, 245, 245))
+        painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
+        icon = QRectF(chip.x() + 4, chip.y() + 3, chip.height() - 6, chip.height() - 6)
+        paint_no_entry(painter, icon, QColor(180, 30, 30))
+        painter.setFont(font)
+        painter.setPen(QColor(180, 30, 30))
+        painter.drawText(
+            chip.adjusted(icon.width() + 6, 0, 0, 0),
+            int(Qt.AlignmentFlag.AlignCenter),
+            self.tr("SKIPPED"),
+        )
+        return chip_w + px * 0.6
