@@ -129,6 +129,9 @@ class ControlBar(QWidget):
         self.lay_button.setToolTip(self.tr("Lay down your phase from the slots (L)"))
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setShortcut(QKeySequence("?"))
+        #: shown while the side panel is closed (a narrow window starts without it)
+        self.panel_button = QPushButton(self.tr("Players and moves"))
+        self.panel_button.setToolTip(self.tr("Show the players, their phases and the moves"))
         self.status_label = StatusLine()
         font = self.status_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
@@ -144,6 +147,7 @@ class ControlBar(QWidget):
             self.clear_slots,
             self.lay_button,
             self.hint_button,
+            self.panel_button,
         ):
             w.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             row.addWidget(w)

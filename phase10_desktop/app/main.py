@@ -152,8 +152,35 @@ def run_app(argv: Sequence[str] | None = None) -> int:
             QTimer.singleShot(0, window.close)
 
     window.first_shown.connect(first_shown)
+    if os.environ.get("PHASE10_REPORT_FIT") == "1":  # the window-fit check (tests/e2e)
+        QTimer.singleShot(2500, lambda: _report_fit(window))
     window.show()
     return app.exec()
+
+
+def _report_fit(window) -> None:
+    """Print where the framed window and its bottom bar ended up on the screen, as JSON,
+    then quit: what an end-to-end test under a real window manager checks."""
+    import json
+
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    screen = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    bar = window.controls
+    bottom = bar.mapToGlobal(QPoint(0, bar.height())).y()
+    table = window.view.geometry()
+    report = {
+        "screen": [screen.x(), screen.y(), screen.width(), screen.height()],
+        "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
+        "bar_bottom": bottom,
+        "dock_visible": window.dock.isVisible(),
+        "panel_offered": window.controls.panel_button.isVisible(),
+        "table": [table.width(), table.height()],
+    }
+    print("fit " + json.dumps(report), flush=True)
+    QApplication.quit()
 
 
 def start_up(window, store, settings, args: argparse.Namespace, *, ask: bool = True) -> None:

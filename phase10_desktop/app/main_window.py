@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QSplitter,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -92,6 +93,8 @@ class MainWindow(QMainWindow):
         self.store = store
         self.config: GameConfig | None = None
         self._shown_once = False
+        #: the window manager has put its frame (title bar) around the window
+        self._framed = False
         self._dialog: QWidget | None = None
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
         self.art = CardArt()
@@ -119,6 +122,10 @@ class MainWindow(QMainWindow):
         self.pacer.game_over_shown.connect(self._on_game_over)
         self.view.key_action.connect(self.input.key_action)
         self.controls.hint_requested.connect(self.show_hint)
+        self.controls.panel_button.clicked.connect(self.dock.show)
+        self.dock.visibilityChanged.connect(
+            lambda shown: self.controls.panel_button.setVisible(not shown)
+        )
         self.controls.status_label.rule_clicked.connect(self.menus.show_rule)
         app = QApplication.instance()
         if app is not None:
@@ -145,7 +152,7 @@ class MainWindow(QMainWindow):
         table.verticalHeader().hide()
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the phase, elided
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # a long name, elided
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.setWordWrap(False)
@@ -195,7 +202,7 @@ class MainWindow(QMainWindow):
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
-        dock.setMinimumWidth(220)
+        dock.setMinimumWidth(200)
         # at the end of the reading direction: on the left in Arabic (Qt does not mirror it)
         side = (
             Qt.DockWidgetArea.LeftDockWidgetArea
@@ -468,6 +475,9 @@ class MainWindow(QMainWindow):
         frame = self.frameGeometry()
         extra_w = max(0, frame.width() - self.width())
         extra_h = max(0, frame.height() - self.height())
+        if extra_h == 0 and not self._framed and QGuiApplication.platformName() != "offscreen":
+            # not framed yet: leave room for the title bar a window manager will add
+            extra_h = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight) + 8
         w = min(self.width(), avail.width() - extra_w)
         h = min(self.height(), avail.height() - extra_h)
         if (w, h) != (self.width(), self.height()):
@@ -480,13 +490,16 @@ class MainWindow(QMainWindow):
         self._fit_dock(avail)
 
     def _fit_dock(self, avail: QRect) -> None:
-        """The side panel takes a fifth of a new window; on a narrow one it gives way
-        to the table (Options → Show players and moves brings it back)."""
+        """The side panel takes a fifth of a new window; a window too narrow to leave the
+        table 760 logical pixels with it (800 at 200 % on a 1600-pixel screen) starts
+        without it, since six players' plates and groups need that width, and the bottom
+        bar then offers "Players and moves" to open it (so does the Options menu)."""
         if self.settings.window_state is not None:
             return
-        if self.width() < 900:
+        if self.width() - self.dock.minimumWidth() < 760:
             self.dock.hide()
             return
+        self.dock.show()
         width = max(self.dock.minimumWidth(), min(340, self.width() // 5))
         self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
@@ -517,6 +530,16 @@ class MainWindow(QMainWindow):
         if not self._shown_once:
             self._shown_once = True
             QTimer.singleShot(0, self.first_shown.emit)
+            # a window manager frames the window after it is shown: fit again then
+            if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+                for ms in (0, 150, 600):
+                    QTimer.singleShot(ms, self, self._refit_framed)
+
+    @Slot()
+    def _refit_framed(self) -> None:
+        if self.frameGeometry().height() > self.height():
+            self._framed = True
+        self.fit_to_screen()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save, stop the bot thread (a Hard bot notices the stop event), then close."""

@@ -346,6 +346,8 @@ class ScoreSheetModel(QAbstractTableModel):
 class _Progress:
     name: str
     phase_text: str
+    #: what the narrow column shows: the phase's number, "4/10" in any order, or ✓
+    phase_short: str
     phase_number: int | None
     score: int
     laid: int | None
@@ -424,15 +426,19 @@ class PhaseProgressModel(QAbstractTableModel):
                     if done >= last
                     else fill(self.tr("%1 of %2 phases done"), done, last)
                 )
+                phase_short = "✓" if done >= last else fill(self.tr("%1/%2"), done, last)
             elif number > last:
                 number = None
                 phase_text = self.tr("Finished")
+                phase_short = "✓"
             else:
                 phase_text = phase_title(number, g.rules.phases[number - 1])
+                phase_short = str(number)
             rows.append(
                 _Progress(
                     name=g.names[seat],
                     phase_text=phase_text,
+                    phase_short=phase_short,
                     phase_number=number,
                     score=g.scores[seat],
                     laid=g.laid_phase[seat],
@@ -468,7 +474,7 @@ class PhaseProgressModel(QAbstractTableModel):
             if col == self.NAME:
                 return p.name
             if col == self.PHASE:
-                return p.phase_text
+                return p.phase_short
             if col == self.SCORE:
                 return p.score
             if col == self.LAID:
@@ -481,7 +487,7 @@ class PhaseProgressModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col in (self.SCORE, self.LAID, self.SKIP):
+            if col in (self.PHASE, self.SCORE, self.LAID, self.SKIP):
                 return _CENTER
             return int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):

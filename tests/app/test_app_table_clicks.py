@@ -12,6 +12,7 @@ from table_helpers import (
     make_window,
     seats,
     zone_center,
+    zone_rect,
 )
 
 from phase10_desktop.app.game_setup import GameConfig
@@ -83,3 +84,37 @@ def test_hint_suggests_taking_the_discard_then_laying_down(qtbot, tmp_path):
     click(w, zone_center(w, ("discard",)))
     hint = hint_for(game.view(0))
     assert "lay down phase 1" in hint.text
+
+
+def test_dragging_one_of_several_selected_cards_carries_them_all(qtbot, tmp_path):
+    """Issue 22 B9: with three cards selected, dragging one of them to a slot stages all
+    three, and dragging one to another place in the hand moves them together."""
+    w = make_window(qtbot, tmp_path)
+    c = w.model
+    game = fixed_deal()
+    w.start_game(game, GameConfig(seats("easy")))
+    qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
+    drag(w, card_center(w, game.discard_top), zone_center(w, ("hand",)))
+    threes = [hand_card(w, f) for f in ("R3", "B3", "G3")]
+    for card in threes:
+        click(w, card_center(w, card))
+    assert set(c.selected) == set(threes)
+    drag(w, card_center(w, threes[1]), zone_center(w, ("slot", 0)))
+    assert sorted(c.staging.slots[0]) == sorted(threes)
+    fives = [hand_card(w, f) for f in ("R5", "B5")]
+    for card in fives:
+        click(w, card_center(w, card))
+    drag(w, card_center(w, fives[0]), zone_rect(w, ("hand",)).topLeft() + QPointF(6, 30))
+    assert [x.face for x in c.hand()[:2]] == ["R5", "B5"]
+
+
+def test_before_a_game_the_bottom_bar_offers_nothing(qtbot, tmp_path):
+    """Issue 22 B9: with no game on the table yet, no button is enabled and no empty
+    phase list shows."""
+    w = make_window(qtbot, tmp_path)
+    bar = w.controls
+    assert w.model.view is None
+    for button in (bar.sort_number, bar.sort_colour, bar.clear_slots, bar.lay_button):
+        assert not button.isEnabled(), button.text()
+    assert not bar.hint_button.isEnabled()
+    assert not bar.phase_choice.isVisible()
