@@ -12,6 +12,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetrics
 
 from phase10_desktop.app.table.layout import Placement, compute_layout
 from phase10_desktop.engine import DECK, arrange_group
@@ -137,3 +138,33 @@ def test_the_table_uses_the_space_it_has():
         assert height - bottom <= layout.metrics.margin * 1.5
         top = min(z.rect.top() for z in layout.of_kind("seat"))
         assert top <= layout.metrics.margin * 1.5
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 560), (800, 420), (1440, 800)])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_seats_phase_and_card_count_is_written_whole(qtbot, tmp_path, width, height, players):
+    """Issue 22 B3: on every plate at every supported size, the phase and the card count
+    are written whole (never "Phase 2 · set of 3 + ru…", never "10 car…")."""
+    from table_helpers import make_window, seats
+
+    from phase10_desktop.app.game_setup import GameConfig
+    from phase10_desktop.engine import Game
+
+    w = make_window(qtbot, tmp_path)
+    names = ("You", "Lucía", "Marko", "Amira", "Oliver", "Noor")
+    w.start_game(
+        Game.new(players, seed=2, names=names[:players], deal=False),
+        GameConfig(seats(*["normal"] * (players - 1), names=names)),
+    )
+    w.scene.set_size(width, height)
+    w.scene.decorate()
+    assert len(w.scene.badges) == players - 1
+    for badge in w.scene.badges.values():
+        words = badge.written()
+        fm = QFontMetrics(badge._font(badge.font_px))
+        width_left = badge.text_width()
+        assert words.name_fits, badge.name
+        assert fm.horizontalAdvance(words.phase) <= width_left, words.phase
+        assert words.phase.startswith("Phase")
+        assert fm.horizontalAdvance(words.cards) <= width_left, words.cards
+        assert "card" in words.cards

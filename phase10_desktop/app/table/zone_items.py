@@ -12,6 +12,8 @@ table's size, so it stays readable on a small window.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -176,6 +178,18 @@ class ZoneFrame(QGraphicsObject):
                 )
 
 
+@dataclass(frozen=True)
+class PlateWords:
+    """What a plate writes on its lines, as chosen to fit."""
+
+    name: str
+    level_on_name_line: bool
+    phase: str
+    cards: str
+    #: the name fits whole (a very long name is elided; names are limited in length)
+    name_fits: bool
+
+
 class SeatBadge(ZoneFrame):
     """Another seat's name plate: name, level, phase, cards and points, latest turn,
     a pending Skip, thinking; presence when the seat is played from another screen.
@@ -249,72 +263,44 @@ class SeatBadge(ZoneFrame):
         painter.setBrush(self.colour)
         painter.drawRoundedRect(side(QRectF(r.x() + 5, r.y() + 8, 4, r.height() - 16)), 2, 2)
         left = r.x() + 14
-        text_w = r.width() - 20 - self.stack_width
+        text_w = self.text_width()
         lead = int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
         trail = int(Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
+        words = self.written()
         y = r.y() + 6
         # line 1: the name, the dealer's dot, and at the end a pending Skip or the level
-        bold = self._font(px + 2, bold=True)
-        small = self._font(px - 1)
-        name = self.name + ("  ●" if self.dealer else "")
-        name_w = QFontMetrics(bold).horizontalAdvance(name)
-        gap = px * 0.6
         end_w = 0.0
-        level_shown = False
         if self.skip_pending:
             end_w = self._skip_chip(painter, side, left + text_w, y, line)
-        else:
+        elif words.level_on_name_line:
+            small = self._font(px - 1)
             level_w = QFontMetrics(small).horizontalAdvance(self.level)
-            if name_w + gap + level_w <= text_w:
-                painter.setFont(small)
-                painter.setPen(t.muted_text)
-                painter.drawText(
-                    side(QRectF(left + text_w - level_w, y, level_w, line)), trail, self.level
-                )
-                end_w, level_shown = level_w + gap, True
-        painter.setFont(bold)
+            painter.setFont(small)
+            painter.setPen(t.muted_text)
+            painter.drawText(
+                side(QRectF(left + text_w - level_w, y, level_w, line)), trail, self.level
+            )
+            end_w = level_w + px * 0.6
+        painter.setFont(self._font(px + 2, bold=True))
         painter.setPen(t.text)
         room = text_w - end_w
         painter.drawText(
             side(QRectF(left, y, room, line)),
             lead,
-            painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(room)),
+            painter.fontMetrics().elidedText(words.name, Qt.TextElideMode.ElideRight, int(room)),
         )
         y += line + 1
-        # line 2: the phase, whole or as its number
-        normal = self._font(px)
-        fm = QFontMetrics(normal)
-        phase = self.phase_text
-        if self.phase_short and fm.horizontalAdvance(phase) > text_w:
-            phase = self.phase_short
-        painter.setFont(normal)
+        painter.setFont(self._font(px))
         painter.setPen(t.muted_text)
-        painter.drawText(side(QRectF(left, y, text_w, line)), lead, phase)
+        painter.drawText(side(QRectF(left, y, text_w, line)), lead, words.phase)
         y += line
-        # line 3: cards and points (each in the language's plural form), the level first
-        # when it had no room on the name's line and has room here
-        from ...presentation.wording import points_text
-
-        cards = self.tr("1 card") if self.cards == 1 else self.tr("%n cards", "", self.cards)
-        text = fill(
-            self.tr("%1 · %2", "a seat's cards, then its points"), cards, points_text(self.score)
-        )
-        if fm.horizontalAdvance(text) > text_w:
-            text = cards
-        if not level_shown and self.level and not self.skip_pending:
-            with_level = fill(
-                self.tr("%1 · %2", "a bot's level, then its cards and points"), self.level, text
-            )
-            if fm.horizontalAdvance(with_level) <= text_w:
-                text = with_level
         if self.thinking:
-            text = self.tr("thinking") + " " + "●" * (1 + self.dots % 3)
             painter.setPen(t.text)
-        painter.drawText(side(QRectF(left, y, text_w, line)), lead, text)
+        painter.drawText(side(QRectF(left, y, text_w, line)), lead, words.cards)
         y += line
         # line 4: the latest turn (also told in the move log, so it may be shortened)
         if self.last_turn:
-            painter.setFont(small)
+            painter.setFont(self._font(px - 1))
             painter.setPen(self.colour)
             painter.drawText(
                 side(QRectF(left, y, text_w, line)),
@@ -323,6 +309,44 @@ class SeatBadge(ZoneFrame):
                     self.last_turn, Qt.TextElideMode.ElideRight, int(text_w)
                 ),
             )
+
+    def text_width(self) -> float:
+        """The width the plate's words may take (the stack of backs keeps the rest)."""
+        return self._rect.width() - 20 - self.stack_width
+
+    def written(self) -> PlateWords:
+        """The words the plate writes, each chosen whole to fit (see the class doc)."""
+        px = self.font_px
+        text_w = self.text_width()
+        normal = QFontMetrics(self._font(px))
+        name = self.name + ("  ●" if self.dealer else "")
+        name_w = QFontMetrics(self._font(px + 2, bold=True)).horizontalAdvance(name)
+        level_w = QFontMetrics(self._font(px - 1)).horizontalAdvance(self.level)
+        level_on_name_line = (
+            not self.skip_pending and name_w + px * 0.6 + level_w <= text_w and bool(self.level)
+        )
+        phase = self.phase_text
+        if self.phase_short and normal.horizontalAdvance(phase) > text_w:
+            phase = self.phase_short
+        # cards and points (each in the language's plural form); the level goes first when
+        # it had no room on the name's line and has room here
+        from ...presentation.wording import points_text
+
+        cards = self.tr("1 card") if self.cards == 1 else self.tr("%n cards", "", self.cards)
+        text = fill(
+            self.tr("%1 · %2", "a seat's cards, then its points"), cards, points_text(self.score)
+        )
+        if normal.horizontalAdvance(text) > text_w:
+            text = cards
+        if not level_on_name_line and self.level and not self.skip_pending:
+            with_level = fill(
+                self.tr("%1 · %2", "a bot's level, then its cards and points"), self.level, text
+            )
+            if normal.horizontalAdvance(with_level) <= text_w:
+                text = with_level
+        if self.thinking:
+            text = self.tr("thinking") + " " + "●" * (1 + self.dots % 3)
+        return PlateWords(name, level_on_name_line, phase, text, name_w <= text_w)
 
     def _skip_chip(self, painter: QPainter, side, right: float, y: float, line: float) -> float:
         """The SKIPPED chip at the end of the name's line; returns the width it took."""
