@@ -86,8 +86,9 @@ class SeatConfig:
 
 @dataclass(frozen=True)
 class GameConfig:
-    """Seats (seat 0 is the person playing), rules, the seed (None: a random deal), and
-    whether it is a practice game (undo back to any point; kept out of win rates)."""
+    """Seats (seat 0 is the person playing; more people at one screen play "pass and
+    play"), rules, the seed (None: a random deal), and whether it is a practice game
+    (undo back to any point; kept out of win rates)."""
 
     seats: tuple[SeatConfig, ...]
     rules: RuleSet = STANDARD_RULES
@@ -101,9 +102,8 @@ class GameConfig:
             raise ValueError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
         if not all(isinstance(s, SeatConfig) for s in seats):
             raise ValueError("every seat must be a SeatConfig")
-        humans = [i for i, s in enumerate(seats) if s.human]
-        if humans != [HUMAN_SEAT]:
-            raise ValueError("exactly one seat, the first, must be the human player")
+        if not seats[HUMAN_SEAT].human:
+            raise ValueError("the first seat must be a person: the human player")
         seen: dict[str, str] = {}
         for seat in seats:
             key = seat.name.casefold()
@@ -136,6 +136,11 @@ class GameConfig:
     @property
     def levels(self) -> tuple[str, ...]:
         return tuple(s.level for s in self.seats)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats people play (more than one: pass and play at one screen)."""
+        return tuple(i for i, s in enumerate(self.seats) if s.human)
 
     def new_game(self, *, deal: bool = True) -> Game:
         """A game with this set-up (a random seed when ``seed`` is None), its record

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QSplitter,
+    QStackedWidget,
     QStyle,
     QTableView,
     QVBoxLayout,
@@ -138,9 +139,17 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        box.addWidget(self.view, 1)
+        from .pass_and_play import CoverScreen
+
+        self.cover = CoverScreen()
+        self.cover.ready.connect(self._take_seat)
+        self.table_stack = QStackedWidget()
+        self.table_stack.addWidget(self.view)
+        self.table_stack.addWidget(self.cover)
+        box.addWidget(self.table_stack, 1)
         box.addWidget(self.controls)
         self.setCentralWidget(central)
+        self.seat.handover.connect(self._hand_over)
 
     def _build_side_panel(self) -> None:
         from .score_sheet import PhaseProgressModel
@@ -217,6 +226,8 @@ class MainWindow(QMainWindow):
         """Put ``game`` on the table: a new game is dealt, a loaded one shown as it was
         saved, with its move log told again (one saved between rounds is dealt on)."""
         self.config = config
+        self.table_stack.setCurrentWidget(self.view)
+        self.controls.setEnabled(True)
         self.seat.start(game, config)
         if self.seat.waiting_for_deal:
             self.deal_next()
@@ -245,6 +256,23 @@ class MainWindow(QMainWindow):
                 text = told(e, view, human)
                 if text:
                     self.move_log_model.append(text)
+
+    # ----------------------------------------------------------- pass and play
+    @Slot(int)
+    def _hand_over(self, seat: int) -> None:
+        """Another person's turn at this screen: cover the table until they are here."""
+        v = self.model.view
+        name = v.names[seat] if v is not None else ""
+        self.cover.show_for(seat, name)
+        self.table_stack.setCurrentWidget(self.cover)
+        self.controls.setEnabled(False)
+
+    @Slot(int)
+    def _take_seat(self, seat: int) -> None:
+        self.table_stack.setCurrentWidget(self.view)
+        self.controls.setEnabled(True)
+        self.seat.take_seat(seat)
+        self.view.setFocus()
 
     # ---------------------------------------------------------------- saving
     def autosave(self) -> None:
@@ -412,7 +440,9 @@ class MainWindow(QMainWindow):
 
         g = self.seat.game
         assert g is not None
-        dialog = GameOverDialog(g, event, self, human_seat=self.model.human)
+        # at one screen, several people play: the result names the winner, not "you"
+        human = None if self.seat.pass_and_play else self.model.human
+        dialog = GameOverDialog(g, event, self, human_seat=human)
         dialog.finished.connect(self._after_game_over)
         dialog.open()
         self._over_dialog = dialog

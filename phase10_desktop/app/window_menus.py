@@ -60,6 +60,9 @@ class WindowMenus(QObject):
         self._add(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
         self._add(game, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
         self._add(game, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        together = game.addMenu(self.tr("Play with &others"))
+        self.together_menu = together
+        self._add(together, self.tr("&Pass and play…"), self.pass_and_play)
         game.addSeparator()
         self.undo_action = self._add(
             game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo
@@ -113,6 +116,15 @@ class WindowMenus(QObject):
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.window.settings, self.window)
+        if dialog.exec():
+            self.window.new_game(dialog.config())
+
+    @Slot()
+    def pass_and_play(self) -> None:
+        """Several people at this screen, each in turn, bots in the other seats."""
+        from .pass_and_play import PassAndPlayDialog
+
+        dialog = PassAndPlayDialog(self.window.settings.player_name, self.window)  # type: ignore[arg-type]
         if dialog.exec():
             self.window.new_game(dialog.config())
 

@@ -45,8 +45,16 @@ from .events import (
     TurnStarted,
     WentOut,
 )
+from .view import PlayerView
 
-__all__ = ["EVENT_TYPES", "event_from_dict", "event_to_dict", "public_event", "public_events"]
+__all__ = [
+    "EVENT_TYPES",
+    "event_from_dict",
+    "event_to_dict",
+    "public_event",
+    "public_events",
+    "watcher_view",
+]
 
 
 def public_event(event: Event, seat: int) -> Event:
@@ -235,3 +243,10 @@ def event_from_dict(data: Any) -> Event:
         return cls(**values)
     except TypeError as e:
         raise ValueError(f"a {data['type']} event is incomplete: {e}") from None
+
+
+def watcher_view(view: PlayerView) -> PlayerView:
+    """What someone watching the table sees: ``view`` without its seat's hand or that
+    seat's turn facts; every public fact stays (the table between two people at one
+    screen, a spectator at a table server)."""
+    return replace(view, hand=(), drawn_discard=None, laid_this_turn=False)

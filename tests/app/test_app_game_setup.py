@@ -94,11 +94,7 @@ def test_new_game_uses_names_rules_and_seed() -> None:
             lambda: GameConfig(
                 (SeatConfig("A", "easy", False), SeatConfig("B", "easy", True)),
             ),
-            "the first, must be the human",
-        ),
-        (
-            lambda: GameConfig((SeatConfig("A", "easy", True), SeatConfig("B", "easy", True))),
-            "exactly one seat",
+            "the first seat must be a person",
         ),
         (
             lambda: GameConfig((SeatConfig("Ana", "easy", True), SeatConfig("ANA", "hard", False))),
@@ -161,3 +157,16 @@ def test_set_ups_saved_before_practice_games_existed_still_load() -> None:
     assert GameConfig.from_dict(data).practice is False
     with pytest.raises(ValueError, match="'practice' must be true or false"):
         GameConfig.from_dict({**_good(), "practice": "yes"})
+
+
+def test_several_people_may_sit_at_one_screen() -> None:
+    """Pass and play: any seats may be people, the first always is."""
+    config = GameConfig(
+        (
+            SeatConfig("Ana", "easy", True),
+            SeatConfig("Bo", "easy", False),
+            SeatConfig("Cy", "easy", True),
+        )
+    )
+    assert config.people == (0, 2)
+    assert GameConfig.from_dict(config.to_dict()) == config

@@ -12,18 +12,24 @@ player's eyes; a dialog over the table pauses them.
 
 The window reaches the game itself only through this seat: to save it, to export
 its record, to take a move back.
+
+Several people at one screen ("pass and play") share this seat: it shows the table
+from the person whose turn it is, and between two people it shows the table as
+someone watching would (no hand at all) while bots play, then asks the window to
+hand over (``handover``); the next person takes the seat when they are ready
+(:meth:`LocalSeat.take_seat`).
 """
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ...engine import Game, IllegalMove, RoundEnded, RoundStarted
 from ...engine.actions import Action
 from ...engine.events import DealCommitted, Event, TookBack
-from ...engine.public import public_events
+from ...engine.public import public_events, watcher_view
 from ...engine.replay import ReplayError, replay, undo, undo_points
 from ..bot_worker import BotDriver
 from ..game_setup import GameConfig
@@ -42,13 +48,20 @@ def bot_seed(game: Game, seat: int) -> int:
 class LocalSeat(Seat):
     """The player's seat at a game on this computer, with bots in the other seats."""
 
+    #: pass and play: it is this person's turn, and the table shows someone else or
+    #: nobody; the window covers the table until they are ready (``take_seat``)
+    handover = Signal(int)
+
     def __init__(self, bots: BotDriver, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.bots = bots
         self.game: Game | None = None
         self.config: GameConfig | None = None
-        #: the seat the table shows (the person at the keyboard)
-        self.human = 0
+        #: the seat the table shows (the person at the keyboard); None between two
+        #: people at one screen, when nobody's hand may be shown
+        self.human: int | None = 0
+        #: the seats people play
+        self.people: tuple[int, ...] = (0,)
         #: a bot plays the player's seat too (the self-test, demos)
         self.autoplay = False
         self.paused = False
@@ -68,7 +81,8 @@ class LocalSeat(Seat):
         self._held = []
         self.game = game
         self.config = config
-        self.human = next((i for i, s in enumerate(config.seats) if s.human), 0)
+        self.people = config.people
+        self.human = None if self.pass_and_play else self.people[0]
         self.bots.configure(
             {
                 i: ("normal" if s.human else s.level, bot_seed(game, i))
@@ -77,6 +91,18 @@ class LocalSeat(Seat):
             }
         )
         self.opened.emit(self.opening())
+
+    @property
+    def pass_and_play(self) -> bool:
+        """Several people play at this screen, each in turn."""
+        return len(self.people) > 1
+
+    def _view(self, g: Game):
+        """The view the table shows: the person's at the screen, or a watcher's."""
+        return watcher_view(g.view(0)) if self.human is None else g.view(self.human)
+
+    def _public(self, events) -> tuple:
+        return tuple(public_events(events, -1 if self.human is None else self.human))
 
     def opening(self) -> Opening:
         g = self.game
@@ -87,10 +113,16 @@ class LocalSeat(Seat):
         return Opening(
             seat=self.human,
             seats=seats,
-            view=g.view(self.human),
+            view=self._view(g),
             history=tuple(self._history()),
             practice=self.practice,
         )
+
+    def take_seat(self, seat: int) -> None:
+        """Pass and play: ``seat``'s person is at the screen; show the table as they see it."""
+        if seat in self.people and self.game is not None:
+            self.human = seat
+            self.opened.emit(self.opening())
 
     def _history(self):
         """The game so far, step by step, as the player saw it (public events)."""
@@ -99,14 +131,13 @@ class LocalSeat(Seat):
         fresh = g.stage == "deal" and (g.record is None or g.record.action_count == 0)
         if fresh:
             if g.commitment:
-                yield (DealCommitted(g.round_no, g.commitment),), g.view(self.human)
+                yield (DealCommitted(g.round_no, g.commitment),), self._view(g)
             return
         if g.record is None:
             return
         try:
             for step in replay(g.record):
-                events = tuple(public_events(step.events, self.human))
-                yield events, step.game.view(self.human)
+                yield self._public(step.events), self._view(step.game)
         except ReplayError:
             # a loaded save was checked against its record; if it still cannot be
             # told again, the log starts empty rather than the game failing to open
@@ -135,7 +166,7 @@ class LocalSeat(Seat):
         if g is None:
             self.refused.emit(action, "There is no game on the table.")
             return
-        if g.turn != self.human or g.stage not in ("draw", "play"):
+        if self.human is None or g.turn != self.human or g.stage not in ("draw", "play"):
             self.refused.emit(action, g.problem(action) or "It is not your turn.")
             return
         try:
@@ -155,13 +186,13 @@ class LocalSeat(Seat):
             events = g.deal(cut)
         else:
             return
-        self.updated.emit(
-            Update(-1, None, tuple(public_events(events, self.human)), g.view(self.human))
-        )
+        self.updated.emit(Update(-1, None, self._public(events), self._view(g)))
 
     def can_take_back(self) -> bool:
         g = self.game
         if g is None or g.record is None:
+            return False
+        if self.human is None:
             return False
         if not self.practice and not (g.turn == self.human and g.stage == "play"):
             return False
@@ -186,7 +217,7 @@ class LocalSeat(Seat):
         undone = _undone_actions(g, earlier)
         self.game = earlier
         events = tuple(TookBack(seat, action) for seat, action in reversed(undone))
-        self.updated.emit(Update(self.human, None, events, earlier.view(self.human)))
+        self.updated.emit(Update(self.human, None, events, self._view(earlier)))
 
     # ------------------------------------------------------------------ the bots
     def ready(self) -> None:
@@ -197,6 +228,14 @@ class LocalSeat(Seat):
         if g.stage not in ("draw", "play"):
             return
         if g.turn == self.human and not self.autoplay:
+            return
+        if g.turn in self.people and not self.autoplay:
+            if self.human is not None:
+                # the last person's turn is over: nobody's hand shows until the next
+                self.human = None
+                self.opened.emit(self.opening())
+            else:
+                self.handover.emit(g.turn)
             return
         self._asked = g.turn
         self._states()
@@ -248,13 +287,7 @@ class LocalSeat(Seat):
             )
             events, self._held = events[:cut], events[cut:]
         self.updated.emit(
-            Update(
-                seat,
-                action,
-                tuple(public_events(events, self.human)),
-                g.view(self.human),
-                stand_in=stand_in,
-            )
+            Update(seat, action, self._public(events), self._view(g), stand_in=stand_in)
         )
 
     def close(self) -> None:

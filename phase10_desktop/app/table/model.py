@@ -144,6 +144,9 @@ class TableModel(QObject):
         #: no moves from here (a replay, someone watching)
         self.read_only = False
         self.arrangement = Arrangement()
+        #: each person's arrangement in the round, by (seat, names, round): kept while
+        #: people take turns at one screen
+        self._kept: dict[tuple, Arrangement] = {}
         self.tokens = Tokens()
         self.picture: Picture | None = None
         #: each seat's latest turn, oldest first (cleared when its next turn starts)
@@ -216,10 +219,26 @@ class TableModel(QObject):
                 self._note_turn(events)
             for e in events:
                 self._note_event(e)
-        self.arrangement.follow(self.view, self.human, fresh=True)
+        self._take_arrangement(opening)
         self.tokens = Tokens()
         self._show_picture({}, fresh=True)
         self._emit("opened", "status")
+
+    def _take_arrangement(self, opening: Opening) -> None:
+        """The arrangement of the person the table now shows: theirs as they left it
+        when the same round of the same game comes back to them (people taking turns
+        at one screen), else a fresh one."""
+        v = opening.view
+        key = (opening.seat, v.names, v.round_no)
+        kept = self._kept.get(key)
+        self._kept = {k: a for k, a in self._kept.items() if k[1:] == key[1:]}
+        if kept is not None:
+            self.arrangement = kept
+            kept.follow(v, opening.seat)
+        else:
+            self.arrangement = Arrangement()
+            self.arrangement.follow(v, opening.seat, fresh=True)
+        self._kept[key] = self.arrangement
 
     def receive(self, update: Update) -> None:
         """News from the seat: shown now, or after what is still being shown."""
