@@ -47,6 +47,7 @@ from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
 from .bot_worker import BotDriver
 from .control_bar import ControlBar
+from .cover_screen import CoverScreen
 from .game_setup import GameConfig, SeatConfig
 from .move_log import MoveLogModel
 from .seats.local import LocalSeat
@@ -139,8 +140,6 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        from .pass_and_play import CoverScreen
-
         self.cover = CoverScreen()
         self.cover.ready.connect(self._take_seat)
         self.table_stack = QStackedWidget()

@@ -1,16 +1,12 @@
 """Pass and play: two to six people at one computer, bots in the other seats if wanted.
 
 The set-up dialog says who sits where (a person, by name, or a bot and its level).
-During the game the table shows each person's hand only on their own turn: between
-two people it shows the table as someone watching would (no hand), and when a
-person's turn comes a cover screen asks the others to pass the computer ("Pass to
-Lucía — click when ready"); their cards appear only when they say they are ready.
+During the game the table shows each person's hand only on their own turn (see
+:mod:`.seats.local` and the cover screen, :mod:`.cover_screen`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,14 +15,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ..presentation.wording import fill, level_name
-from .dialog_parts import fit_to_contents, header, hint_label
+from .dialog_parts import fit_to_contents, header
 from .game_setup import (
     LEVELS,
     MAX_NAME_LENGTH,
@@ -37,68 +32,10 @@ from .game_setup import (
 )
 from .new_game_dialog import default_bot_name
 
-__all__ = ["CoverScreen", "PassAndPlayDialog"]
+__all__ = ["PassAndPlayDialog"]
 
 #: the choice of "who sits here" that means a person, not a bot
 PERSON = "person"
-
-
-class CoverScreen(QWidget):
-    """Hides the table between two people's turns: "Pass to Lucía — click when ready"."""
-
-    #: the person named on the cover is at the screen and ready
-    ready = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("coverScreen")
-        self.setAutoFillBackground(True)
-        self.seat = -1
-        self.title = QLabel()
-        self.title.setObjectName("coverTitle")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 2.0)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.note = hint_label(
-            self.tr("Everyone else, look away: the next screen shows their cards.")
-        )
-        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton()
-        self.button.setDefault(True)
-        self.button.clicked.connect(self._ready)
-        box = QVBoxLayout(self)
-        box.addStretch(1)
-        box.addWidget(self.title)
-        box.addWidget(self.note)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        box.addLayout(row)
-        box.addStretch(1)
-
-    def show_for(self, seat: int, name: str) -> None:
-        """Cover the table until ``name`` (at ``seat``) says they are at the screen."""
-        self.seat = seat
-        self.title.setText(fill(self.tr("Pass to %1 — click when ready"), name))
-        self.button.setText(fill(self.tr("I am %1: show my cards"), name))
-        self.setAccessibleName(self.title.text())
-        self.show()
-        self.raise_()
-        self.button.setFocus()
-
-    def _ready(self) -> None:
-        self.hide()
-        self.ready.emit(self.seat)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._ready()
-            return
-        super().keyPressEvent(event)
 
 
 class PassAndPlayDialog(QDialog):

@@ -1,0 +1,76 @@
+"""The cover screen of pass and play: "Pass to Lucía — click when ready".
+
+Between two people's turns at one screen the table shows nobody's hand; when a
+person's turn comes this screen covers the table and asks the others to pass the
+computer. Their cards appear only when they say they are ready (the button, Enter
+or Space).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..presentation.wording import fill
+from .dialog_parts import hint_label
+
+__all__ = ["CoverScreen"]
+
+
+class CoverScreen(QWidget):
+    """Hides the table between two people's turns: "Pass to Lucía — click when ready"."""
+
+    #: the person named on the cover is at the screen and ready
+    ready = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coverScreen")
+        self.setAutoFillBackground(True)
+        self.seat = -1
+        self.title = QLabel()
+        self.title.setObjectName("coverTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.note = hint_label(
+            self.tr("Everyone else, look away: the next screen shows their cards.")
+        )
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._ready)
+        box = QVBoxLayout(self)
+        box.addStretch(1)
+        box.addWidget(self.title)
+        box.addWidget(self.note)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        box.addLayout(row)
+        box.addStretch(1)
+
+    def show_for(self, seat: int, name: str) -> None:
+        """Cover the table until ``name`` (at ``seat``) says they are at the screen."""
+        self.seat = seat
+        self.title.setText(fill(self.tr("Pass to %1 — click when ready"), name))
+        self.button.setText(fill(self.tr("I am %1: show my cards"), name))
+        self.setAccessibleName(self.title.text())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _ready(self) -> None:
+        self.hide()
+        self.ready.emit(self.seat)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._ready()
+            return
+        super().keyPressEvent(event)
