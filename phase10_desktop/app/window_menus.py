@@ -12,9 +12,9 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..engine import SaveError
 from ..engine.record import HUMAN
@@ -86,6 +86,27 @@ class WindowMenus(QObject):
         self._open = [w for w in self._open if w.isVisible()]
         self._open.append(widget)
         return widget
+
+    def _owner(self) -> QWidget:
+        """The window a window opened from a dialog's button belongs to.
+
+        A modal dialog (the round summary, the score sheet) blocks the table window
+        and everything that belongs to it: a Replay or coach window owned by the
+        table would open behind the dialog and ignore every click. Owned by the
+        dialog instead, it opens in front of it and works.
+        """
+        modal = QApplication.activeModalWidget()
+        return modal if modal is not None else self.window
+
+    def _show_owned(self, widget: QWidget, owner: QWidget) -> None:
+        """Show a window opened from a menu (free-standing) or from a modal dialog:
+        then it is modal to that dialog, so the dialog (and the next deal behind
+        it) waits until the player closes it."""
+        if owner is not self.window:
+            widget.setWindowModality(Qt.WindowModality.WindowModal)
+        self._keep(widget).show()
+        widget.raise_()
+        widget.activateWindow()
 
     # ------------------------------------------------------------------ games
     @Slot()
@@ -247,13 +268,14 @@ class WindowMenus(QObject):
         record = record if record is not None else (w.model.game.record if w.model.game else None)
         if record is None:
             return
+        owner = self._owner()
         try:
-            window = ReplayWindow(record, round_no, w, show_unfinished=unfinished, art=w.art)
+            window = ReplayWindow(record, round_no, owner, show_unfinished=unfinished, art=w.art)
         except (ValueError, ReplayError) as e:
-            QMessageBox.information(w, self.tr("Replay"), str(e))
+            QMessageBox.information(owner, self.tr("Replay"), str(e))
             return
         window.coach_requested.connect(lambda n, r=record: self.show_coach(n, record=r))
-        self._keep(window).show()
+        self._show_owned(window, owner)
 
     @Slot(int)
     def show_coach(self, round_no: int, *, record=None) -> None:
@@ -268,12 +290,13 @@ class WindowMenus(QObject):
             return
         levels = record.levels or ()
         seat = levels.index(HUMAN) if HUMAN in levels else w.model.human
+        owner = self._owner()
         try:
             moves = moves_from_record(record, round_no, seat)
         except ReplayError as e:
-            QMessageBox.information(w, self.tr("How did I play?"), str(e))
+            QMessageBox.information(owner, self.tr("How did I play?"), str(e))
             return
-        self._keep(CoachWindow(moves, w)).show()
+        self._show_owned(CoachWindow(moves, owner), owner)
 
     # ------------------------------------------------------------ other windows
     @Slot()

@@ -6,13 +6,13 @@ from __future__ import annotations
 import threading
 
 import pytest
+from dialog_catalogue import coach_moves
 from PySide6.QtCore import Qt
 
 from phase10_desktop.app import coach_window
 from phase10_desktop.app.coach_window import CoachWindow, advice_text
 from phase10_desktop.app.i18n import install_translators, remove_translators
 from phase10_desktop.bots.coach import Cancelled
-from phase10_desktop.engine import Discard, Draw, Game
 
 
 @pytest.fixture(autouse=True)
@@ -25,16 +25,7 @@ def english(qapp):
 def _mistakes() -> list:
     """Seat 0 passes over the G7 that completes its two sets of 3 (R3.2), then
     throws the R3 of its pair of 3s."""
-    game = Game.from_deal(
-        ["R7 B7 R3 B3 G3 Y9 B11 G12 R12 Y1", "Y2 Y4 Y6 Y8 Y10 B2 B4 B6 B8 B10"],
-        discard="G7",
-        draw="Y5",
-    )
-    moves = [(game.view(0), Draw("pile"))]
-    game.apply(Draw("pile"))
-    r3 = next(c for c in game.hands[0] if c.face == "R3")
-    moves.append((game.view(0), Discard(r3)))
-    return moves
+    return coach_moves()
 
 
 def _open(qtbot, moves) -> CoachWindow:
