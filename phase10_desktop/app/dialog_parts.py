@@ -7,7 +7,9 @@ languages mirror the dialogs without extra code.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from pathlib import Path
+
+from PySide6.QtCore import QDir, QEvent, QObject, QSize, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPalette, QPixmap
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -16,6 +18,7 @@ from phase10_desktop.resources import ResourcesNotFoundError, resource_path
 __all__ = [
     "ERROR_COLOUR",
     "app_icon_pixmap",
+    "documents_folder",
     "error_label",
     "fit_to_contents",
     "header",
@@ -61,6 +64,19 @@ def error_label() -> QLabel:
     label.setPalette(palette)
     label.setVisible(False)
     return label
+
+
+def documents_folder(file_name: str = "") -> str:
+    """Where an Open, Save or Export dialog starts: the player's Documents folder
+    (their home folder when there is none), with ``file_name`` suggested in it.
+
+    A file dialog given no folder opens wherever the program was started from,
+    which for a game launched from a menu is a folder the player never chose.
+    """
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if not folder or not Path(folder).is_dir():
+        folder = QDir.homePath()
+    return str(Path(folder) / file_name) if file_name else folder
 
 
 def title_font(base: QFont, scale: float = 1.6) -> QFont:

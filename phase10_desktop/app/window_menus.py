@@ -119,11 +119,12 @@ class WindowMenus(QObject):
 
     @Slot()
     def open_file(self) -> None:
+        from .dialog_parts import documents_folder
         from .save_store import load_or_report, save_file_filter
 
         w = self.window
         path, _ = QFileDialog.getOpenFileName(
-            w, self.tr("Open a saved game"), "", save_file_filter()
+            w, self.tr("Open a saved game"), documents_folder(), save_file_filter()
         )
         if not path or w.store is None:
             return
@@ -133,6 +134,7 @@ class WindowMenus(QObject):
 
     @Slot()
     def save_as(self) -> None:
+        from .dialog_parts import documents_folder
         from .save_store import save_file_filter
 
         w = self.window
@@ -140,7 +142,7 @@ class WindowMenus(QObject):
         if g is None or w.config is None or w.store is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            w, self.tr("Save the game"), "phase10-game.json", save_file_filter()
+            w, self.tr("Save the game"), documents_folder("phase10-game.json"), save_file_filter()
         )
         if path:
             try:
@@ -189,6 +191,7 @@ class WindowMenus(QObject):
     @Slot()
     def export_record(self) -> None:
         from ..records import export_record
+        from .dialog_parts import documents_folder
 
         w = self.window
         game = w.model.game
@@ -197,7 +200,7 @@ class WindowMenus(QObject):
         path, _ = QFileDialog.getSaveFileName(
             w,
             self.tr("Export the game's record"),
-            "phase10-record.json",
+            documents_folder("phase10-record.json"),
             self.tr("Phase 10 records (*.json)"),
         )
         if not path:
@@ -209,10 +212,11 @@ class WindowMenus(QObject):
 
     def _ask_record(self, title: str):
         from ..records import load_record
+        from .dialog_parts import documents_folder
 
         w = self.window
         path, _ = QFileDialog.getOpenFileName(
-            w, title, "", self.tr("Phase 10 records and saves (*.json)")
+            w, title, documents_folder(), self.tr("Phase 10 records and saves (*.json)")
         )
         if not path:
             return None
