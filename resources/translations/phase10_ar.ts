@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
         <source>Red %1</source>
         <translation>%1 أحمر</translation>
     </message>
@@ -504,7 +504,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+49"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+49"/>
         <source>nothing more</source>
         <translation>لا شيء بعد الآن</translation>
     </message>
@@ -661,7 +661,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+61"/>
         <source>You win!</source>
         <translation>لقد فزت!</translation>
     </message>
@@ -768,7 +768,7 @@
 <context>
     <name>Groups</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-51"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-51"/>
         <source>Set of %1 · %2s</source>
         <translation>طقم من %1 · %2</translation>
     </message>
@@ -855,7 +855,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-130"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-130"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>سهل</translation>
@@ -884,14 +884,14 @@
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+91"/>
-        <location line="+439"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
+        <location line="+433"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-388"/>
         <source>Players and their phases</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
@@ -922,12 +922,12 @@
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الروبوت العادي.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+146"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -978,27 +978,27 @@
     <message>
         <location line="+6"/>
         <source>You hit the %1 on your %2.</source>
-        <translation>أضفت بطاقة %1 إلى %2 الخاصة بك.</translation>
+        <translation>أضفت بطاقة %1 إلى مجموعتك: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You hit the %1 on %2&apos;s %3.</source>
-        <translation>أضفت بطاقة %1 إلى %3 لدى %2.</translation>
+        <translation>أضفت بطاقة %1 إلى مجموعة %2: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the %2 on your %3.</source>
-        <translation>أضاف %1 بطاقة %2 إلى %3 الخاصة بك.</translation>
+        <translation>أضاف %1 بطاقة %2 إلى مجموعتك: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the %2 on their own %3.</source>
-        <translation>أضاف %1 بطاقة %2 إلى %3 الخاصة به.</translation>
+        <translation>أضاف %1 بطاقة %2 إلى مجموعته: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 hit the %2 on %3&apos;s %4.</source>
-        <translation>أضاف %1 بطاقة %2 إلى %4 لدى %3.</translation>
+        <translation>أضاف %1 بطاقة %2 إلى مجموعة %3: %4.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1647,13 +1647,13 @@
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>طقمان من 3</translation>
     </message>
@@ -2109,7 +2109,7 @@ Seed %2</source>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+222"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+222"/>
         <source>low</source>
         <translation>الأدنى</translation>
     </message>
@@ -3766,7 +3766,7 @@ Seed %2</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+58"/>
         <source>%1 left</source>
         <translation>المتبقي %1</translation>
     </message>
@@ -4081,12 +4081,12 @@ Seed %2</source>
         <translation>&amp;حول</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+53"/>
         <source>Open a saved game</source>
         <translation>افتح لعبة محفوظة</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Save the game</source>
         <translation>احفظ اللعبة</translation>
     </message>
@@ -4106,7 +4106,7 @@ Seed %2</source>
         <translation>تم التراجع عن الحركة.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Export the game&apos;s record</source>
         <translation>تصدير سجل اللعبة</translation>
     </message>
@@ -4121,7 +4121,7 @@ Seed %2</source>
         <translation>تعذّر تصدير السجل</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>سجلات Phase 10 وألعابها المحفوظة ‏(*.json)</translation>
     </message>
@@ -4152,12 +4152,12 @@ Seed %2</source>
         <translation>هذا السجل للعبة من %1 لاعبين: ابدأ أولًا لعبة بـ%1 لاعبين.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Replay</source>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>How did I play?</source>
         <translation>كيف لعبت؟</translation>
     </message>
@@ -4203,7 +4203,7 @@ Ctrl+Z: التراجع عن إنزال أو إضافة · ?: تلميح</transla
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="-63"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-63"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n نقطة</numerusform>

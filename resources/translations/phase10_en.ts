@@ -79,7 +79,7 @@
 <context>
     <name>Describe</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/describe.py" line="+72"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+72"/>
         <source>Draw pile, %n cards</source>
         <translation>
             <numerusform>Draw pile, %n card</numerusform>
@@ -114,7 +114,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/game_over.py" line="+151"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+141"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>The one phase</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="+151"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+151"/>
         <source>%n sets of %1</source>
         <translation>
             <numerusform>%n set of %1</numerusform>
@@ -337,7 +337,7 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="+90"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+90"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
         <source>Red %1</source>
         <translation>%1 rojo</translation>
     </message>
@@ -468,7 +468,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+49"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+49"/>
         <source>nothing more</source>
         <translation>nada más</translation>
     </message>
@@ -609,7 +609,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+61"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -708,7 +708,7 @@
 <context>
     <name>Groups</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-51"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-51"/>
         <source>Set of %1 · %2s</source>
         <translation>Grupo de %1 · %2</translation>
     </message>
@@ -795,7 +795,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-130"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-130"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Fácil</translation>
@@ -824,14 +824,14 @@
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+91"/>
-        <location line="+439"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
+        <location line="+433"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-388"/>
         <source>Players and their phases</source>
         <translation>Jugadores y sus fases</translation>
     </message>
@@ -862,12 +862,12 @@
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+146"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -882,7 +882,7 @@
     <message>
         <location line="+3"/>
         <source>You drew the %1.</source>
-        <translation>Has robado el %1.</translation>
+        <translation>Robaste el %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -918,22 +918,22 @@
     <message>
         <location line="+6"/>
         <source>You hit the %1 on your %2.</source>
-        <translation>Añadiste el %1 a tu %2.</translation>
+        <translation>Añadiste el %1 a tu combinación: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You hit the %1 on %2&apos;s %3.</source>
-        <translation>Añadiste el %1 a %3 de %2.</translation>
+        <translation>Añadiste el %1 a una combinación de %2: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the %2 on your %3.</source>
-        <translation>%1 añadió el %2 a tu %3.</translation>
+        <translation>%1 añadió el %2 a tu combinación: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the %2 on their own %3.</source>
-        <translation>%1 añadió el %2 a su propia %3.</translation>
+        <translation>%1 añadió el %2 a su propia combinación: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -953,7 +953,7 @@
     <message>
         <location line="+1"/>
         <source>%1 played a Skip on %2.</source>
-        <translation>%1 jugó un Salto contra %2.</translation>
+        <translation>%1 le jugó un Salto a %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1575,13 +1575,13 @@
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 grupos de 3</translation>
     </message>
@@ -2017,7 +2017,7 @@ Semilla %2</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+222"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+222"/>
         <source>low</source>
         <translation>bajo</translation>
     </message>
@@ -3622,7 +3622,7 @@ Semilla %2</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+58"/>
         <source>%1 left</source>
         <translation>quedan %1</translation>
     </message>
@@ -3937,12 +3937,12 @@ Semilla %2</translation>
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+53"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -3962,7 +3962,7 @@ Semilla %2</translation>
         <translation>Jugada deshecha.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Export the game&apos;s record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>
@@ -3977,7 +3977,7 @@ Semilla %2</translation>
         <translation>No se pudo exportar el registro</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Registros y partidas guardadas de Phase 10 (*.json)</translation>
     </message>
@@ -4008,12 +4008,12 @@ Semilla %2</translation>
         <translation>Este registro es una partida de %1 jugadores: empieza primero una con %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>How did I play?</source>
         <translation>¿Cómo he jugado?</translation>
     </message>
@@ -4059,7 +4059,7 @@ Ctrl+Z: deshacer una bajada o una carta añadida · ?: pista</translation>
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="-63"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-63"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punto</numerusform>
