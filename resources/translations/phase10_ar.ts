@@ -195,7 +195,12 @@
         <translation>تعذّر إكمال التحليل. حاول مرة أخرى أو أبلغ عن المشكلة.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
+        <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
+        <translation>كم مرة يمكن أن يستفيد %1، الذي يلعب بعدك، من البطاقة المرمية (الأقل أفضل):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your choice: %1</source>
         <translation>اختيارك: %1</translation>
     </message>
@@ -205,7 +210,7 @@
         <translation>اختيار الحاسوب الصعب: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
         <translation>الدور %1: سحبت من كومة السحب؛ كان الحاسوب الصعب سيأخذ بطاقة %2.</translation>
     </message>
@@ -240,7 +245,12 @@
         <translation>إنزالها الآن يجعل مرحلتك تُحتسب بالتأكيد؛ وإن انتظرت فلن تُحتسب إلا إذا استمرت الجولة حتى دورك التالي، أي نحو %1 هنا.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Either card leaves %1 points in your hand if the round ends before you go out.</source>
+        <translation>أيّ البطاقتين رميت يترك في يدك %1 نقطة إذا انتهت الجولة قبل أن تتخلص من بطاقاتك.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
         <translation>رمي بطاقة %1 بدلًا منها يترك في يدك %2 نقطة بدلًا من %3 إذا انتهت الجولة قبل أن تتخلص من بطاقاتك.</translation>
     </message>
@@ -286,7 +296,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
+        <translation>هذا متساوٍ في الحالتين: الفرق هو مدى ما تفيد به البطاقة التي ترميها اللاعبَ الذي يليك.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
         <translation>يمكن أن يستفيد %1 من بطاقة %2 في %3 من الحالات، ومن بطاقة %4 في %5.</translation>
     </message>

@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+181"/>
+        <location line="+229"/>
         <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
         <translation>
             <numerusform>Hitting the %1 now makes going out %2 likely by your next turn, keeping it %3.</numerusform>

@@ -187,7 +187,12 @@
         <translation>No se pudo terminar el análisis. Inténtalo de nuevo o informa del problema.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
+        <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
+        <translation>Con qué frecuencia le serviría la carta descartada a %1, que juega después de ti (menos es mejor):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your choice: %1</source>
         <translation>Tu elección: %1</translation>
     </message>
@@ -197,7 +202,7 @@
         <translation>La del bot Difícil: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
         <translation>Turno %1: robaste del mazo; el bot Difícil tomaría el %2.</translation>
     </message>
@@ -232,7 +237,12 @@
         <translation>Si la bajas ahora, tu fase cuenta seguro; si esperas, solo cuenta si la ronda dura hasta tu próximo turno, aquí un %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Either card leaves %1 points in your hand if the round ends before you go out.</source>
+        <translation>Con cualquiera de las dos te quedan %1 puntos en la mano si la ronda acaba antes de que cierres.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
         <translation>Descartar el %1 en su lugar te deja %2 puntos en la mano en vez de %3 si la ronda acaba antes de que cierres.</translation>
     </message>
@@ -266,7 +276,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
+        <translation>En eso da igual: lo que cambia es cuánto ayuda la carta que descartas al jugador que va después de ti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
         <translation>A %1 le serviría el %2 un %3 de las veces; el %4, un %5.</translation>
     </message>

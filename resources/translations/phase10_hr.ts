@@ -189,7 +189,12 @@
         <translation>Analiza se nije mogla dovršiti. Pokušaj ponovno ili prijavi problem.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
+        <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
+        <translation>Koliko bi često odbačena karta koristila igraču %1, sljedećem na redu (manje je bolje):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your choice: %1</source>
         <translation>Tvoj izbor: %1</translation>
     </message>
@@ -199,7 +204,7 @@
         <translation>Izbor Teškog bota: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
         <translation>Potez %1: vukao si sa špila; Teški bot bi uzeo kartu %2.</translation>
     </message>
@@ -234,7 +239,12 @@
         <translation>Ako je položiš sada, faza ti se sigurno računa; ako čekaš, računa se samo ako runda potraje do tvog sljedećeg poteza, ovdje oko %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Either card leaves %1 points in your hand if the round ends before you go out.</source>
+        <translation>Koju god od njih odbaciš, u ruci ti ostaje %1 bodova ako runda završi prije nego što završiš.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
         <translation>Ako umjesto toga odbaciš kartu %1, u ruci ti ostaje %2 bodova umjesto %3 ako runda završi prije nego što završiš.</translation>
     </message>
@@ -271,7 +281,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
+        <translation>To je jednako u oba slučaja: razlika je u tome koliko odbačena karta pomaže igraču nakon tebe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
         <translation>Igraču %1 karta %2 koristila bi u %3 slučajeva, karta %4 u %5.</translation>
     </message>
