@@ -27,7 +27,6 @@ from threading import Event
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QPalette
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFrame,
     QHBoxLayout,
@@ -44,6 +43,7 @@ from phase10_desktop.engine import Discard, Draw, Hit, PlayerView, next_seat
 from phase10_desktop.engine.actions import Action
 
 from ..presentation.wording import card_name, fill
+from .dialog_fit import FittedDialog
 from .dialog_parts import error_label, header, hint_label
 from .stats_charts import percent_text
 
@@ -119,7 +119,7 @@ def _keeper() -> _Keeper:
     return _Keeper()
 
 
-class CoachWindow(QDialog):
+class CoachWindow(FittedDialog):
     """The decisions of one round where the Hard bot would have chosen differently,
     most costly first, each with the bot's estimate for both choices."""
 
@@ -181,6 +181,8 @@ class CoachWindow(QDialog):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidget(self.cards)
+        # the list is where the reading starts (arrows scroll it); Enter closes
+        self.scroll.setAccessibleName(self.cards.accessibleName())
         self.close_calls_label = hint_label()
         self.close_calls_label.setVisible(False)
         self.hint = hint_label(
@@ -204,6 +206,8 @@ class CoachWindow(QDialog):
         layout.addWidget(self.close_calls_label)
         layout.addWidget(self.hint)
         layout.addWidget(buttons)
+        close.setDefault(True)  # once in the dialog, or Qt makes Stop the default
+        self.scroll.setFocus()
         self.resize(760, 560)
         self.start()
 

@@ -24,7 +24,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
@@ -45,6 +44,7 @@ from phase10_desktop.engine.replay import replay
 from ..presentation.card_art import BACK, CARD_ASPECT, CardArt
 from ..presentation.theme import DARK, LIGHT, Theme
 from ..presentation.wording import fill, points_text
+from .dialog_fit import FittedDialog
 from .dialog_parts import header, plain_label
 from .table.narrator import told
 
@@ -135,7 +135,7 @@ class ReplayTable(QWidget):
         self.theme: Theme | None = None
         #: (seat or -1 for the piles, card) in the order painted, for tests and screen readers
         self.painted: list[tuple[int, Card | None]] = []
-        self.setMinimumSize(480, 300)
+        self.setMinimumSize(480, 220)  # room for the buttons at 200% on a small screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
@@ -270,7 +270,7 @@ class ReplayTable(QWidget):
         p.drawText(QRectF(x, y, w, 18), int(flags), text)
 
 
-class ReplayWindow(QDialog):
+class ReplayWindow(FittedDialog):
     """Steps through a round of ``record``: back, forward, slider, play at a speed.
 
     ``position_changed(int)`` is emitted with the step shown (0: the deal).
@@ -311,8 +311,13 @@ class ReplayWindow(QDialog):
         for n in self.rounds:
             self.round_combo.addItem(fill(self.tr("Round %1"), n), n)
         self.round_combo.currentIndexChanged.connect(self._round_chosen)
+        # a screen reader on Linux names a combo box by its label (its buddy), not
+        # by its accessible name
+        round_label = QLabel(self.tr("&Watch:"))
+        round_label.setBuddy(self.round_combo)
         heading = QHBoxLayout()
         heading.addWidget(top, 1)
+        heading.addWidget(round_label, 0, Qt.AlignmentFlag.AlignTop)
         heading.addWidget(self.round_combo, 0, Qt.AlignmentFlag.AlignTop)
 
         self.table = ReplayTable(record.names, art or CardArt(), self)
@@ -365,6 +370,9 @@ class ReplayWindow(QDialog):
             controls.addWidget(b)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.position_label)
+        speed_label = QLabel(self.tr("&Speed:"))
+        speed_label.setBuddy(self.speed_combo)
+        controls.addWidget(speed_label)
         controls.addWidget(self.speed_combo)
 
         self.timer = QTimer(self)
@@ -386,6 +394,8 @@ class ReplayWindow(QDialog):
         layout.addWidget(self.sentence_label)
         layout.addLayout(controls)
         layout.addWidget(buttons)
+        # Enter closes (set once in the dialog, or Qt makes "How did I play?" the default)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         self.resize(1000, 680)
         self.round_combo.setCurrentIndex(self.rounds.index(round_no))
         self._round_chosen()

@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+196"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>لاعب</translation>
@@ -136,7 +136,7 @@
         <translation>قرارات تستحق المراجعة، الأكثر كلفة أولًا</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
         <translation>تأتي الاحتمالات من بضع مئات من توزيعات البطاقات التي لم يكن بوسعك رؤيتها، لُعبت كما يلعب الحاسوب الصعب. إنها تقديرات لا يقين.</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Looking at your decisions…</source>
         <translation>جارٍ النظر في قراراتك…</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>عند انتهاء الجولة تُكشف بذرتها السرية وتُطابَق مع هذه البصمة. يستطيع أي أحد التحقق من لعبة كاملة مجددًا بالأمر «phase10 verify».</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>A cut cannot hold tabs, line breaks or other control characters.</source>
         <translation>لا يمكن أن يحتوي القطع على علامات جدولة أو فواصل أسطر أو محارف تحكم أخرى.</translation>
     </message>
@@ -676,17 +676,18 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
         <source>You win!</source>
         <translation>لقد فزت!</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+28"/>
         <source>Game over</source>
         <translation>انتهت اللعبة</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-29"/>
         <source>%1 wins!</source>
         <translation>الفوز لـ%1!</translation>
     </message>
@@ -696,7 +697,7 @@
         <translation>أكمل %1 المرحلة الأخيرة بأقل نتيجة متساوية، فحسمت اللعبةَ جولةٌ فاصلة بالمرحلة الأخيرة: فاز من أنزلها أولًا.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -706,7 +707,7 @@
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Start a new game</source>
         <translation>ابدأ لعبة جديدة</translation>
     </message>
@@ -716,7 +717,7 @@
         <translation>أغلق هذه النافذة</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+37"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>كل المراحل (%n)</numerusform>
@@ -738,17 +739,17 @@
         <translation>المرحلة %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>%1.</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1, the winner</source>
         <translation>%1، الفائز</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-71"/>
         <source>Place</source>
         <translation>المركز</translation>
     </message>
@@ -768,7 +769,7 @@
         <translation>النقاط</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+79"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n نقطة</numerusform>
@@ -1217,7 +1218,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>Lucía</source>
         <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>ليلى</translation>
@@ -1303,14 +1304,15 @@
         <translation>اسم الخصم %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Opponent %1 level</source>
         <translation>مستوى الخصم %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <location line="+4"/>
         <source>New game</source>
+        <extracomment>the width at which players and rules stand side by side</extracomment>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
@@ -1334,7 +1336,7 @@
         <translation>ابدأ اللعبة</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+48"/>
         <source>Players</source>
         <translation>اللاعبون</translation>
     </message>
@@ -1359,7 +1361,17 @@
         <translation>ال&amp;خصوم:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+8"/>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>المستوى</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal</source>
         <translation>التوزيع</translation>
     </message>
@@ -1499,7 +1511,7 @@
         <translation>العودة إلى القواعد القياسية</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Custom phase list</source>
         <translation>قائمة مراحل مخصّصة</translation>
     </message>
@@ -1840,7 +1852,12 @@
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;شاهد:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+23"/>
         <source>Move</source>
         <translation>الحركة</translation>
@@ -1857,12 +1874,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+172"/>
+        <location line="+177"/>
         <source>Play (Space)</source>
         <translation>تشغيل (مسافة)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-173"/>
         <source>Forward one move (Right)</source>
         <translation>حركة إلى الأمام (يسار)</translation>
     </message>
@@ -1882,7 +1899,12 @@
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>&amp;Speed:</source>
+        <translation>ال&amp;سرعة:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -1892,7 +1914,7 @@
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Replay of round %1</source>
         <translation>إعادة عرض الجولة %1</translation>
     </message>
@@ -1957,7 +1979,7 @@ Seed %2</source>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+201"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+210"/>
         <source>See the result</source>
         <translation>عرض النتيجة</translation>
     </message>
@@ -1972,7 +1994,7 @@ Seed %2</source>
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>نفدت البطاقات قبل أن يُنزل أحد المرحلة الأخيرة، لذا تُوزَّع الجولة الفاصلة من جديد.</translation>
     </message>
@@ -1982,7 +2004,7 @@ Seed %2</source>
         <translation>نفدت البطاقات: لم يتخلّص أحد من كل بطاقاته، وتُحسب نقاط كل الأيدي.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>أنهى %1 المرحلة الأخيرة بالنتيجة نفسها. سيلعبون الآن جولة فاصلة بالمرحلة الأخيرة: يفوز أول من يُنزلها.</translation>
     </message>
@@ -2012,7 +2034,7 @@ Seed %2</source>
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Tie-break round %1 is over</source>
         <translation>انتهت الجولة الفاصلة %1</translation>
     </message>
@@ -2047,12 +2069,13 @@ Seed %2</source>
         <translation>نفدت كومة السحب للمرة الرابعة، فتنتهي الجولة دون أن يتخلّص أحد من كل بطاقاته: تُحسب نقاط كل الأيدي (R3.8).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-129"/>
         <source>Player</source>
+        <extracomment>the cards of a &quot;Left in hand&quot; cell (a tuple of :class:`Card`, in display order)</extracomment>
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Phase this round</source>
         <translation>المرحلة في هذه الجولة</translation>
     </message>
@@ -2062,7 +2085,7 @@ Seed %2</source>
         <translation>المتبقي في اليد</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
@@ -2072,27 +2095,28 @@ Seed %2</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+151"/>
         <source>%1 ★</source>
+        <extracomment>the table&apos;s columns: who, this round&apos;s points, the total, the phase, the cards left</extracomment>
         <translation>%1 ★</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1, went out</source>
         <translation>%1، تخلّص من كل بطاقاته</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>✓ phase %1: %2</source>
         <translation>✓ المرحلة %1: %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-16"/>
         <source>no cards</source>
         <translation>لا بطاقات</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-15"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n نقطة في هذه الجولة</numerusform>
@@ -2104,7 +2128,7 @@ Seed %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>%n نقطة إجمالًا</numerusform>
@@ -2116,7 +2140,7 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ لم تُنجَز</translation>
     </message>
@@ -2598,7 +2622,7 @@ Seed %2</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+132"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>قواعد Phase 10</translation>
@@ -3085,7 +3109,7 @@ Seed %2</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
         <translation>%1 أنجز مرحلته في تلك الجولة   %2 تخلّص من بطاقاته   النقاط جزاءات: المجموع الأقل هو الأفضل.</translation>
     </message>
@@ -3114,8 +3138,13 @@ Seed %2</source>
         <source>Watch the chosen round again, every hand shown</source>
         <translation>شاهد الجولة المختارة مرة أخرى مع كشف كل الأيدي</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;شاهد:</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+39"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>النتائج النهائية بعد %n جولة.</numerusform>
@@ -3413,7 +3442,7 @@ Seed %2</source>
         <translation>كيف تبدو الطاولة وكيف تتحرك وتُسمع.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Custom (%1×)</source>
         <translation>مخصّصة (%1×)</translation>
     </message>
@@ -3654,7 +3683,7 @@ Seed %2</source>
         <translation>إغلاق الإحصاءات</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>All rules</source>
         <translation>كل القواعد</translation>
     </message>
@@ -3983,7 +4012,7 @@ Seed %2</source>
         <translation>لنلعب</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Type a name, or keep the one suggested.</source>
         <translation>اكتب اسمًا أو احتفظ بالاسم المقترح.</translation>
     </message>

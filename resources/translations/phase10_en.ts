@@ -4,7 +4,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+284"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+288"/>
         <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
         <translation>
             <numerusform>The Hard bot would have chosen differently once where it mattered:</numerusform>
@@ -114,7 +114,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/game_over.py" line="+141"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+137"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>The one phase</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+428"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+450"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+312"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+314"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n point this round</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>%n point in total</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>RulesWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+305"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+306"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -275,7 +275,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings.py" line="+470"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+471"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>

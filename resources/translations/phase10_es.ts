@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+196"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Jugador</translation>
@@ -136,7 +136,7 @@
         <translation>Decisiones que revisar, las más costosas primero</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
         <translation>Las probabilidades salen de unos cientos de repartos de las cartas que no podías ver, jugados como juega el bot Difícil. Son estimaciones, no certezas.</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Looking at your decisions…</source>
         <translation>Revisando tus decisiones…</translation>
     </message>
@@ -475,7 +475,7 @@
         <translation>Al terminar la ronda se revela su semilla secreta y se comprueba con esta huella. Cualquiera puede volver a comprobar una partida entera con «phase10 verify».</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>A cut cannot hold tabs, line breaks or other control characters.</source>
         <translation>Un corte no puede contener tabuladores, saltos de línea ni otros caracteres de control.</translation>
     </message>
@@ -624,17 +624,18 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+28"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-29"/>
         <source>%1 wins!</source>
         <translation>¡%1 gana!</translation>
     </message>
@@ -644,7 +645,7 @@
         <translation>%1 completaron la última fase con la misma puntuación más baja, así que una ronda de desempate con la fase final decidió la partida: ganó quien la bajó primero.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -654,7 +655,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
@@ -664,7 +665,7 @@
         <translation>Cerrar esta ventana</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+37"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>La única fase</numerusform>
@@ -682,17 +683,17 @@
         <translation>Fase %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>%1.</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1, the winner</source>
         <translation>%1, gana la partida</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-71"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
@@ -712,7 +713,7 @@
         <translation>Puntos</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+79"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -1153,7 +1154,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>Lucía</source>
         <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucía</translation>
@@ -1239,14 +1240,15 @@
         <translation>Nombre del rival %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Opponent %1 level</source>
         <translation>Nivel del rival %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <location line="+4"/>
         <source>New game</source>
+        <extracomment>the width at which players and rules stand side by side</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
@@ -1270,7 +1272,7 @@
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+48"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1295,7 +1297,17 @@
         <translation>&amp;Rivales:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+8"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
@@ -1435,7 +1447,7 @@
         <translation>Volver a las reglas estándar</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Custom phase list</source>
         <translation>Lista de fases personalizada</translation>
     </message>
@@ -1756,7 +1768,12 @@
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Ver:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+23"/>
         <source>Move</source>
         <translation>Jugada</translation>
@@ -1773,12 +1790,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+172"/>
+        <location line="+177"/>
         <source>Play (Space)</source>
         <translation>Reproducir (Espacio)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-173"/>
         <source>Forward one move (Right)</source>
         <translation>Una jugada adelante (Derecha)</translation>
     </message>
@@ -1798,7 +1815,12 @@
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>&amp;Speed:</source>
+        <translation>Velo&amp;cidad:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1808,7 +1830,7 @@
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Replay of round %1</source>
         <translation>Repetición de la ronda %1</translation>
     </message>
@@ -1873,7 +1895,7 @@ Semilla %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+201"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+210"/>
         <source>See the result</source>
         <translation>Ver el resultado</translation>
     </message>
@@ -1888,7 +1910,7 @@ Semilla %2</translation>
         <translation>Siguiente ronda</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>Las cartas se agotaron antes de que nadie bajara la fase final, así que se vuelve a repartir el desempate.</translation>
     </message>
@@ -1898,7 +1920,7 @@ Semilla %2</translation>
         <translation>Las cartas se agotaron: nadie cerró y se cuentan todas las manos.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>%1 terminaron la última fase con la misma puntuación. Ahora juegan una ronda de desempate con la fase final: gana el primero que la baje.</translation>
     </message>
@@ -1928,7 +1950,7 @@ Semilla %2</translation>
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Tie-break round %1 is over</source>
         <translation>Fin de la ronda de desempate %1</translation>
     </message>
@@ -1963,12 +1985,13 @@ Semilla %2</translation>
         <translation>El mazo se agotó por cuarta vez, así que la ronda termina sin que nadie cierre: se cuentan todas las manos (R3.8).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-129"/>
         <source>Player</source>
+        <extracomment>the cards of a &quot;Left in hand&quot; cell (a tuple of :class:`Card`, in display order)</extracomment>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Phase this round</source>
         <translation>Fase en esta ronda</translation>
     </message>
@@ -1978,7 +2001,7 @@ Semilla %2</translation>
         <translation>En la mano</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
@@ -1988,27 +2011,28 @@ Semilla %2</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+151"/>
         <source>%1 ★</source>
+        <extracomment>the table&apos;s columns: who, this round&apos;s points, the total, the phase, the cards left</extracomment>
         <translation>%1 ★</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1, went out</source>
         <translation>%1, se quedó sin cartas</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>✓ phase %1: %2</source>
         <translation>✓ fase %1: %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-16"/>
         <source>no cards</source>
         <translation>ninguna carta</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-15"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n punto en esta ronda</numerusform>
@@ -2016,7 +2040,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>%n punto en total</numerusform>
@@ -2024,7 +2048,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ no la hizo</translation>
     </message>
@@ -2506,7 +2530,7 @@ Semilla %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+132"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Reglas de Phase 10</translation>
@@ -2985,7 +3009,7 @@ Semilla %2</translation>
         <translation>Hoja de puntos</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
         <translation>%1 hizo su fase en esa ronda   %2 se quedó sin cartas   Los puntos son penalizaciones: el total más bajo es el mejor.</translation>
     </message>
@@ -3014,8 +3038,13 @@ Semilla %2</translation>
         <source>Watch the chosen round again, every hand shown</source>
         <translation>Vuelve a ver la ronda elegida con todas las manos a la vista</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Ver:</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+39"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Puntuación final tras %n ronda.</numerusform>
@@ -3297,7 +3326,7 @@ Semilla %2</translation>
         <translation>Cómo se ve, se mueve y suena la mesa.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Custom (%1×)</source>
         <translation>Personalizada (%1×)</translation>
     </message>
@@ -3526,7 +3555,7 @@ Semilla %2</translation>
         <translation>Cerrar las estadísticas</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>All rules</source>
         <translation>Todas las reglas</translation>
     </message>
@@ -3839,7 +3868,7 @@ Semilla %2</translation>
         <translation>¡A jugar!</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Type a name, or keep the one suggested.</source>
         <translation>Escribe un nombre o deja el sugerido.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+196"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Igrač</translation>
@@ -136,7 +136,7 @@
         <translation>Odluke za pregled, najskuplje prve</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
         <translation>Vjerojatnosti dolaze iz nekoliko stotina dijeljenja karata koje nisi mogao vidjeti, odigranih onako kako igra Teški bot. To su procjene, a ne sigurnosti.</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Looking at your decisions…</source>
         <translation>Pregledavam tvoje odluke…</translation>
     </message>
@@ -484,7 +484,7 @@
         <translation>Kad runda završi, otkriva se njezino tajno sjeme i provjerava prema ovom otisku. Svatko može ponovno provjeriti cijelu igru naredbom „phase10 verify”.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>A cut cannot hold tabs, line breaks or other control characters.</source>
         <translation>Rez ne smije sadržavati tabulatore, prijelome retka ni druge kontrolne znakove.</translation>
     </message>
@@ -637,17 +637,18 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
         <source>You win!</source>
         <translation>Pobjeda je tvoja!</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+28"/>
         <source>Game over</source>
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-29"/>
         <source>%1 wins!</source>
         <translation>%1 pobjeđuje!</translation>
     </message>
@@ -657,7 +658,7 @@
         <translation>Posljednju fazu s istim najnižim rezultatom završilo je više igrača (%1), pa je igru odlučilo doigravanje s posljednjom fazom: pobijedio je onaj tko ju je prvi položio.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
@@ -667,7 +668,7 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Start a new game</source>
         <translation>Započni novu igru</translation>
     </message>
@@ -677,7 +678,7 @@
         <translation>Zatvori ovaj prozor</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+37"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>Sve faze (%n)</numerusform>
@@ -696,17 +697,17 @@
         <translation>Faza %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1, the winner</source>
         <translation>%1 pobjeđuje</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-71"/>
         <source>Place</source>
         <translation>Mjesto</translation>
     </message>
@@ -726,7 +727,7 @@
         <translation>Bodovi</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+79"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -1169,7 +1170,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>Lucía</source>
         <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucija</translation>
@@ -1255,14 +1256,15 @@
         <translation>Ime protivnika %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Opponent %1 level</source>
         <translation>Razina protivnika %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <location line="+4"/>
         <source>New game</source>
+        <extracomment>the width at which players and rules stand side by side</extracomment>
         <translation>Nova igra</translation>
     </message>
     <message>
@@ -1286,7 +1288,7 @@
         <translation>Započni igru</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+48"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
@@ -1311,7 +1313,17 @@
         <translation>&amp;Protivnici:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+8"/>
+        <source>Name</source>
+        <translation>Ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Razina</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
@@ -1451,7 +1463,7 @@
         <translation>Vrati standardna pravila</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Custom phase list</source>
         <translation>Vlastiti popis faza</translation>
     </message>
@@ -1777,7 +1789,12 @@
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Pogledaj:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+23"/>
         <source>Move</source>
         <translation>Potez</translation>
@@ -1794,12 +1811,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+172"/>
+        <location line="+177"/>
         <source>Play (Space)</source>
         <translation>Reproduciraj (Razmak)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-173"/>
         <source>Forward one move (Right)</source>
         <translation>Potez naprijed (Desno)</translation>
     </message>
@@ -1819,7 +1836,12 @@
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Brzina:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -1829,7 +1851,7 @@
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Replay of round %1</source>
         <translation>Snimka runde %1</translation>
     </message>
@@ -1894,7 +1916,7 @@ Sjeme %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+201"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+210"/>
         <source>See the result</source>
         <translation>Pogledaj rezultat</translation>
     </message>
@@ -1909,7 +1931,7 @@ Sjeme %2</translation>
         <translation>Sljedeća runda</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>Karata je nestalo prije nego što je itko položio posljednju fazu, pa se doigravanje dijeli ponovno.</translation>
     </message>
@@ -1919,7 +1941,7 @@ Sjeme %2</translation>
         <translation>Karata je nestalo: nitko nije ostao bez karata, boduju se sve ruke.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>Posljednju fazu s istim rezultatom završilo je više igrača (%1). Sada igraju doigravanje s posljednjom fazom: pobjeđuje onaj tko je prvi položi.</translation>
     </message>
@@ -1949,7 +1971,7 @@ Sjeme %2</translation>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Tie-break round %1 is over</source>
         <translation>Runda doigravanja %1 je gotova</translation>
     </message>
@@ -1984,12 +2006,13 @@ Sjeme %2</translation>
         <translation>Špil se ispraznio četvrti put, pa runda završava a da nitko nije ostao bez karata: boduju se sve ruke (R3.8).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-129"/>
         <source>Player</source>
+        <extracomment>the cards of a &quot;Left in hand&quot; cell (a tuple of :class:`Card`, in display order)</extracomment>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Phase this round</source>
         <translation>Faza u ovoj rundi</translation>
     </message>
@@ -1999,7 +2022,7 @@ Sjeme %2</translation>
         <translation>Ostalo u ruci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
@@ -2009,27 +2032,28 @@ Sjeme %2</translation>
         <translation>Ukupno</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+151"/>
         <source>%1 ★</source>
+        <extracomment>the table&apos;s columns: who, this round&apos;s points, the total, the phase, the cards left</extracomment>
         <translation>%1 ★</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1, went out</source>
         <translation>%1, bez karata</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>✓ phase %1: %2</source>
         <translation>✓ faza %1: %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-16"/>
         <source>no cards</source>
         <translation>nema karata</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-15"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n bod u ovoj rundi</numerusform>
@@ -2038,7 +2062,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>ukupno %n bod</numerusform>
@@ -2047,7 +2071,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ nije napravljena</translation>
     </message>
@@ -2529,7 +2553,7 @@ Sjeme %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+132"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Pravila igre Phase 10</translation>
@@ -3010,7 +3034,7 @@ Sjeme %2</translation>
         <translation>Bodovna lista</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
         <translation>%1 faza napravljena u toj rundi   %2 bez karata   Bodovi su kazneni: najmanji zbroj je najbolji.</translation>
     </message>
@@ -3039,8 +3063,13 @@ Sjeme %2</translation>
         <source>Watch the chosen round again, every hand shown</source>
         <translation>Ponovno pogledaj odabranu rundu, sa svim rukama otkrivenima</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Pogledaj:</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+39"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Konačni rezultat nakon %n runde.</numerusform>
@@ -3326,7 +3355,7 @@ Sjeme %2</translation>
         <translation>Kako stol izgleda, kreće se i zvuči.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Custom (%1×)</source>
         <translation>Prilagođeno (%1×)</translation>
     </message>
@@ -3558,7 +3587,7 @@ Sjeme %2</translation>
         <translation>Zatvori statistiku</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>All rules</source>
         <translation>Sva pravila</translation>
     </message>
@@ -3875,7 +3904,7 @@ Sjeme %2</translation>
         <translation>Igrajmo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Type a name, or keep the one suggested.</source>
         <translation>Upiši ime ili zadrži predloženo.</translation>
     </message>

@@ -20,6 +20,20 @@ from phase10_desktop.engine.record import HUMAN
 from phase10_desktop.simulate import simple_policy
 
 NAMES = ("Sam", "Lucía", "Marko", "Amira", "Oliver", "Noor")
+#: every dialog of the game, by the name :func:`dialogs` gives it
+DIALOGS = (
+    "welcome",
+    "new_game",
+    "settings",
+    "rules",
+    "statistics",
+    "coach",
+    "replay",
+    "score_sheet",
+    "cut",
+    "round_summary",
+    "game_over",
+)
 
 
 @cache
@@ -77,7 +91,7 @@ def dialogs(folder: Path) -> dict[str, Callable[[QWidget | None], QDialog]]:
     mine = replace(record, levels=(HUMAN, *("normal",) * 5))
     settings = settings_in(folder)
     commitment = "0123456789abcdef" * 4
-    return {
+    made = {
         "welcome": lambda p: WelcomeDialog(settings, p),
         "new_game": lambda p: NewGameDialog(settings, p),
         "settings": lambda p: SettingsDialog(settings, p),
@@ -92,3 +106,5 @@ def dialogs(folder: Path) -> dict[str, Callable[[QWidget | None], QDialog]]:
         ),
         "game_over": lambda p: GameOverDialog(game, ended, p),
     }
+    assert tuple(made) == DIALOGS
+    return made
