@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -68,6 +68,15 @@ class CardsDelegate(QStyledItemDelegate):
         """How wide ``count`` overlapping cards are."""
         return self._card_size().width() + self.STEP * max(0, count - 1)
 
+    def card_lefts(self, rect: QRect, count: int, direction: Qt.LayoutDirection) -> list[int]:
+        """Where each card of a strip of ``count`` starts in ``rect``. Right to left the
+        strip starts at the cell's right edge, but the cards keep their order,
+        ascending from left to right as on the table."""
+        left = rect.left()
+        if direction == Qt.LayoutDirection.RightToLeft:
+            left = rect.right() + 1 - self.strip_width(count)
+        return [left + i * self.STEP for i in range(count)]
+
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
@@ -93,14 +102,10 @@ class CardsDelegate(QStyledItemDelegate):
         size = self._card_size()
         rect = option.rect.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
         top = rect.top() + max(0, (rect.height() - size.height()) // 2)
-        rtl = option.direction == Qt.LayoutDirection.RightToLeft
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         painter.save()
         painter.setClipRect(option.rect)
-        for i, card in enumerate(cards):
-            x = rect.left() + i * self.STEP
-            if rtl:
-                x = rect.right() + 1 - size.width() - i * self.STEP
+        for x, card in zip(self.card_lefts(rect, len(cards), option.direction), cards, strict=True):
             painter.drawPixmap(x, top, art.pixmap(card.face, size.width(), size.height(), dpr))
         painter.restore()
 

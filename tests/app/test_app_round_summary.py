@@ -207,3 +207,18 @@ def test_for_game_after_the_final_round(qtbot) -> None:
     assert final is not None, "this seed ends without a tie-break"
     d = _open(qtbot, RoundSummaryDialog.for_game(final, game))
     assert d.next_button.text() == "See the result"
+
+
+def test_cards_left_keep_their_order_right_to_left(qtbot) -> None:
+    """In Arabic the strip starts at the cell's right edge, and the cards still ascend
+    from left to right, as on the table."""
+    from PySide6.QtCore import QRect
+
+    from phase10_desktop.app.round_summary import CardsDelegate
+
+    delegate = CardsDelegate()
+    cell = QRect(100, 0, 300, 50)
+    ltr = delegate.card_lefts(cell, 4, Qt.LayoutDirection.LeftToRight)
+    rtl = delegate.card_lefts(cell, 4, Qt.LayoutDirection.RightToLeft)
+    assert ltr[0] == cell.left() and ltr == sorted(ltr)
+    assert rtl == sorted(rtl) and rtl[-1] + delegate.strip_width(1) == cell.right() + 1
