@@ -11,10 +11,11 @@ from collections.abc import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):
+        import multiprocessing
 
-    # a frozen (PyInstaller) build re-runs this entry point for the bot process
-    multiprocessing.freeze_support()
+        # a frozen (PyInstaller) build re-runs this entry point for the bot process
+        multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
     if args and not args[0].startswith("-"):
         from . import cli

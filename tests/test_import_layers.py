@@ -1,10 +1,26 @@
-"""Imports only run downward: engine ← (options, resources) ← bots ← app ← CLI.
+"""Imports only run downward, no package imports itself in a circle, and nothing
+reaches into another module's private names.
 
-Every module of the package is parsed (not imported, so this also sees imports
-made lazily inside functions or only for type checkers) and each import of
-another module of the package is checked against the layers. A rule decided in
-the engine cannot be overridden by a layer above, the bots run without Qt, and
-the command line can be rearranged without the lower layers noticing.
+Layers, lowest first: engine ← (options, records, stats, resources) ← bots ← net
+← presentation ← the table (``app/table``) ← the window (``app``) ← the command
+line. Every module of the package is parsed (not imported, so this also sees
+imports made lazily inside functions or only for type checkers) and each import
+of another module of the package is checked:
+
+* against the layers: a rule decided in the engine cannot be overridden above
+  it, the bots and the server run without Qt, and the command line can be
+  rearranged without the lower layers noticing;
+* against the table's own rule: ``app/table`` talks to a Seat and sees only the
+  engine and the shared presentation, never the bots, the network code or the
+  window around it;
+* for cycles inside each package (two modules of one package importing each
+  other, however indirectly), which make a package one knot instead of parts;
+* for ``importlib`` and ``__import__``, which would hide an import from all of
+  the above;
+* for private names (``from .solver import _helper``) imported across modules.
+
+Each check is shown able to fail by a test that plants one violation in a
+scratch copy of a package.
 """
 
 from __future__ import annotations
@@ -22,10 +38,16 @@ LAYERS: dict[str, int] = {
     "engine": 0,
     "shared": 1,
     "bots": 2,
-    "presentation": 3,
-    "app": 4,
-    "top": 5,
+    "net": 3,
+    "presentation": 4,
+    "table": 5,
+    "app": 6,
+    "top": 7,
 }
+
+#: What the table may import besides itself: it talks to a Seat, never to the
+#: bots, the network code or the window.
+TABLE_MAY_IMPORT = {"engine", "presentation", "table"}
 
 #: Top-level modules that are not a sub-package, and the layer each belongs to.
 TOP_MODULES: dict[str, str] = {
@@ -52,7 +74,9 @@ def layer_of(module: str) -> str:
     if len(parts) == 1:
         return TOP_MODULES["__init__"]
     head = parts[1]
-    if head in ("engine", "bots", "presentation", "app"):
+    if head == "app" and len(parts) > 2 and parts[2] == "table":
+        return "table"
+    if head in ("engine", "bots", "net", "presentation", "app"):
         return head
     if head not in TOP_MODULES:
         raise AssertionError(
@@ -61,15 +85,27 @@ def layer_of(module: str) -> str:
     return TOP_MODULES[head]
 
 
-def imported_modules(path: Path) -> list[tuple[int, str]]:
-    """(line, module) for every import of a module of the package in ``path``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+def package_of(module: str) -> str:
+    """The package a module belongs to, for the cycle check (``phase10_desktop.app.table``)."""
+    path = ROOT.parent / Path(*module.split("."))
+    if (path / "__init__.py").is_file():
+        return module
+    return module.rpartition(".")[0]
+
+
+def _parse(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
+def imported_names(path: Path) -> list[tuple[int, str, str | None]]:
+    """(line, module, name) for every import of a module of the package in ``path``;
+    ``name`` is the name taken from it by ``from module import name`` (else None)."""
     this = module_name(path)
     package = this if path.name == "__init__.py" else this.rpartition(".")[0]
-    found: list[tuple[int, str]] = []
-    for node in ast.walk(tree):
+    found: list[tuple[int, str, str | None]] = []
+    for node in ast.walk(_parse(path)):
         if isinstance(node, ast.Import):
-            found += [(node.lineno, a.name) for a in node.names if a.name.startswith(PACKAGE)]
+            found += [(node.lineno, a.name, None) for a in node.names if a.name.startswith(PACKAGE)]
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")
@@ -79,40 +115,121 @@ def imported_modules(path: Path) -> list[tuple[int, str]]:
                 target = node.module or ""
             if not target.startswith(PACKAGE):
                 continue
-            found.append((node.lineno, target))
-            # ``from . import cli`` imports the module ``cli``, not only the package
             for alias in node.names:
+                # ``from . import cli`` imports the module ``cli``, not a name of the package
                 candidate = f"{target}.{alias.name}"
                 as_path = ROOT.parent / Path(*candidate.split("."))
                 if as_path.with_suffix(".py").is_file() or (as_path / "__init__.py").is_file():
-                    found.append((node.lineno, candidate))
+                    found.append((node.lineno, candidate, None))
+                else:
+                    found.append((node.lineno, target, alias.name))
     return found
 
 
+def imported_modules(path: Path) -> list[tuple[int, str]]:
+    return [(line, module) for line, module, _ in imported_names(path)]
+
+
+def modules() -> list[Path]:
+    return [p for p in sorted(ROOT.rglob("*.py")) if "__pycache__" not in p.parts]
+
+
 def import_graph() -> dict[str, list[tuple[int, str]]]:
-    return {
-        module_name(p): imported_modules(p)
-        for p in sorted(ROOT.rglob("*.py"))
-        if "__pycache__" not in p.parts
-    }
+    return {module_name(p): imported_modules(p) for p in modules()}
 
 
 def upward_imports(graph: dict[str, list[tuple[int, str]]]) -> list[str]:
     wrong = []
     for module, imports in graph.items():
-        mine = LAYERS[layer_of(module)]
+        mine = layer_of(module)
         for line, target in imports:
             if target == PACKAGE:
                 continue  # the package itself holds only its version
-            theirs = LAYERS[layer_of(target)]
-            if theirs > mine:
+            theirs = layer_of(target)
+            if LAYERS[theirs] > LAYERS[mine]:
+                wrong.append(f"{module}:{line} imports {target} ({mine} must not import {theirs})")
+            elif mine == "table" and theirs not in TABLE_MAY_IMPORT:
                 wrong.append(
-                    f"{module}:{line} imports {target} "
-                    f"({layer_of(module)} must not import {layer_of(target)})"
+                    f"{module}:{line} imports {target} (the table talks to a Seat and "
+                    f"imports only {', '.join(sorted(TABLE_MAY_IMPORT))})"
                 )
     return wrong
 
 
+def cycles(graph: dict[str, list[tuple[int, str]]]) -> list[list[str]]:
+    """Circles of imports between modules of one package, each as the modules in it."""
+    edges: dict[str, set[str]] = {m: set() for m in graph}
+    for module, imports in graph.items():
+        for _, target in imports:
+            if target in edges and target != module and package_of(target) == package_of(module):
+                edges[module].add(target)
+    # Tarjan's strongly connected components: any with two or more modules is a circle
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    found: list[list[str]] = []
+    counter = [0]
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in sorted(edges[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                part.append(w)
+                if w == v:
+                    break
+            if len(part) > 1:
+                found.append(sorted(part))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def dynamic_imports(paths: list[Path]) -> list[str]:
+    """``importlib`` or ``__import__``: imports the checks above could not see."""
+    wrong = []
+    for path in paths:
+        for node in ast.walk(_parse(path)):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                names = [node.module or ""]
+            elif isinstance(node, ast.Name) and node.id == "__import__":
+                names = ["__import__"]
+            for name in names:
+                if name.split(".")[0] in ("importlib", "__import__"):
+                    wrong.append(f"{module_name(path)}:{node.lineno} uses {name}")
+    return wrong
+
+
+def private_imports(paths: list[Path]) -> list[str]:
+    """``from .other import _name``: a module reaching into another's private parts."""
+    wrong = []
+    for path in paths:
+        this = module_name(path)
+        for line, module, name in imported_names(path):
+            dunder = name is not None and name.startswith("__") and name.endswith("__")
+            if name is not None and name.startswith("_") and not dunder and module != this:
+                wrong.append(f"{this}:{line} imports the private name {name} from {module}")
+    return wrong
+
+
+# --------------------------------------------------------------------------- checks
 def test_every_module_has_a_layer() -> None:
     for module in import_graph():
         assert layer_of(module) in LAYERS
@@ -122,47 +239,93 @@ def test_imports_only_run_downward() -> None:
     assert upward_imports(import_graph()) == []
 
 
-def test_no_cycle_between_layers() -> None:
-    """The layers' own graph (who imports whom) has no cycle, checked by search.
-
-    Redundant while every import runs downward, but it says what a cycle is if
-    someone ever loosens the ranks above."""
-    edges: dict[str, set[str]] = {name: set() for name in LAYERS}
-    for module, imports in import_graph().items():
-        for _, target in imports:
-            if target != PACKAGE and layer_of(target) != layer_of(module):
-                edges[layer_of(module)].add(layer_of(target))
-    visiting: list[str] = []
-    done: set[str] = set()
-
-    def visit(layer: str) -> None:
-        if layer in visiting:
-            cycle = [*visiting[visiting.index(layer) :], layer]
-            pytest.fail("layers import each other in a circle: " + " → ".join(cycle))
-        if layer in done:
-            return
-        visiting.append(layer)
-        for nxt in sorted(edges[layer]):
-            visit(nxt)
-        visiting.pop()
-        done.add(layer)
-
-    for layer in LAYERS:
-        visit(layer)
+def test_no_package_imports_itself_in_a_circle() -> None:
+    assert cycles(import_graph()) == []
 
 
-def test_the_checker_sees_an_upward_import_made_inside_a_function(tmp_path: Path) -> None:
-    """The check itself can fail: a lazy ``from ..cli import`` in a bot module is found."""
-    bots = tmp_path / PACKAGE / "bots"
-    bots.mkdir(parents=True)
-    module = bots / "sneaky.py"
-    module.write_text("def f():\n    from ..cli import main\n    return main\n")
-    global ROOT
-    saved, ROOT = ROOT, tmp_path / PACKAGE
-    try:
-        graph = {module_name(module): imported_modules(module)}
-    finally:
-        ROOT = saved
+def test_no_import_is_hidden_from_these_checks() -> None:
+    assert dynamic_imports(modules()) == []
+
+
+def test_no_private_name_is_imported_across_modules() -> None:
+    assert private_imports(modules()) == []
+
+
+# ------------------------------------------------------ each check can fail
+@pytest.fixture
+def scratch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A scratch package tree the checks read instead of the real one."""
+    root = tmp_path / PACKAGE
+    root.mkdir()
+    (root / "__init__.py").write_text("")
+    monkeypatch.setattr(f"{__name__}.ROOT", root)
+
+    def write(relative: str, text: str) -> Path:
+        path = root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for parent in path.relative_to(root).parents:
+            init = root / parent / "__init__.py"
+            if not init.exists():
+                init.write_text("")
+        path.write_text(text)
+        return path
+
+    return write
+
+
+def test_the_checker_sees_an_upward_import_made_inside_a_function(scratch) -> None:
+    """A lazy ``from ..cli import`` in a bot module is found."""
+    scratch("cli.py", "")
+    module = scratch("bots/sneaky.py", "def f():\n    from ..cli import main\n    return main\n")
+    graph = {module_name(module): imported_modules(module)}
     assert upward_imports(graph) == [
         f"{PACKAGE}.bots.sneaky:2 imports {PACKAGE}.cli (bots must not import top)"
+    ]
+
+
+def test_the_checker_sees_the_table_import_the_bots_or_the_window(scratch) -> None:
+    scratch("bots/registry.py", "")
+    scratch("app/main_window.py", "")
+    module = scratch(
+        "app/table/pacer.py",
+        "from ...bots.registry import make_bot\nfrom ..main_window import MainWindow\n",
+    )
+    wrong = upward_imports({module_name(module): imported_modules(module)})
+    assert len(wrong) == 2
+    assert "bots.registry" in wrong[0] and "talks to a Seat" in wrong[0]
+    assert "table must not import app" in wrong[1]
+
+
+def test_the_checker_sees_a_circle_inside_a_package(scratch) -> None:
+    """Even one made only for type checkers (the window and its menus, once)."""
+    scratch("app/main_window.py", "from .window_menus import WindowMenus\n")
+    scratch(
+        "app/window_menus.py",
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+        "    from .main_window import MainWindow\n",
+    )
+    scratch("app/table/scene.py", "from .plates import decorate\n")
+    scratch("app/table/plates.py", "from .card_item import x\n")
+    scratch("app/table/card_item.py", "from .scene import y\n")
+    found = cycles(import_graph())
+    assert [f"{PACKAGE}.app.main_window", f"{PACKAGE}.app.window_menus"] in found
+    assert [
+        f"{PACKAGE}.app.table.card_item",
+        f"{PACKAGE}.app.table.plates",
+        f"{PACKAGE}.app.table.scene",
+    ] in found
+
+
+def test_the_checker_sees_importlib_and_private_names(scratch) -> None:
+    hidden = scratch("bots/hidden.py", "import importlib\nm = importlib.import_module('x')\n")
+    dunder = scratch("bots/dunder.py", "m = __import__('phase10_desktop.app')\n")
+    scratch("engine/solver.py", "def _helper():\n    pass\n")
+    nosy = scratch("engine/solver_search.py", "from .solver import _helper\n")
+    assert dynamic_imports([hidden, dunder]) == [
+        f"{PACKAGE}.bots.hidden:1 uses importlib",
+        f"{PACKAGE}.bots.dunder:1 uses __import__",
+    ]
+    assert private_imports([nosy]) == [
+        f"{PACKAGE}.engine.solver_search:1 imports the private name _helper from "
+        f"{PACKAGE}.engine.solver"
     ]

@@ -21,14 +21,16 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..bots.base import Bot, checked_answer, checked_choose
-from ..bots.registry import make_bot
 from ..engine import PlayerView
 from ..engine.actions import Action
-from .bot_process import DEFAULT_DEADLINE, DeadlineMissed, ThinkerProcess
+
+if TYPE_CHECKING:
+    from ..bots.base import Bot
+    from .bot_process import ThinkerProcess
 
 log = logging.getLogger(__name__)
 
@@ -44,17 +46,30 @@ class BotWorker(QObject):
     #: who plays a seat's move when its process misses the deadline
     STAND_IN_LEVEL = "normal"
 
-    def __init__(self, stop: threading.Event, deadline: float = DEFAULT_DEADLINE) -> None:
+    def __init__(self, stop: threading.Event, deadline: float | None = None) -> None:
         super().__init__()
         self._stop = stop
+        self._deadline = deadline
         self._bots: dict[int, Bot] = {}
         self._stand_ins: dict[int, Bot] = {}
         self._levels: dict[int, tuple[str, int]] = {}
-        self.process = ThinkerProcess(stop, deadline)
+        #: the Hard bot's process, made on first use (in this worker's thread, so the
+        #: bots and multiprocessing load while the window is already up)
+        self.process: ThinkerProcess | None = None
+
+    def _process(self) -> ThinkerProcess:
+        if self.process is None:
+            from .bot_process import DEFAULT_DEADLINE, ThinkerProcess
+
+            deadline = DEFAULT_DEADLINE if self._deadline is None else self._deadline
+            self.process = ThinkerProcess(self._stop, deadline)
+        return self.process
 
     @Slot(object)
     def configure(self, levels: object) -> None:
         """``levels``: {seat: (level, seed)} for the bot seats of the current game."""
+        from ..bots.registry import make_bot
+
         self._levels = dict(levels)  # type: ignore[call-overload]
         self._bots = {
             seat: make_bot(level, seed, should_stop=self._stop)
@@ -69,7 +84,7 @@ class BotWorker(QObject):
         }
         if self._stand_ins:
             try:
-                self.process.start()  # spawn early, so the first move does not wait for it
+                self._process().start()  # spawn early: the first move does not wait for it
             except Exception:
                 log.exception("could not start the bot process; bots will think in this thread")
 
@@ -89,16 +104,19 @@ class BotWorker(QObject):
         self.answered.emit(request_id, seat, action, time.perf_counter() - t0, substituted)
         if substituted:
             try:
-                self.process.start()  # a fresh process for the seat's next decision
+                self._process().start()  # a fresh process for the seat's next decision
             except Exception:
                 log.exception("could not restart the bot process")
 
     def _decide(self, seat: int, view: PlayerView) -> tuple[Action, bool] | None:
         """The seat's checked move and whether a stand-in chose it; None once stopping."""
+        from ..bots.base import checked_answer, checked_choose
+        from .bot_process import DeadlineMissed
+
         level, seed = self._levels[seat]
         if level in self.PROCESS_LEVELS:
             try:
-                answer = self.process.ask(level, seed, view)
+                answer = self._process().ask(level, seed, view)
             except DeadlineMissed as e:
                 log.warning(
                     "the %s bot at seat %d missed its deadline (%s); playing the %s bot's "
@@ -125,7 +143,8 @@ class BotWorker(QObject):
     @Slot()
     def close(self) -> None:
         """End the bot process (safe from any thread)."""
-        self.process.close()
+        if self.process is not None:
+            self.process.close()
 
 
 class BotDriver(QObject):
@@ -145,7 +164,7 @@ class BotDriver(QObject):
     _configure = Signal(object)
     _request = Signal(int, int, object)
 
-    def __init__(self, parent: QObject | None = None, deadline: float = DEFAULT_DEADLINE) -> None:
+    def __init__(self, parent: QObject | None = None, deadline: float | None = None) -> None:
         """``deadline``: seconds the Hard bot's process has per decision."""
         super().__init__(parent)
         self._stop = threading.Event()
@@ -182,7 +201,8 @@ class BotDriver(QObject):
     @property
     def bot_process_pid(self) -> int | None:
         """The Hard bot's process id while one runs, else None (diagnostics, tests)."""
-        return self._worker.process.pid
+        process = self._worker.process
+        return None if process is None else process.pid
 
     @Slot(int, int, object, float, bool)
     def _on_answer(

@@ -154,15 +154,14 @@ class ControlBar(QWidget):
         self.grid.setVerticalSpacing(2)
         self._stacked: bool | None = None
         self._arrange(stacked=False)
-        self.sort_number.clicked.connect(lambda: model.sort_hand("number"))
-        self.sort_colour.clicked.connect(lambda: model.sort_hand("colour"))
+        self.sort_number.clicked.connect(lambda: self._sort("number"))
+        self.sort_colour.clicked.connect(lambda: self._sort("colour"))
         self.lay_button.clicked.connect(self._lay_down)
-        self.clear_slots.clicked.connect(model.unstage_all)
+        self.clear_slots.clicked.connect(self._unstage_all)
         self.hint_button.clicked.connect(self.hint_requested)
         self.phase_choice.currentIndexChanged.connect(self._phase_chosen)
-        model.changed.connect(self.update_buttons)
-        model.reset.connect(self.fill_phase_choice)
-        model.dealt.connect(self.fill_phase_choice)
+        model.changed.connect(self._on_changed)
+        self.update_buttons()
 
     # ---------------------------------------------------------------- layout
     def _arrange(self, *, stacked: bool) -> None:
@@ -214,20 +213,41 @@ class ControlBar(QWidget):
     @Slot(int)
     def _phase_chosen(self, index: int) -> None:
         p = self.phase_choice.itemData(index)
-        if p is not None:
-            self.model.choose_lay_phase(int(p))
+        if p is not None and self.model.arrangement.choose_lay_phase(int(p)):
+            self.model.arranged()
+
+    def _sort(self, by: str) -> None:
+        self.model.arrangement.sort(by)
+        self.model.arranged()
+
+    def _unstage_all(self) -> None:
+        if self.model.arrangement.unstage_all():
+            self.model.arranged()
+
+    @Slot(object)
+    def _on_changed(self, change: object) -> None:
+        what = getattr(change, "what", frozenset())
+        if "opened" in what or "moved" in what:
+            self.fill_phase_choice()
+        self.update_buttons()
 
     @Slot()
     def update_buttons(self) -> None:
+        """Every button says what it can do now; with no game on the table, none can."""
         m = self.model
+        game_on = m.view is not None and not m.read_only
         mine = m.human_to_move
         why = self.input.lay_down_problem() if mine else None
         self.lay_button.setEnabled(mine and m.stage == "play" and why is None)
         self.lay_button.setToolTip(why or self.tr("Lay down your phase from the slots (L)"))
-        self.clear_slots.setEnabled(any(m.staging.slots))
+        self.clear_slots.setEnabled(game_on and any(m.staging.slots))
         self.hint_button.setEnabled(mine)
-        if self.phase_choice.count() != len(m.open_phases()):
+        self.sort_number.setEnabled(game_on and bool(m.hand()))
+        self.sort_colour.setEnabled(game_on and bool(m.hand()))
+        if game_on and self.phase_choice.count() != len(m.open_phases()):
             self.fill_phase_choice()
+        if not game_on:
+            self.phase_choice.setVisible(False)
 
     @Slot()
     def _lay_down(self) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from phase10_desktop.engine import Game, GameEnded, phases_completed
-from phase10_desktop.engine.seats import standings
+from phase10_desktop.engine.seats import progress_is_phases_laid, standings
 
 from ..presentation.wording import fill, game_end_reason, join_names
 from .dialog_fit import FittedDialog
@@ -135,7 +135,7 @@ class GameOverDialog(FittedDialog):
         done = phases_completed(g, seat)
         if done >= last:
             return self.tr("All %n phases", "", last)
-        if g.rules.order == "any" and not g.rules.all_advance:
+        if progress_is_phases_laid(g.rules):
             return fill(self.tr("%1 of %2 phases"), done, last)
         return fill(self.tr("Phase %1"), g.phase_no[seat])
 

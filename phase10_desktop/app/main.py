@@ -241,7 +241,7 @@ def _self_test(args: argparse.Namespace) -> int:
         settings.animation_speed = 8.0
         store = SaveStore(Path(tmp))
         window = MainWindow(settings, store)
-        window.pacer.autoplay = True
+        window.set_autoplay(True)
         seats = (
             SeatConfig("Self-test", "easy", True),
             SeatConfig("Ada", "hard", False),  # the Hard bot thinks in its own process
@@ -260,7 +260,13 @@ def _self_test(args: argparse.Namespace) -> int:
 
         window.pacer.round_shown.connect(round_over)
         substituted: list[int] = []
-        window.pacer.substituted.connect(substituted.append)
+
+        def note_stand_in(change) -> None:
+            move = getattr(change, "move", None)
+            if move is not None and move.stand_in:
+                substituted.append(move.seat)
+
+        window.model.changed.connect(note_stand_in)
         window.pacer.game_over_shown.connect(round_over)
         timeout = QTimer()
         timeout.setSingleShot(True)
@@ -272,7 +278,7 @@ def _self_test(args: argparse.Namespace) -> int:
         window.new_game(config)
         app.exec()
         timeout.stop()
-        game = window.model.game
+        game = window.game
         if not rounds:
             failures.append("the round did not finish")
         elif game is None or len(game.all_cards()) != 108:

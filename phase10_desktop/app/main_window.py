@@ -1,10 +1,11 @@
 """The main window: the table in the middle, controls below, players and moves at the side.
 
-The window owns the pieces and wires them: the table model and its views (the
-scene, the players panel, the move log, the status line), the input layer, the
-turn pacer and the bot thread, the save store (autosave after every move), the
-dialogs around the table, and settings. Rules live in the engine; the table
-model is the only thing that talks to it.
+The window owns the pieces and wires them: the seat the game is played at (a
+game on this computer with its bot thread, :mod:`.seats.local`), the table
+model and its views (the scene, the players panel, the move log, the status
+line), the input layer and the turn pacer, the save store (autosave after every
+move), the dialogs around the table, and settings. Rules live in the engine; the
+table talks only to its seat.
 
 It also keeps itself livable on any screen: the first window fits the screen
 it opens on, its size, position, side panel and splitter come back at the next
@@ -39,18 +40,17 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game, GameEnded, RoundEnded
 from ..engine.deal import fingerprint
-from ..engine.events import DealCommitted
 from ..presentation.card_art import CardArt
 from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
 from .bot_worker import BotDriver
 from .control_bar import ControlBar
 from .game_setup import GameConfig, SeatConfig
-from .hint import hint_for
 from .move_log import MoveLogModel
+from .seats.local import LocalSeat
 from .settings import AppSettings
 from .table.input import TableInput
-from .table.model import TableModel
+from .table.model import Change, TableModel
 from .table.narrator import event_sentence, prompt_text, told
 from .table.pacer import TurnPacer
 from .table.scene import TableScene
@@ -95,12 +95,14 @@ class MainWindow(QMainWindow):
         self._dialog: QWidget | None = None
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
         self.art = CardArt()
+        self.bots = BotDriver(self)
+        self.seat = LocalSeat(self.bots, self)
         self.model = TableModel(self)
+        self.model.attach(self.seat)
         self.scene = TableScene(self.model, self.art, self)
         self.view = TableView(self.scene)
         self.input = TableInput(self.model, self.scene, self)
-        self.bots = BotDriver(self)
-        self.pacer = TurnPacer(self.model, self.scene, self.bots, self)
+        self.pacer = TurnPacer(self.model, self.scene, self)
         self.move_log_model = MoveLogModel(self)
         from .sounds import SoundPlayer
 
@@ -110,13 +112,10 @@ class MainWindow(QMainWindow):
         self._build_side_panel()
         self.menus = WindowMenus(self)
         self.apply_settings()
-        self.model.applied.connect(self._on_applied)
-        self.model.status_changed.connect(self._on_status)
-        self.model.changed.connect(self._update_status)
+        self.model.changed.connect(self._on_changed)
         self.input.focus_changed.connect(self._focus_changed)
         self.pacer.round_shown.connect(self._on_round_ended)
         self.pacer.game_over_shown.connect(self._on_game_over)
-        self.pacer.substituted.connect(self._on_substituted)
         self.view.key_action.connect(self.input.key_action)
         self.controls.hint_requested.connect(self.show_hint)
         self.controls.status_label.rule_clicked.connect(self.menus.show_rule)
@@ -201,23 +200,14 @@ class MainWindow(QMainWindow):
         )
         self.addDockWidget(side, dock)
         self.dock = dock
-        self.model.reset.connect(self._on_model_reset)
-        self.model.changed.connect(self._refresh_panel)
 
     # ---------------------------------------------------------------- games
     def start_game(self, game: Game, config: GameConfig) -> None:
         """Put ``game`` on the table: a new game is dealt, a loaded one shown as it was
         saved, with its move log told again (one saved between rounds is dealt on)."""
         self.config = config
-        self.move_log_model.clear()
-        self.model.start(game, config.seats)
-        self.pacer.configure_bots(game.seed)
-        fresh = game.stage == "deal" and (game.record is None or game.record.action_count == 0)
-        if fresh:
-            self._tell_commitment(game)
-        else:
-            self._rebuild_log(game)
-        if game.stage == "deal":
+        self.seat.start(game, config)
+        if self.seat.waiting_for_deal:
             self.deal_next()
         self.autosave()
         self.pacer.kick()
@@ -227,32 +217,27 @@ class MainWindow(QMainWindow):
 
     @property
     def game(self) -> Game | None:
-        return self.model.game
+        """The game being played on this computer (saving, records, tests)."""
+        return self.seat.game
 
-    def _tell_commitment(self, game: Game) -> None:
-        """A new game: its first deck's fingerprint goes in the log before any card is seen."""
-        if game.commitment:
-            event = DealCommitted(game.round_no, game.commitment)
-            self.move_log_model.append(told(event, game.view(self.model.human), self.model.human))
+    def set_autoplay(self, on: bool) -> None:
+        """A bot plays the player's seat too (the self-test, demos)."""
+        self.seat.autoplay = on
+        self.pacer.autoplay = on
 
-    def _rebuild_log(self, game: Game) -> None:
-        """A loaded game: the move log and each seat's last-turn marks, told again from
-        the game's record, as they were before it was saved."""
-        from .table.history import steps_so_far
-
-        human = self.model.human
-        for step in steps_so_far(game):
-            view = step.game.view(human)
-            for e in step.events:
+    def _rebuild_log(self) -> None:
+        """A game opened: the move log told again from the seat's history."""
+        self.move_log_model.clear()
+        human = self.model.human if self.model.human is not None else -1
+        for events, view in self.model.history:
+            for e in events:
                 text = told(e, view, human)
                 if text:
                     self.move_log_model.append(text)
-            if step.round_no == game.round_no:
-                self.model.recall(step.events)
 
     # ---------------------------------------------------------------- saving
     def autosave(self) -> None:
-        g = self.model.game
+        g = self.seat.game
         if self.store is None or g is None or self.config is None:
             return
         try:
@@ -265,33 +250,34 @@ class MainWindow(QMainWindow):
             self.model.set_status(fill(self.tr("Could not save the game: %1"), str(e)))
 
     # ---------------------------------------------------------------- events
-    @Slot(int, object, object)
-    def _on_applied(self, seat: int, action, events) -> None:
-        for e in events:
+    @Slot(object)
+    def _on_changed(self, change: Change) -> None:
+        if "opened" in change:
+            self._rebuild_log()
+            self.progress_model.set_game(self.model.view)
+        if "moved" in change and change.move is not None:
+            self._tell_move(change.move)
+        if "status" in change and change.text:
+            self.announce(change.text)
+        self._refresh_panel()
+        self._update_status()
+
+    def _tell_move(self, move) -> None:
+        v = self.model.view
+        if move.stand_in and v is not None and move.seat >= 0:
+            text = fill(
+                self.tr("%1 took too long to think; the Normal bot's move was played for them."),
+                v.names[move.seat],
+            )
+            self.move_log_model.append(text)
+            self.announce(text)
+        for e in move.events:
             text = event_sentence(self.model, e)
             if text:
                 self.move_log_model.append(text)
                 self.announce(text)
         self.autosave()
-        self.sounds.play_for_events(events, self.model.human)
-
-    @Slot(int)
-    def _on_substituted(self, seat: int) -> None:
-        v = self.model.view
-        if v is None:
-            return
-        text = fill(
-            self.tr("%1 took too long to think; the Normal bot's move was played for them."),
-            v.names[seat],
-        )
-        self.move_log_model.append(text)
-        self.announce(text)
-
-    @Slot(str)
-    def _on_status(self, text: str) -> None:
-        self._update_status()
-        if text:
-            self.announce(text)
+        self.sounds.play_for_events(move.events, self.model.human)
 
     @Slot()
     def _update_status(self) -> None:
@@ -299,15 +285,9 @@ class MainWindow(QMainWindow):
         self.controls.set_status(self.model.status or prompt_text(self.model))
 
     @Slot()
-    def _on_model_reset(self) -> None:
-        self.progress_model.set_game(self.model.view)
-        self._refresh_panel()
-
-    @Slot()
     def _refresh_panel(self) -> None:
         self.progress_model.show(self.model.view)
-        g = self.model.game
-        commitment = getattr(g, "commitment", None) if g is not None else None
+        commitment = self.model.commitment
         if commitment:
             self.deal_label.setText(fill(self.tr("Deck fingerprint: %1"), fingerprint(commitment)))
             self.deal_label.setToolTip(commitment)
@@ -346,8 +326,8 @@ class MainWindow(QMainWindow):
         if self.pacer.autoplay:
             QTimer.singleShot(0, self, self._after_round_summary)
             return
-        g = self.model.game
-        next_tiebreak = g.active if g is not None and g.tiebreak else ()
+        v = self.model.view
+        next_tiebreak = v.active if v is not None and v.tiebreak and v.stage != "over" else ()
         dialog = self._round_summary(event, next_tiebreak=next_tiebreak)
         dialog.finished.connect(self._after_round_summary)
         dialog.open()
@@ -357,7 +337,7 @@ class MainWindow(QMainWindow):
         from .round_summary import RoundSummaryDialog
 
         v = self.model.view
-        g = self.model.game
+        g = self.seat.game
         assert v is not None
         dialog = RoundSummaryDialog(
             event,
@@ -365,7 +345,7 @@ class MainWindow(QMainWindow):
             v.rules,
             self,
             card_art=self.art,
-            reveal=self.model.revealed,
+            reveal=self.model.revealed_seed,
             replayable=g is not None and g.record is not None,
             **options,
         )
@@ -382,8 +362,8 @@ class MainWindow(QMainWindow):
     def deal_next(self) -> None:
         """Deal the round waiting for its deal: with the player's cut first when they
         asked for it in Settings (a record's fixed cut is used as it is)."""
-        g = self.model.game
-        if g is None or not self.model.waiting_for_deal:
+        g = self.seat.game
+        if g is None or not self.seat.waiting_for_deal:
             return
         cut = ""
         if self.settings.cut_each_deal and g.stage == "deal" and not g.cut_fixed and g.commitment:
@@ -396,7 +376,7 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, event: GameEnded) -> None:
 
         v = self.model.view
-        g = self.model.game
+        g = self.seat.game
         assert v is not None and g is not None
         self.autosave()
         if self.pacer.autoplay:
@@ -417,7 +397,7 @@ class MainWindow(QMainWindow):
     def _show_game_over(self, event: GameEnded) -> None:
         from .game_over import GameOverDialog
 
-        g = self.model.game
+        g = self.seat.game
         assert g is not None
         dialog = GameOverDialog(g, event, self, human_seat=self.model.human)
         dialog.finished.connect(self._after_game_over)
@@ -450,16 +430,14 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_hint(self) -> None:
-        g = self.model.game
         v = self.model.view
-        if g is None or v is None:
+        if v is None:
             return
+        from .hint import hint_for  # the Normal bot answers: loaded on the first hint
+
         hint = hint_for(v)
-        self.model.set_status(fill(self.tr("Hint: %1"), hint.text))
-        if hint.card is not None and hint.card in v.hand:
-            item = self.scene.item(hint.card)
-            item.focused = True
-            item.update()
+        card = hint.card if hint.card is not None and hint.card in v.hand else None
+        self.model.hint(card, fill(self.tr("Hint: %1"), hint.text))
 
     # --------------------------------------------------------------- window
     def _restore_geometry(self) -> None:
@@ -521,6 +499,7 @@ class MainWindow(QMainWindow):
         """Save, stop the bot thread (a Hard bot notices the stop event), then close."""
         self.autosave()
         self.save_geometry()
+        self.seat.close()
         self.bots.shutdown()
         super().closeEvent(event)
 

@@ -1,4 +1,4 @@
-"""The score sheet and the phase-progress panel: Qt table models over a :class:`Game`.
+"""The score sheet and the phase-progress panel: Qt table models over a game or a view.
 
 The engine changes its ``Game`` in place, so a model cannot compare "before"
 and "after" by looking at the game. Each model therefore keeps a *snapshot* of
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from phase10_desktop.engine import Game, PlayerView, phases_completed
+from phase10_desktop.engine.seats import progress_is_phases_laid
 
 from ..presentation.wording import fill, phase_label, phase_title
 from .dialog_fit import FittedDialog
@@ -64,7 +65,7 @@ def _reached_text(game: Game, seat: int) -> str:
     done = phases_completed(game, seat)
     if done >= last:
         return QCoreApplication.translate("ScoreSheet", "Finished")
-    if game.rules.order == "any" and not game.rules.all_advance:
+    if progress_is_phases_laid(game.rules):
         return fill(QCoreApplication.translate("ScoreSheet", "%1 of %2"), done, last)
     return str(game.phase_no[seat])
 
@@ -109,9 +110,11 @@ class ScoreSheetModel(QAbstractTableModel):
 
     FOOTER_ROWS = 2
 
-    def __init__(self, parent: QObject | None = None, *, game: Game | None = None) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, game: Game | PlayerView | None = None
+    ) -> None:
         super().__init__(parent)
-        self._game: Game | None = None
+        self._game: Game | PlayerView | None = None
         self._sheet: _Sheet | None = None
         if game is not None:
             self.set_game(game)
@@ -120,7 +123,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def game(self) -> Game | None:
         return self._game
 
-    def set_game(self, game: Game | None) -> None:
+    def set_game(self, game: Game | PlayerView | None) -> None:
         """Show another game (or none): a full reset, since nothing carries over."""
         self.beginResetModel()
         self._game = game
@@ -185,7 +188,7 @@ class ScoreSheetModel(QAbstractTableModel):
         ]
         # A tie-break won by laying the final phase ends the game mid-round, so the
         # engine records no RoundResult for it; show it anyway, it decided the game.
-        if g.game_over and g.tiebreak and (not lines or lines[-1].round_no != g.round_no):
+        if g.winner is not None and g.tiebreak and (not lines or lines[-1].round_no != g.round_no):
             lines.append(_Line(g.round_no, True, (None,) * g.players, tuple(g.laid_phase), None))
         return _Sheet(
             names=tuple(g.names),
@@ -548,11 +551,15 @@ class ScoreSheetDialog(FittedDialog):
 
     def __init__(
         self,
-        game: Game | None = None,
+        game: Game | PlayerView | None = None,
         parent: QWidget | None = None,
         *,
         model: ScoreSheetModel | None = None,
+        finished_rounds: list[int] | None = None,
     ) -> None:
+        """``game`` is a game, or what the player's seat sees of it (the table's view);
+        ``finished_rounds`` are the rounds offered for replay (a game's own record's
+        finished rounds when not given)."""
         super().__init__(parent)
         self.setObjectName("ScoreSheetDialog")
         self.setWindowTitle(self.tr("Score sheet"))
@@ -596,8 +603,10 @@ class ScoreSheetDialog(FittedDialog):
         self.close_button.setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
         # any finished round can be watched again, every hand face up
-        record = game.record if game is not None else None
-        finished = [r.round_no for r in record.rounds if r.finished] if record else []
+        if finished_rounds is None:
+            record = getattr(game, "record", None)
+            finished_rounds = [r.round_no for r in record.rounds if r.finished] if record else []
+        finished = finished_rounds
         self.round_choice = QComboBox()
         self.round_choice.setAccessibleName(self.tr("Round to replay"))
         for n in finished:
@@ -657,7 +666,7 @@ class ScoreSheetDialog(FittedDialog):
         game = self.model.game()
         if game is None:
             text = ""
-        elif game.game_over:
+        elif game.winner is not None:
             text = self.tr("Final scores after %n rounds.", "", len(game.history))
         elif not game.history:
             text = self.tr("No round has been scored yet.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,11 +18,31 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QWi
 
 from ..engine import SaveError
 from ..engine.record import HUMAN
-from ..engine.replay import ReplayError, challenge, undo, undo_points
+from ..engine.replay import ReplayError, challenge
 from ..presentation.wording import fill
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+
+class Window(Protocol):
+    """What the menus use of the main window (the window builds the menus, so the
+    menus name only this, not the window's module)."""
+
+    game: Any
+    config: Any
+    store: Any
+    model: Any
+    seat: Any
+    settings: Any
+    art: Any
+    dock: Any
+
+    def start_game(self, game: Any, config: Any) -> None: ...
+    def new_game(self, config: Any) -> None: ...
+    def apply_settings(self) -> None: ...
+    def show_hint(self) -> None: ...
+    def set_sound(self, on: bool) -> None: ...
+    def menuBar(self) -> Any: ...
+    def close(self) -> bool: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -30,8 +50,8 @@ log = logging.getLogger(__name__)
 class WindowMenus(QObject):
     """Builds the menu bar of ``window`` and opens what its entries name."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: Window) -> None:
+        super().__init__(window)  # type: ignore[arg-type]
         self.window = window
         self._open: list[QWidget] = []
         self._rules: QWidget | None = None
@@ -96,7 +116,7 @@ class WindowMenus(QObject):
         dialog instead, it opens in front of it and works.
         """
         modal = QApplication.activeModalWidget()
-        return modal if modal is not None else self.window
+        return modal if modal is not None else self.window  # type: ignore[return-value]
 
     def _show_owned(self, widget: QWidget, owner: QWidget) -> None:
         """Show a window opened from a menu (free-standing) or from a modal dialog:
@@ -138,7 +158,7 @@ class WindowMenus(QObject):
         from .save_store import save_file_filter
 
         w = self.window
-        g = w.model.game
+        g = w.game
         if g is None or w.config is None or w.store is None:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -151,17 +171,9 @@ class WindowMenus(QObject):
                 QMessageBox.warning(w, self.tr("Could not save"), str(e))
 
     # ------------------------------------------------------------------- undo
-    def _practice(self) -> bool:
-        game = self.window.model.game
-        return bool(game is not None and game.record is not None and game.record.practice)
-
     def can_undo(self) -> bool:
         """Whether the player may take a move back now (the engine's undo points)."""
-        m = self.window.model
-        game = m.game
-        if game is None or game.record is None or not (m.human_to_move or self._practice()):
-            return False
-        return bool(undo_points(game, m.human, self._practice()))
+        return self.window.seat.can_take_back()
 
     @Slot()
     def _update_undo(self) -> None:
@@ -170,21 +182,12 @@ class WindowMenus(QObject):
     @Slot()
     def undo(self) -> bool:
         """Take back the player's latest move that showed no hidden card (any move of
-        theirs in a practice game): the game is rebuilt from its record without it."""
+        theirs in a practice game): the table plays it backwards."""
         w = self.window
-        game = w.model.game
-        if game is None or w.config is None or not self.can_undo():
+        if not self.can_undo():
             w.model.set_status(self.tr("Nothing to undo: a draw shows a card, so it stays."))
             return False
-        try:
-            earlier = undo(game, w.model.human, self._practice())
-        except ReplayError as e:
-            log.error("undo failed: %s", e)
-            earlier = None
-        if earlier is None:
-            return False
-        w.start_game(earlier, w.config)
-        w.model.set_status(self.tr("Move taken back."))
+        w.model.take_back()
         return True
 
     # ---------------------------------------------------------------- records
@@ -194,7 +197,7 @@ class WindowMenus(QObject):
         from .dialog_parts import documents_folder
 
         w = self.window
-        game = w.model.game
+        game = w.game
         if game is None or game.record is None:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -269,7 +272,7 @@ class WindowMenus(QObject):
         from .replay_window import ReplayWindow
 
         w = self.window
-        record = record if record is not None else (w.model.game.record if w.model.game else None)
+        record = record if record is not None else (w.game.record if w.game else None)
         if record is None:
             return
         owner = self._owner()
@@ -288,7 +291,7 @@ class WindowMenus(QObject):
         from .coach_window import CoachWindow
 
         w = self.window
-        game = w.model.game
+        game = w.game
         record = record if record is not None else (game.record if game is not None else None)
         if record is None:
             return
@@ -308,9 +311,9 @@ class WindowMenus(QObject):
         from .score_sheet import ScoreSheetDialog
 
         w = self.window
-        if w.model.game is None:
+        if w.model.view is None:
             return
-        dialog = ScoreSheetDialog(w.model.game, w)
+        dialog = ScoreSheetDialog(w.model.view, w, finished_rounds=w.seat.finished_rounds())
         dialog.replay_requested.connect(self.show_replay)
         self._keep(dialog)
         dialog.open()

@@ -33,7 +33,7 @@ from .events import (
     WentOut,
 )
 from .game import Game, IllegalMove
-from .groups import Group, arrange_group
+from .groups import Group, arrange_group, wild_group_values
 from .legality import may_discard
 from .phases import PHASE_PRESETS, STANDARD_PHASES, GroupSpec, Phase, phase_preset
 from .rules import STANDARD_RULES, RuleSet
@@ -95,4 +95,5 @@ __all__ = [
     "parse_cards",
     "phase_preset",
     "phases_completed",
+    "wild_group_values",
 ]

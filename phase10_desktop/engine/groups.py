@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import Card, Colour
+from .cards import COLOURS, Card, Colour
 from .phases import GroupKind, GroupSpec
 from .reasons import Reason as R
 
@@ -211,6 +211,19 @@ class Group:
                         "a run needs consecutive numbers from 1 to 12, without wrap-around (R4.2)"
                     )
         return None
+
+
+def wild_group_values(kind: GroupKind, size: int) -> tuple[Value, ...]:
+    """What a group of ``size`` Wilds alone may stand for (R4.7, with ``natural_per_group``
+    off): a set any number, a colour group any colour, a run any first number that
+    lets it end by 12 (R4.3)."""
+    if kind == "set":
+        return tuple(range(1, 13))
+    if kind == "colour":
+        return COLOURS
+    if kind == "run":
+        return tuple(range(1, 14 - size))
+    raise ValueError(f"unknown group kind {kind!r}")
 
 
 def arrange_group(

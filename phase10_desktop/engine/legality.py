@@ -417,3 +417,43 @@ def resolve_lay_down(ctx: TurnContext, action: LayDown) -> tuple[int, tuple[Grou
     ordered = match_groups(spec.groups, action.groups, ctx.rules.natural_per_group)[0]
     assert ordered is not None, "resolve_lay_down needs a legal lay-down"
     return phase, ordered
+
+
+def carry_problem(stage: str, source: str, count: int, target: str) -> str | None:
+    """Why cards taken from ``source`` ("pile", "discard" or "hand"), ``count`` at a
+    time, can never go to a ``target`` kind of place ("hand", "slot", "group",
+    "discard", "seat") now, whatever the cards; None when the move itself decides.
+
+    The table asks this before asking about a move, so that a drop that could never
+    be one says which rule it breaks instead of doing nothing.
+    """
+    if source in ("pile", "discard"):
+        if target == "hand":
+            return None
+        return R("Draw by taking the card into your hand first (R3.2).")
+    if target == "hand":
+        return None
+    if stage == "draw":
+        return R(
+            "Draw a card first: take the top card of the draw pile or of the discard pile (R3.2)."
+        )
+    if count > 1 and target in ("discard", "seat"):
+        return R("A turn ends by discarding one card, not several (R3.5).")
+    if count > 1 and target == "group":
+        return R("Hit one card at a time (R5.4).")
+    return None
+
+
+def unready_phase_problem(laid: bool) -> str:
+    """Why the player's lay-down slots do not make a phase to lay yet."""
+    if laid:
+        return R("Your phase is already down this round; only one phase per round (R4.9).")
+    return R("Fill every slot with cards that make its group: a phase is laid all at once (R4.4).")
+
+
+def selection_problem(for_slot: bool) -> str:
+    """Why a click or key that uses the selected cards did nothing: none was selected
+    (a slot takes any number), or not exactly one (a card is played alone)."""
+    if for_slot:
+        return R("Select cards in your hand first, then choose a slot (R4.4).")
+    return R("Select exactly one card first: cards are played one at a time (R3.5).")

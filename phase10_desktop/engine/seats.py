@@ -10,12 +10,9 @@ engine instead of keeping copies of a rule that could drift from it.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from .rules import RuleSet
-
-if TYPE_CHECKING:
-    from .view import RoundResult
 
 __all__ = [
     "Standing",
@@ -26,6 +23,7 @@ __all__ = [
     "phases_by_round",
     "phases_completed",
     "phases_played",
+    "progress_is_phases_laid",
     "standings",
 ]
 
@@ -47,6 +45,12 @@ class Table(Protocol):
     def completed(self) -> Sequence[Collection[int]]: ...
     @property
     def tiebreak(self) -> bool: ...
+
+
+def progress_is_phases_laid(rules: RuleSet) -> bool:
+    """Whether a seat's progress is the set of phases it has laid (R9.2: any order)
+    rather than the phase it has reached (R4.1 in order; R9.3 everyone advances)."""
+    return rules.order == "any" and not rules.all_advance
 
 
 def open_phase_numbers(
@@ -104,7 +108,7 @@ def phases_completed(table: Table, seat: int) -> int:
     phases it has laid.
     """
     last = len(table.rules.phases)
-    if table.rules.order == "any" and not table.rules.all_advance:
+    if progress_is_phases_laid(table.rules):
         return len(table.completed[seat])
     return min(table.phase_no[seat] - 1, last)
 
@@ -120,13 +124,24 @@ def phases_played(table: Table, tiebreak: bool) -> tuple[int | None, ...]:
     seats = range(table.players)
     if tiebreak:
         return tuple(last if s in table.active else None for s in seats)
-    if table.rules.order == "any" and not table.rules.all_advance:
+    if progress_is_phases_laid(table.rules):
         return tuple(table.laid_phase)
     return tuple(min(table.phase_no[s], last) for s in seats)
 
 
+class ScoreLine(Protocol):
+    """One line of a score sheet, as :func:`phases_by_round` reads it (a RoundResult)."""
+
+    @property
+    def laid(self) -> Sequence[int | None]: ...
+    @property
+    def tiebreak(self) -> bool: ...
+    @property
+    def phases(self) -> Sequence[int | None]: ...
+
+
 def phases_by_round(
-    rules: RuleSet, players: int, history: Sequence[RoundResult], active: Sequence[int]
+    rules: RuleSet, players: int, history: Sequence[ScoreLine], active: Sequence[int]
 ) -> list[tuple[int | None, ...]]:
     """Each history line's phases, for a game saved before lines carried them.
 
@@ -143,7 +158,7 @@ def phases_by_round(
             out.append(tuple(r.phases))
         elif r.tiebreak:
             out.append(tuple(last if s in active else None for s in range(players)))
-        elif rules.order == "any" and not rules.all_advance:
+        elif progress_is_phases_laid(rules):
             out.append(tuple(r.laid))
         else:
             out.append(tuple(min(p, last) for p in on))

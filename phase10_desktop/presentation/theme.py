@@ -134,3 +134,19 @@ def apply_palette(app: QApplication, name: str) -> None:
     ):
         p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6c7784"))
     app.setPalette(p)
+
+
+#: one colour per seat, for its plate's strip and the cards its latest turn placed;
+#: distinct under the common colour-vision deficiencies (blue, orange, purple, teal…)
+SEAT_COLOURS = (
+    QColor("#ffd24a"),
+    QColor("#4aa8ff"),
+    QColor("#ff8a3d"),
+    QColor("#c07cff"),
+    QColor("#3fd6c1"),
+    QColor("#ff6fae"),
+)
+
+
+def seat_colour(seat: int) -> QColor:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]

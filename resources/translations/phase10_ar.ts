@@ -13,9 +13,9 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+116"/>
         <source>Face-down card</source>
-        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
+        <extracomment>the card this item shows when face up (None: never seen by the player) the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>بطاقة مقلوبة</translation>
     </message>
     <message>
@@ -423,12 +423,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+113"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>أنزِل مرحلتك من الخانات (L)</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-112"/>
         <source>Hint</source>
         <translation>تلميح</translation>
     </message>
@@ -438,7 +438,7 @@
         <translation>الحالة</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Phase %1 · %2</source>
         <translation>المرحلة %1 · %2</translation>
     </message>
@@ -901,13 +901,13 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
-        <location line="+433"/>
+        <location line="+412"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-368"/>
         <source>Players and their phases</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
@@ -928,7 +928,7 @@
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
@@ -938,12 +938,12 @@
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الروبوت العادي.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+62"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>أخذت بطاقة %1 من كومة الرمي.</translation>
     </message>
@@ -971,7 +971,8 @@
         <translation>سحب %1 بطاقة %2 من كومة السحب.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>%1 drew from the draw pile.</source>
         <translation>سحب %1 من كومة السحب.</translation>
     </message>
@@ -1082,7 +1083,7 @@
         <translation>كُشفت بذرة الجولة %1 وهي لا تطابق البصمة %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game over: you win!</source>
         <translation>انتهت اللعبة: فزت!</translation>
     </message>
@@ -1092,7 +1093,37 @@
         <translation>انتهت اللعبة: الفوز لـ%1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You took your phase back into your hand.</source>
+        <translation>أعدت مرحلتك إلى يدك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took their phase back.</source>
+        <translation>أعاد %1 مرحلته إلى يده.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 back.</source>
+        <translation>استرجعت بطاقة %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took the %2 back.</source>
+        <translation>استرجع %1 بطاقة %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took your move back.</source>
+        <translation>تراجعت عن حركتك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took a move back.</source>
+        <translation>تراجع %1 عن حركة.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You went out: round %1 is over.</source>
         <translation>تخلّصت من كل بطاقاتك: انتهت الجولة %1.</translation>
     </message>
@@ -1142,7 +1173,7 @@
         <translation>أنزِل، وأضف، ثم أنهِ دورك بإفلات بطاقة على كومة الرمي.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
         <translation>أُنزلت المرحلة %1 — أضف بطاقات لتتخلّص منها، ثم ارمِ الأخيرة.</translation>
     </message>
@@ -1571,7 +1602,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+420"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+423"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>مكتمل</translation>
@@ -1810,39 +1841,15 @@
     </message>
 </context>
 <context>
-    <name>ReplayTable</name>
-    <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+156"/>
-        <source>%1 holds %2.</source>
-        <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
-        <translation>لدى %1: %2.</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Draw pile</source>
-        <translation>كومة السحب</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard pile</source>
-        <translation>كومة الرمي</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-</context>
-<context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+74"/>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
         <source>Replay</source>
-        <extracomment>&quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Round</source>
         <translation>الجولة</translation>
     </message>
@@ -1857,7 +1864,12 @@
         <translation>&amp;شاهد:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Replayed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+23"/>
         <source>Move</source>
         <translation>الحركة</translation>
@@ -1874,12 +1886,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+177"/>
+        <location line="+193"/>
         <source>Play (Space)</source>
         <translation>تشغيل (مسافة)</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-189"/>
         <source>Forward one move (Right)</source>
         <translation>حركة إلى الأمام (يسار)</translation>
     </message>
@@ -1914,7 +1926,7 @@
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>Replay of round %1</source>
         <translation>إعادة عرض الجولة %1</translation>
     </message>
@@ -1961,7 +1973,7 @@ Seed %2</source>
 البذرة %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The deal</source>
         <translation>التوزيع</translation>
     </message>
@@ -1979,7 +1991,7 @@ Seed %2</source>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+210"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+215"/>
         <source>See the result</source>
         <translation>عرض النتيجة</translation>
     </message>
@@ -2554,12 +2566,54 @@ Seed %2</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>Draw by taking the card into your hand first (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn ends by discarding one card, not several (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hit one card at a time (R5.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your phase is already down this round; only one phase per round (R4.9).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select cards in your hand first, then choose a slot (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>الدور لـ{name}، لا لك (R3).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-38"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>في الدور الذي تُنزل فيه مرحلتك لا يجوز أن تضيف إلا إلى مجموعاتك؛ ومن دورك التالي إلى أي مجموعة (R5.2).</translation>
@@ -3087,7 +3141,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-458"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-460"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>مكتمل</translation>
@@ -3101,7 +3155,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+490"/>
+        <location line="+496"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -3119,7 +3173,7 @@ Seed %2</source>
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Round to replay</source>
         <translation>الجولة المراد إعادة عرضها</translation>
     </message>
@@ -3169,7 +3223,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-394"/>
+        <location line="-400"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>الجولة الفاصلة %1: لا تُحسب نقاط.</translation>
@@ -3237,7 +3291,7 @@ Seed %2</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+291"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+292"/>
         <source>1 card · %1</source>
         <translation>بطاقة واحدة · %1</translation>
     </message>
@@ -3810,12 +3864,12 @@ Seed %2</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+62"/>
         <source>%1 left</source>
         <translation>المتبقي %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+45"/>
         <source>drop cards here</source>
         <translation>أفلت البطاقات هنا</translation>
     </message>
@@ -3825,12 +3879,12 @@ Seed %2</source>
         <translation>ينقص %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ready: %1</source>
         <translation>جاهزة: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Player</source>
         <translation>لاعب</translation>
     </message>
@@ -3840,7 +3894,17 @@ Seed %2</source>
         <translation>حاسوب %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sitting out the tie-break</source>
         <translation>خارج الجولة الفاصلة</translation>
     </message>
@@ -3858,19 +3922,13 @@ Seed %2</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
-        <location line="+294"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+72"/>
         <source>Wait for your turn.</source>
-        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
+        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
         <translation>انتظر دورك.</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <source>You can fill the slots after drawing, on your turn.</source>
-        <translation>يمكنك ملء الخانات بعد السحب، في دورك.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+83"/>
         <source>Skip whom?</source>
         <translation>من تتخطى؟</translation>
     </message>
@@ -3890,17 +3948,7 @@ Seed %2</source>
         <translation>اختر من تتخطاه.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Your phase is already down this round.</source>
-        <translation>مرحلتك منزلة بالفعل في هذه الجولة.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fill every slot with cards that make its group.</source>
-        <translation>املأ كل خانة ببطاقات تكوّن مجموعتها.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>What the Wilds stand for</source>
         <translation>ما تمثّله بطاقات الجوكر</translation>
     </message>
@@ -3910,42 +3958,32 @@ Seed %2</source>
         <translation>طقم من أي رقم؟</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Which colour?</source>
         <translation>أي لون؟</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>A run from which number?</source>
         <translation>سلسلة تبدأ من أي رقم؟</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Run %1–%2</source>
         <translation>سلسلة من %1 إلى %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your Wilds make a group on their own: say what it stands for.</source>
         <translation>بطاقات الجوكر لديك تشكّل مجموعة وحدها: حدّد ما تمثّله.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Select cards in your hand first, then choose a slot.</source>
-        <translation>حدّد بطاقات من يدك أولًا، ثم اختر خانة.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Select exactly one card first.</source>
-        <translation>حدّد بطاقة واحدة بالضبط أولًا.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+130"/>
         <source>The %1 cannot hit anywhere now.</source>
         <translation>لا يمكن إضافة بطاقة %1 إلى أي مكان الآن.</translation>
     </message>
@@ -4020,7 +4058,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+39"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -4140,17 +4178,12 @@ Seed %2</source>
         <translation>تعذّر الحفظ</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>لا شيء للتراجع عنه: السحب يكشف بطاقة، لذا يبقى.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Move taken back.</source>
-        <translation>تم التراجع عن الحركة.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Export the game&apos;s record</source>
         <translation>تصدير سجل اللعبة</translation>
     </message>

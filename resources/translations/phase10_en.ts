@@ -133,7 +133,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+217"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+240"/>
         <source>%1 — %n cards missing</source>
         <translation>
             <numerusform>%1 — %n card missing</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+496"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+499"/>
         <source>%1 has %n points.</source>
         <translation>
             <numerusform>%1 has %n point.</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+314"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+319"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n point this round</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+165"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+171"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Final scores after %n round.</numerusform>
@@ -245,7 +245,7 @@
 <context>
     <name>ScoreSheetModel</name>
     <message numerus="yes">
-        <location line="-386"/>
+        <location line="-392"/>
         <source>%1 scored %n points in round %2.</source>
         <translation>
             <numerusform>%1 scored %n point in round %2.</numerusform>
@@ -264,7 +264,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+293"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+294"/>
         <source>%n cards · %1</source>
         <translation>
             <numerusform>%n card · %1</numerusform>

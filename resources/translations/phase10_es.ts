@@ -13,9 +13,9 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+116"/>
         <source>Face-down card</source>
-        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
+        <extracomment>the card this item shows when face up (None: never seen by the player) the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Carta boca abajo</translation>
     </message>
     <message>
@@ -387,12 +387,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+113"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Baja tu fase con las cartas de las casillas (L)</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-112"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Phase %1 · %2</source>
         <translation>Fase %1 · %2</translation>
     </message>
@@ -841,13 +841,13 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
-        <location line="+433"/>
+        <location line="+412"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-368"/>
         <source>Players and their phases</source>
         <translation>Jugadores y sus fases</translation>
     </message>
@@ -868,7 +868,7 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -878,12 +878,12 @@
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+62"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>Tomaste el %1 de la pila de descartes.</translation>
     </message>
@@ -911,7 +911,8 @@
         <translation>%1 robó el %2 del mazo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>%1 drew from the draw pile.</source>
         <translation>%1 robó del mazo.</translation>
     </message>
@@ -1022,7 +1023,7 @@
         <translation>Se revela la semilla de la ronda %1 y NO coincide con la huella %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game over: you win!</source>
         <translation>Fin de la partida: ¡ganas tú!</translation>
     </message>
@@ -1032,7 +1033,37 @@
         <translation>Fin de la partida: gana %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You took your phase back into your hand.</source>
+        <translation>Devolviste tu fase a la mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took their phase back.</source>
+        <translation>%1 devolvió su fase a la mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 back.</source>
+        <translation>Recuperaste el %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took the %2 back.</source>
+        <translation>%1 recuperó el %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took your move back.</source>
+        <translation>Deshiciste tu jugada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took a move back.</source>
+        <translation>%1 deshizo una jugada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You went out: round %1 is over.</source>
         <translation>Te quedaste sin cartas: la ronda %1 ha terminado.</translation>
     </message>
@@ -1082,7 +1113,7 @@
         <translation>Baja, añade cartas y termina tu turno soltando una carta en la pila de descartes.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
         <translation>Fase %1 bajada: añade cartas para deshacerte de ellas y luego cierra.</translation>
     </message>
@@ -1503,7 +1534,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+420"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+423"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>Terminado</translation>
@@ -1726,39 +1757,15 @@
     </message>
 </context>
 <context>
-    <name>ReplayTable</name>
-    <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+156"/>
-        <source>%1 holds %2.</source>
-        <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
-        <translation>%1 tiene %2.</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Draw pile</source>
-        <translation>Mazo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard pile</source>
-        <translation>Pila de descartes</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-</context>
-<context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+74"/>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
         <source>Replay</source>
-        <extracomment>&quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Round</source>
         <translation>Ronda</translation>
     </message>
@@ -1773,7 +1780,12 @@
         <translation>&amp;Ver:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Replayed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+23"/>
         <source>Move</source>
         <translation>Jugada</translation>
@@ -1790,12 +1802,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+177"/>
+        <location line="+193"/>
         <source>Play (Space)</source>
         <translation>Reproducir (Espacio)</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-189"/>
         <source>Forward one move (Right)</source>
         <translation>Una jugada adelante (Derecha)</translation>
     </message>
@@ -1830,7 +1842,7 @@
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>Replay of round %1</source>
         <translation>Repetición de la ronda %1</translation>
     </message>
@@ -1877,7 +1889,7 @@ Seed %2</source>
 Semilla %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The deal</source>
         <translation>El reparto</translation>
     </message>
@@ -1895,7 +1907,7 @@ Semilla %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+210"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+215"/>
         <source>See the result</source>
         <translation>Ver el resultado</translation>
     </message>
@@ -2462,12 +2474,54 @@ Semilla %2</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Draw by taking the card into your hand first (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn ends by discarding one card, not several (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hit one card at a time (R5.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your phase is already down this round; only one phase per round (R4.9).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select cards in your hand first, then choose a slot (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>Es el turno de {name}, no el tuyo (R3).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-38"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>En el turno en que bajas tu fase solo puedes añadir cartas a tus propias combinaciones; desde tu siguiente turno, a cualquiera (R5.2).</translation>
@@ -2987,7 +3041,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-458"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-460"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Terminado</translation>
@@ -3001,7 +3055,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+490"/>
+        <location line="+496"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -3019,7 +3073,7 @@ Semilla %2</translation>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Round to replay</source>
         <translation>Ronda que repetir</translation>
     </message>
@@ -3065,7 +3119,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-394"/>
+        <location line="-400"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>Ronda de desempate %1: no se suman puntos.</translation>
@@ -3125,7 +3179,7 @@ Semilla %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+291"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+292"/>
         <source>1 card · %1</source>
         <translation>1 carta · %1</translation>
     </message>
@@ -3666,12 +3720,12 @@ Semilla %2</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+62"/>
         <source>%1 left</source>
         <translation>quedan %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+45"/>
         <source>drop cards here</source>
         <translation>suelta cartas aquí</translation>
     </message>
@@ -3681,12 +3735,12 @@ Semilla %2</translation>
         <translation>faltan %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ready: %1</source>
         <translation>lista: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -3696,7 +3750,17 @@ Semilla %2</translation>
         <translation>bot %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sitting out the tie-break</source>
         <translation>fuera del desempate</translation>
     </message>
@@ -3714,19 +3778,13 @@ Semilla %2</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
-        <location line="+294"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+72"/>
         <source>Wait for your turn.</source>
-        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
+        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <source>You can fill the slots after drawing, on your turn.</source>
-        <translation>Puedes llenar las casillas después de robar, en tu turno.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+83"/>
         <source>Skip whom?</source>
         <translation>¿A quién saltar?</translation>
     </message>
@@ -3746,17 +3804,7 @@ Semilla %2</translation>
         <translation>Elige a quién saltar.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Your phase is already down this round.</source>
-        <translation>Tu fase ya está bajada en esta ronda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fill every slot with cards that make its group.</source>
-        <translation>Llena cada casilla con cartas que formen su combinación.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>What the Wilds stand for</source>
         <translation>Qué representan los comodines</translation>
     </message>
@@ -3766,42 +3814,32 @@ Semilla %2</translation>
         <translation>¿Un trío de qué número?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Which colour?</source>
         <translation>¿Qué color?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>A run from which number?</source>
         <translation>¿Una escalera desde qué número?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Run %1–%2</source>
         <translation>Escalera %1–%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your Wilds make a group on their own: say what it stands for.</source>
         <translation>Tus comodines forman un grupo por sí solos: di qué representa.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Select cards in your hand first, then choose a slot.</source>
-        <translation>Primero selecciona cartas de tu mano y luego elige una casilla.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Select exactly one card first.</source>
-        <translation>Primero selecciona exactamente una carta.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+130"/>
         <source>The %1 cannot hit anywhere now.</source>
         <translation>El %1 no se puede añadir a ninguna combinación ahora.</translation>
     </message>
@@ -3876,7 +3914,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+39"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3996,17 +4034,12 @@ Semilla %2</translation>
         <translation>No se pudo guardar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>Nada que deshacer: robar muestra una carta, así que no se deshace.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Move taken back.</source>
-        <translation>Jugada deshecha.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Export the game&apos;s record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>

@@ -13,9 +13,9 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+116"/>
         <source>Face-down card</source>
-        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
+        <extracomment>the card this item shows when face up (None: never seen by the player) the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Karta licem prema dolje</translation>
     </message>
     <message>
@@ -396,12 +396,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+113"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Položi fazu kartama s mjesta (L)</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-112"/>
         <source>Hint</source>
         <translation>Savjet</translation>
     </message>
@@ -411,7 +411,7 @@
         <translation>Stanje</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Phase %1 · %2</source>
         <translation>Faza %1 · %2</translation>
     </message>
@@ -856,13 +856,13 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
-        <location line="+433"/>
+        <location line="+412"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-368"/>
         <source>Players and their phases</source>
         <translation>Igrači i njihove faze</translation>
     </message>
@@ -883,7 +883,7 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
@@ -893,12 +893,12 @@
         <translation>%1 je predugo razmišljao; umjesto njega odigran je potez Normalnog bota.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
@@ -906,7 +906,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+62"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>Uzimaš kartu %1 s hrpe odbačenih.</translation>
     </message>
@@ -926,7 +926,8 @@
         <translation>%1 vuče kartu %2 iz špila.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>%1 drew from the draw pile.</source>
         <translation>%1 vuče iz špila.</translation>
     </message>
@@ -1037,7 +1038,7 @@
         <translation>Sjeme %1. runde je otkriveno i NE odgovara otisku %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game over: you win!</source>
         <translation>Kraj igre: pobjeđuješ!</translation>
     </message>
@@ -1047,7 +1048,37 @@
         <translation>Kraj igre: pobjeđuje %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You took your phase back into your hand.</source>
+        <translation>Vraćaš svoju fazu u ruku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took their phase back.</source>
+        <translation>%1 vraća svoju fazu u ruku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 back.</source>
+        <translation>Vraćaš kartu %1 u ruku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took the %2 back.</source>
+        <translation>%1 vraća kartu %2 u ruku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took your move back.</source>
+        <translation>Poništavaš svoj potez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took a move back.</source>
+        <translation>%1 poništava potez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You went out: round %1 is over.</source>
         <translation>Više nemaš karata: runda %1 je gotova.</translation>
     </message>
@@ -1097,7 +1128,7 @@
         <translation>Položi, dodaj, a zatim završi potez spuštanjem karte na hrpu odbačenih.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
         <translation>Faza %1 je položena — dodaj karte na kombinacije, a zatim odbaci posljednju.</translation>
     </message>
@@ -1520,7 +1551,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+420"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+423"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>Završeno</translation>
@@ -1747,39 +1778,15 @@
     </message>
 </context>
 <context>
-    <name>ReplayTable</name>
-    <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+156"/>
-        <source>%1 holds %2.</source>
-        <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
-        <translation>%1 drži: %2.</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Draw pile</source>
-        <translation>Špil</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard pile</source>
-        <translation>Hrpa odbačenih</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-</context>
-<context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+74"/>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
         <source>Replay</source>
-        <extracomment>&quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -1794,7 +1801,12 @@
         <translation>&amp;Pogledaj:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Replayed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+23"/>
         <source>Move</source>
         <translation>Potez</translation>
@@ -1811,12 +1823,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+177"/>
+        <location line="+193"/>
         <source>Play (Space)</source>
         <translation>Reproduciraj (Razmak)</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-189"/>
         <source>Forward one move (Right)</source>
         <translation>Potez naprijed (Desno)</translation>
     </message>
@@ -1851,7 +1863,7 @@
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>Replay of round %1</source>
         <translation>Snimka runde %1</translation>
     </message>
@@ -1898,7 +1910,7 @@ Seed %2</source>
 Sjeme %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The deal</source>
         <translation>Dijeljenje</translation>
     </message>
@@ -1916,7 +1928,7 @@ Sjeme %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+210"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+215"/>
         <source>See the result</source>
         <translation>Pogledaj rezultat</translation>
     </message>
@@ -2485,12 +2497,54 @@ Sjeme %2</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Draw by taking the card into your hand first (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn ends by discarding one card, not several (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hit one card at a time (R5.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your phase is already down this round; only one phase per round (R4.9).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select cards in your hand first, then choose a slot (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>Na potezu je {name}, a ne ti (R3).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-38"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>U potezu u kojem polažeš fazu smiješ dodavati samo na svoje kombinacije; od sljedećeg poteza na bilo koju (R5.2).</translation>
@@ -3012,7 +3066,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-458"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-460"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Završeno</translation>
@@ -3026,7 +3080,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+490"/>
+        <location line="+496"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -3044,7 +3098,7 @@ Sjeme %2</translation>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Round to replay</source>
         <translation>Runda za snimku</translation>
     </message>
@@ -3091,7 +3145,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-394"/>
+        <location line="-400"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>Runda doigravanja %1: bodovi se ne dijele.</translation>
@@ -3153,7 +3207,7 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+291"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+292"/>
         <source>1 card · %1</source>
         <translation>1 karta · %1</translation>
     </message>
@@ -3702,12 +3756,12 @@ Sjeme %2</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+62"/>
         <source>%1 left</source>
         <translation>preostalo: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+45"/>
         <source>drop cards here</source>
         <translation>spusti karte ovdje</translation>
     </message>
@@ -3717,12 +3771,12 @@ Sjeme %2</translation>
         <translation>još %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ready: %1</source>
         <translation>spremno: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
@@ -3732,7 +3786,17 @@ Sjeme %2</translation>
         <translation>bot (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sitting out the tie-break</source>
         <translation>izvan doigravanja</translation>
     </message>
@@ -3750,19 +3814,13 @@ Sjeme %2</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
-        <location line="+294"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+72"/>
         <source>Wait for your turn.</source>
-        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
+        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
         <translation>Pričekaj svoj potez.</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <source>You can fill the slots after drawing, on your turn.</source>
-        <translation>Mjesta možeš puniti nakon vučenja, u svom potezu.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+83"/>
         <source>Skip whom?</source>
         <translation>Koga preskočiti?</translation>
     </message>
@@ -3782,17 +3840,7 @@ Sjeme %2</translation>
         <translation>Odaberi koga preskočiti.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Your phase is already down this round.</source>
-        <translation>Tvoja je faza u ovoj rundi već položena.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fill every slot with cards that make its group.</source>
-        <translation>Popuni svako mjesto kartama koje čine njegovu kombinaciju.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>What the Wilds stand for</source>
         <translation>Što džokeri predstavljaju</translation>
     </message>
@@ -3802,42 +3850,32 @@ Sjeme %2</translation>
         <translation>Skup kojeg broja?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Which colour?</source>
         <translation>Koja boja?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>A run from which number?</source>
         <translation>Niz od kojeg broja?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Run %1–%2</source>
         <translation>Niz %1–%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your Wilds make a group on their own: say what it stands for.</source>
         <translation>Tvoji džokeri sami čine skupinu: reci što ona predstavlja.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Select cards in your hand first, then choose a slot.</source>
-        <translation>Najprije odaberi karte u ruci, zatim odaberi mjesto.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Select exactly one card first.</source>
-        <translation>Najprije odaberi točno jednu kartu.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+130"/>
         <source>The %1 cannot hit anywhere now.</source>
         <translation>Kartu %1 sada ne možeš nigdje dodati.</translation>
     </message>
@@ -3912,7 +3950,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+39"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -4032,17 +4070,12 @@ Sjeme %2</translation>
         <translation>Spremanje nije uspjelo</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>Nema se što poništiti: vučenje otkriva kartu pa ostaje.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Move taken back.</source>
-        <translation>Potez je poništen.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Export the game&apos;s record</source>
         <translation>Izvezi zapis igre</translation>
     </message>

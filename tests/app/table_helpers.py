@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt
 from PySide6.QtTest import QTest
 
 from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.main_window import MainWindow
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.app.settings import AppSettings
+from phase10_desktop.app.table.zones import ZoneKey
 from phase10_desktop.engine import Game, arrange_group, parse_cards
 
 
@@ -71,15 +72,56 @@ def card_center(window: MainWindow, card) -> QPointF:
     return window.scene.item(card).center()
 
 
-def zone_center(window: MainWindow, key: tuple) -> QPointF:
-    rect = window.scene.zone_rect(key)
+def draw_top_center(window: MainWindow) -> QPointF:
+    """The middle of the draw pile's top card (the table does not know its face)."""
+    token = window.model.draw_top()
+    assert token is not None, "the draw pile is empty"
+    return window.scene.items_by_token[token].center()
+
+
+def zone_key(key) -> ZoneKey:
+    """A zone named the short way: ("hand",), ("slot", 0), ("group", owner, i), ("seat", s)."""
+    if isinstance(key, ZoneKey):
+        return key
+    kind = key[0]
+    if kind == "slot":
+        return ZoneKey("slot", None, key[1])
+    if kind == "group":
+        return ZoneKey("group", key[1], key[2])
+    if kind == "seat":
+        return ZoneKey("seat", key[1])
+    return ZoneKey(kind)
+
+
+def zone_rect(window: MainWindow, key) -> QRectF:
+    rect = window.scene.zone_rect(zone_key(key))
     assert rect is not None, f"no zone {key} on the table"
-    return rect.center()
+    return rect
+
+
+def zone_center(window: MainWindow, key) -> QPointF:
+    return zone_rect(window, key).center()
 
 
 def hand_card(window: MainWindow, face: str):
-    game = window.model.game
+    game = window.game
     return next(c for c in game.hands[window.model.human] if c.face == face)
+
+
+def on_moves(window: MainWindow, slot) -> None:
+    """Call ``slot(move)`` for every move the table shows (a deal, a move, an undo)."""
+
+    def changed(change) -> None:
+        if "moved" in change and change.move is not None:
+            slot(change.move)
+
+    window.model.changed.connect(changed)
+    window.__dict__.setdefault("_test_slots", []).append(changed)
+
+
+def moved_signal(window: MainWindow):
+    """A signal to wait on for the next move the table shows, with a check on it."""
+    return window.model.changed
 
 
 def fixed_deal(draw: str = "G1") -> Game:

@@ -12,7 +12,7 @@ def test_bots_play_a_short_game_to_the_end_through_the_table(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     c = w.model
     p = w.pacer
-    p.autoplay = True  # a Normal bot plays the human seat too
+    w.set_autoplay(True)  # a Normal bot plays the human seat too
     rounds: list[RoundEnded] = []
     p.round_shown.connect(rounds.append)
     seats = (
@@ -20,10 +20,11 @@ def test_bots_play_a_short_game_to_the_end_through_the_table(qtbot, tmp_path):
         SeatConfig("Ada", "easy", False),
         SeatConfig("Bruno", "normal", False),
     )
-    with qtbot.waitSignal(c.game_over, timeout=120_000) as over:
+    with qtbot.waitSignal(p.game_over_shown, timeout=120_000) as over:
         w.new_game(GameConfig(seats, rules=RuleSet(phases="first:3"), seed=11))
     ended = over.args[0]
-    game = c.game
+    game = w.game
+    assert c.result == ended
     assert isinstance(ended, GameEnded) and game.game_over and ended.winner == game.winner
     assert len(rounds) == game.round_no - 1  # the final round ends the game instead
     assert w.progress_model.rowCount() == 3

@@ -174,7 +174,7 @@ def test_arabic_lays_the_window_out_right_to_left(language, qtbot, tmp_path: Pat
     first_menu = window.menuBar().actionGeometry(window.menuBar().actions()[0])
     assert first_menu.center().x() > window.width() // 2
     # table texts hang from the right edge of the lay-down area
-    area = window.scene.layout.zones.phase_area
+    area = window.scene.layout.phase_area
     info = window.scene.info
     assert info.pos().x() + info.boundingRect().width() == pytest.approx(area.right())
 
@@ -311,14 +311,14 @@ def test_every_string_asked_for_at_run_time_was_collected(pseudo, qtbot, tmp_pat
     window = _mid_round_window(qtbot, tmp_path)
     c = window.model
     k = window.input
-    game = c.game
+    game = window.game
     window.show_hint()
     k.play(Discard(c.hand()[0]))  # refused: draw first (a Rules template)
     for key in ("right", "down", "down", "up", "select"):
         k.key_action(key)
     k.key_action("draw")
     window.progress_model.refresh()
-    for item in list(window.scene.items_by_id.values())[:20]:
+    for item in list(window.scene.items_by_token)[:20]:
         item.accessible_name()
     assert game.stage == "play"
     known = {(m.context, m.source) for m in ut.read_ts(ut.ts_path("es"))}

@@ -9,7 +9,7 @@ Enter to act. Every step checks the engine and the spoken focus description.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from table_helpers import fixed_deal, make_window, seats
+from table_helpers import fixed_deal, make_window, seats, zone_key
 
 from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.engine import RoundEnded
@@ -29,7 +29,7 @@ class Keys:
         """Move with Down until the zone has the focus; return what was said."""
         k = self.w.input
         for _ in range(len(k.zone_keys()) + 1):
-            if k.focus_key == wanted:
+            if k.focus_key == zone_key(wanted):
                 return self.w.view.accessibleDescription()
             self.press(Qt.Key.Key_Down)
         raise AssertionError(f"could not reach {wanted}; zones: {k.zone_keys()}")
@@ -107,7 +107,7 @@ def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
     k.press(Qt.Key.Key_Return)
     assert [c2.face for c2 in game.hands[0]] == ["G1"]
     k.focus_zone(("discard",))
-    with qtbot.waitSignal(c.round_ended, timeout=5000) as ended:
+    with qtbot.waitSignal(w.pacer.round_shown, timeout=5000) as ended:
         k.press(Qt.Key.Key_Return)  # Enter on the discard pile discards the focused card
     assert isinstance(ended.args[0], RoundEnded) and ended.args[0].went_out == 0
 
@@ -122,10 +122,10 @@ def test_the_focus_is_always_drawn(qtbot, tmp_path):
     for _ in range(len(k.zone_keys())):
         qtbot.keyClick(w.view, Qt.Key.Key_Down)
         key = k.focus_key
-        if key == ("hand",):
-            assert sum(item.focused for item in w.scene.items_by_id.values()) == 1
-        elif key[0] == "seat":
-            assert w.scene.badges[key[1]].focused
+        if key == zone_key(("hand",)):
+            assert sum(item.focused for item in w.scene.items_by_token) == 1
+        elif key.kind == "seat":
+            assert w.scene.badges[key.owner].focused
         else:
             assert w.scene.frames[key].focused
         assert w.view.accessibleDescription()

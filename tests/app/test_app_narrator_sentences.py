@@ -21,7 +21,7 @@ import pytest
 from phase10_desktop.app.i18n import install_translators, remove_translators
 from phase10_desktop.app.table.narrator import told
 from phase10_desktop.engine import Card, Game, Group, arrange_group, parse_cards
-from phase10_desktop.engine.actions import Discard
+from phase10_desktop.engine.actions import Discard, Hit, LayDown
 from phase10_desktop.engine.events import (
     CardHit,
     DealCommitted,
@@ -54,7 +54,7 @@ COLOUR = arrange_group("colour", parse_cards("B1 B2 B8 B10 B11 B12 B4"))
 KINDS = (SET, RUN, COLOUR)
 LAID = (KINDS, KINDS, KINDS)
 #: events the narrator leaves to the table (it shows them; the log does not tell them)
-SILENT = {Reshuffled, TurnStarted, WentOut, TookBack}
+SILENT = {Reshuffled, TurnStarted, WentOut}
 
 
 @dataclass
@@ -91,6 +91,9 @@ def cases() -> list[Case]:
             Case(f"{w} dealt", RoundStarted(2, s, 1, (0, 1, 2), BLUE3), named),
             Case(f"{w} won", GameEnded(s, "phases"), named),
             Case(f"{w} went out", _round_end(went_out=s), named),
+            Case(f"{w} took a lay-down back", TookBack(s, LayDown((SET, RUN))), named),
+            Case(f"{w} took a hit back", TookBack(s, Hit(WILD, OTHER, 0)), named, (WILD,)),
+            Case(f"{w} took a move back", TookBack(s, Discard(RED7)), named),
         ]
         for target in (YOU, OTHER, THIRD):
             if target == s:
@@ -165,9 +168,9 @@ def test_every_event_kind_is_covered() -> None:
 
 def test_silent_events_say_nothing(qapp) -> None:
     view = _view()
-    quiet = [Reshuffled(40), TurnStarted(OTHER), WentOut(OTHER), TookBack(YOU, Discard(RED7))]
+    quiet = [Reshuffled(40), TurnStarted(OTHER), WentOut(OTHER)]
     assert {type(e) for e in quiet} == SILENT
-    assert [told(e, view, YOU) for e in quiet] == ["", "", "", ""]
+    assert [told(e, view, YOU) for e in quiet] == ["", "", ""]
 
 
 # ------------------------------------------------------------------ checks

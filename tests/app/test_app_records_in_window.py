@@ -18,7 +18,7 @@ def test_the_deck_fingerprint_is_shown_before_the_first_card(qtbot, tmp_path):
     """The side panel and the log show round 1's commitment before the deal's first card."""
     w = make_window(qtbot, tmp_path)
     w.new_game(config("easy", seed=21))
-    game = w.model.game
+    game = w.game
     lines = w.move_log_model.lines()
     assert lines[0].startswith("Round 1's deck is sealed: fingerprint ")
     assert game.commitment[:4] in lines[0] and game.commitment[4:8] in lines[0]
@@ -44,7 +44,7 @@ def test_the_player_cuts_the_deck_before_each_deal_when_asked(qtbot, tmp_path):
 
     QTimer.singleShot(0, answer)
     w.new_game(config("easy", seed=22))
-    game = w.model.game
+    game = w.game
     assert seen, "the cut dialog opened"
     first = game.record.rounds[0]
     assert first.cut == "my lucky phrase"
@@ -58,13 +58,13 @@ def test_undo_takes_back_a_lay_down_but_never_the_draw(qtbot, tmp_path):
     assert not w.menus.undo_action.isEnabled()
     w.input.key_action("draw")
     assert not w.menus.can_undo(), "a draw showed a card: it cannot be taken back"
-    game = w.model.game
+    game = w.game
     laid = next(a for a in game.legal_actions() if isinstance(a, LayDown))
     hand_before = sorted(c.id for c in game.hands[0])
-    w.model.apply(laid, 0)
+    assert w.model.play(laid) is None
     assert w.menus.undo_action.isEnabled()
     assert w.menus.undo()
-    again = w.model.game
+    again = w.game
     assert again.laid[0] == [] and again.stage == "play"
     assert sorted(c.id for c in again.hands[0]) == hand_before
     assert not w.menus.can_undo()
@@ -73,9 +73,9 @@ def test_undo_takes_back_a_lay_down_but_never_the_draw(qtbot, tmp_path):
 def window_after_a_round(qtbot, tmp_path, seed: int):
     """A window whose first round was played to its end by bots in every seat."""
     w = make_window(qtbot, tmp_path)
-    w.pacer.autoplay = True
+    w.set_autoplay(True)
     ended: list[RoundEnded] = []
-    w.model.round_ended.connect(ended.append)
+    w.pacer.round_shown.connect(ended.append)
     w.new_game(config("easy", seed=seed))
     qtbot.waitUntil(lambda: bool(ended), timeout=60000)
     return w
@@ -84,7 +84,7 @@ def window_after_a_round(qtbot, tmp_path, seed: int):
 def test_a_finished_round_offers_its_replay_and_the_coach(qtbot, tmp_path):
     """The round summary's buttons open the Replay (every hand) and How did I play?"""
     w = window_after_a_round(qtbot, tmp_path, seed=24)
-    game = w.model.game
+    game = w.game
     assert game.record.rounds[0].finished
     w.menus.show_replay(1)
     replay = next(x for x in w.menus._open if isinstance(x, ReplayWindow))
@@ -101,7 +101,7 @@ def test_export_then_watch_a_record(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     w.menus.export_record()
     loaded = load_record(path)
-    assert loaded.record.rounds[0].deck == w.model.game.record.rounds[0].deck
+    assert loaded.record.rounds[0].deck == w.game.record.rounds[0].deck
     w.menus.watch_record()
     assert any(isinstance(x, ReplayWindow) and x.isVisible() for x in w.menus._open)
 

@@ -1,6 +1,7 @@
 """ReplayWindow driven through its buttons, slider, speed and keyboard: each step
-shows every hand face up as the engine had it, with a sentence per move; a round
-still being played is not offered (the bots' hands stay hidden)."""
+shows every hand face up as the engine had it, on the game's own table (one
+renderer), with a sentence per move; a round still being played is not offered
+(the bots' hands stay hidden)."""
 
 from __future__ import annotations
 
@@ -39,9 +40,18 @@ def _truth(game: Game, round_no: int) -> list[tuple[tuple, ...]]:
     ]
 
 
-def _shown_hands(w: ReplayWindow) -> tuple[tuple, ...]:
-    hands = [[c for s, c in w.table.painted if s == seat] for seat in range(3)]
-    return tuple(tuple(sorted(h, key=lambda c: c.id)) for h in hands)
+def _shown_in_hands(w: ReplayWindow) -> list:
+    """Every card the table shows face up in a hand (the player's and the others'),
+    once the animations have landed."""
+    return sorted(
+        (
+            it.card
+            for it in w.scene.items_by_token
+            if it.isVisible() and it.face_up and it.card is not None
+            if it.zone in ("hand", "slot", "opponent")
+        ),
+        key=lambda c: c.id,
+    )
 
 
 def _sorted(hands) -> tuple[tuple, ...]:
@@ -67,12 +77,8 @@ def test_buttons_step_through_the_round_with_every_hand_face_up(qtbot, game) -> 
         with qtbot.waitSignal(w.position_changed) as signal:
             qtbot.mouseClick(w.forward_button, Qt.MouseButton.LeftButton)
         assert signal.args == [step]
-        w.table.grab()  # paints the frame now
-        laid = [c for g in w.frames[step].laid for grp in g for c in grp.cards]
-        shown = [c for s, c in w.table.painted if s >= 0 and c not in laid]
-        assert sorted(shown, key=lambda c: c.id) == sorted(
-            (c for h in truth[step] for c in h), key=lambda c: c.id
-        )
+        qtbot.waitUntil(lambda: not w.scene.animating and not w.model.waiting, timeout=3000)
+        assert _shown_in_hands(w) == sorted((c for h in truth[step] for c in h), key=lambda c: c.id)
         assert w.sentence_label.text()
     assert w.position_label.text() == f"Move 5 of {len(truth) - 1}"
     qtbot.mouseClick(w.back_button, Qt.MouseButton.LeftButton)
@@ -84,9 +90,19 @@ def test_buttons_step_through_the_round_with_every_hand_face_up(qtbot, game) -> 
     assert w.position == 0
 
 
-def test_every_frame_holds_the_engines_hands(qtbot, game) -> None:
+def test_every_step_holds_the_engines_hands(qtbot, game) -> None:
     w = _open(qtbot, game)
-    assert [_sorted(f.hands) for f in w.frames] == [_sorted(h) for h in _truth(game, 2)]
+    assert [_sorted(f.hands) for f in w.steps] == [_sorted(h) for h in _truth(game, 2)]
+
+
+def test_the_replay_is_drawn_by_the_tables_own_scene_read_only(qtbot, game) -> None:
+    """One renderer: the replay's table is a TableScene, and no drag or click moves it."""
+    from phase10_desktop.app.table.scene import TableScene
+
+    w = _open(qtbot, game)
+    assert isinstance(w.scene, TableScene) and w.model.read_only
+    assert not w.model.human_to_move and w.scene.input is None
+    assert len([b for b in w.scene.badges.values()]) == 2  # the two other seats' plates
 
 
 def test_the_slider_and_the_keyboard_move_through_the_round(qtbot, game) -> None:
@@ -130,7 +146,7 @@ def test_another_round_can_be_chosen(qtbot, game) -> None:
     w.round_combo.setFocus()
     qtbot.keyClick(w.round_combo, Qt.Key.Key_Down)
     assert w.round_no == 3 and w.position == 0
-    assert [_sorted(f.hands) for f in w.frames] == [_sorted(h) for h in _truth(game, 3)]
+    assert [_sorted(f.hands) for f in w.steps] == [_sorted(h) for h in _truth(game, 3)]
     assert "round 3" in w.title_label.text()
 
 
@@ -144,8 +160,6 @@ def test_right_to_left_mirrors_the_table(qtbot, qapp, game) -> None:
     qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     try:
         w = _open(qtbot, game)
-        w.table.grab()  # paints the frame now
-        assert w.table.painted
         qtbot.keyClick(w, Qt.Key.Key_Left)  # forward, right to left
         assert w.position == 1
         w.slider.setFocus()

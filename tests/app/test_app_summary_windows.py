@@ -78,7 +78,7 @@ def test_the_coach_and_replay_open_in_front_of_the_summary_and_work(qtbot, tmp_p
     click_through_the_window_system(_close(coach))
     qtbot.waitUntil(lambda: not coach.isVisible(), timeout=2000)
     assert summary.isVisible() and not finished
-    assert w.model.waiting_for_deal
+    assert w.seat.waiting_for_deal
 
     # Replay this round: in front too; Escape closes it, the summary stays
     click_through_the_window_system(summary.replay_button)
@@ -93,12 +93,12 @@ def test_the_coach_and_replay_open_in_front_of_the_summary_and_work(qtbot, tmp_p
     qtbot.waitUntil(lambda: not inner.isVisible())
     QTest.keyClick(replay.windowHandle(), Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not replay.isVisible())
-    assert summary.isVisible() and not finished and w.model.waiting_for_deal
+    assert summary.isVisible() and not finished and w.seat.waiting_for_deal
 
     # only Next round deals the next round
     with qtbot.waitSignal(summary.finished):
         click_through_the_window_system(summary.next_button)
-    qtbot.waitUntil(lambda: not w.model.waiting_for_deal)
+    qtbot.waitUntil(lambda: not w.seat.waiting_for_deal)
 
 
 def _close(window: QWidget) -> QAbstractButton:
@@ -117,12 +117,12 @@ def test_a_replay_opened_from_the_score_sheet_works_in_front_of_it(qtbot, tmp_pa
     from phase10_desktop.engine import RoundEnded
 
     w = make_window(qtbot, tmp_path)
-    w.pacer.autoplay = True
+    w.set_autoplay(True)
     ended: list[RoundEnded] = []
-    w.model.round_ended.connect(ended.append)
+    w.pacer.round_shown.connect(ended.append)
     w.new_game(config("easy", seed=24))
     qtbot.waitUntil(lambda: bool(ended), timeout=60000)
-    w.pacer.autoplay = False
+    w.set_autoplay(False)
     QTest.keyClick(w.windowHandle(), Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), ScoreSheetDialog))
     sheet = QApplication.activeModalWidget()

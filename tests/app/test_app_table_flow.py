@@ -8,7 +8,7 @@ import sys
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from table_helpers import config, make_window, seats
+from table_helpers import config, make_window, on_moves, seats
 
 from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.save_store import SaveStore
@@ -51,24 +51,24 @@ def test_keyboard_only_turn(qtbot, tmp_path):
     target = next(i for i, card in enumerate(hand) if card.face == "Y10")
     while k.focus_index != target:
         qtbot.keyClick(w.view, Qt.Key.Key_Right)
-    with qtbot.waitSignal(c.applied, timeout=3000) as applied:
+    with qtbot.waitSignal(c.changed, timeout=3000, check_params_cb=lambda ch: "moved" in ch) as m:
         qtbot.keyClick(w.view, Qt.Key.Key_X)
-    assert isinstance(applied.args[1], Discard) and applied.args[1].card.face == "Y10"
+    action = m.args[0].move.action
+    assert isinstance(action, Discard) and action.card.face == "Y10"
     assert game.discard_top.face == "Y10" and game.turn == 1
 
 
 def test_bot_turns_complete_through_the_worker_thread(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path, reduce_motion=False, speed=8.0)
-    c = w.model
     p = w.pacer
     moves = []
     heard: list[str] = []
-    c.applied.connect(lambda seat, action, events: moves.append((seat, action)))
+    on_moves(w, lambda move: moves.append((move.seat, move.action)))
     w.announced.connect(heard.append)
     w.new_game(config("easy", "normal", "hard", seed=3))
     with qtbot.waitSignal(p.human_turn, timeout=30000):
         pass
-    game = c.game
+    game = w.game
     bot_moves = [m for m in moves if m[0] != 0 and m[1] is not None]  # not the deal
     assert bot_moves, "bots moved before the human's turn"
     assert {seat for seat, _ in bot_moves} <= {1, 2, 3}
@@ -92,7 +92,7 @@ def test_autosave_restart_resume_gives_the_same_state(qtbot, tmp_path):
     w.new_game(config("easy", seed=11))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating, timeout=10000)
     qtbot.keyClick(w.view, Qt.Key.Key_D)
-    saved_state = c.game.to_json()
+    saved_state = w.game.to_json()
     w.close()  # as if the app were quit mid-turn
     store = SaveStore(tmp_path / "saves")
     game, cfg = store.load_autosave()
@@ -100,8 +100,8 @@ def test_autosave_restart_resume_gives_the_same_state(qtbot, tmp_path):
     # a new window resumes it
     w2 = make_window(qtbot, tmp_path)
     w2.start_game(game, cfg)
-    assert w2.model.game.to_json() == saved_state
-    assert w2.model.human_to_move and w2.model.game.stage == "play"
+    assert w2.game.to_json() == saved_state
+    assert w2.model.human_to_move and w2.game.stage == "play"
 
 
 def test_a_corrupt_autosave_shows_a_dialog_and_is_moved_aside(qtbot, tmp_path, monkeypatch):
@@ -128,7 +128,7 @@ def test_a_corrupt_autosave_shows_a_dialog_and_is_moved_aside(qtbot, tmp_path, m
     assert "renamed" in text
     assert list(store.folder.glob("autosave.corrupt-*.json"))
     # a new game started and was autosaved in place of the damaged file
-    assert w.model.game is not None
+    assert w.game is not None
     assert store.load_autosave() is not None
 
 

@@ -38,15 +38,16 @@ def busy_placement(players: int, *, laid: bool) -> Placement:
             number = 11 if seat % 2 else 12
             same = [c for c in numbers if c.number == number and c not in used][:3]
             used.update(same)
-            groups[seat] = (arrange_group("run", run), arrange_group("set", same))
+            grouped = (arrange_group("run", run), arrange_group("set", same))
+            groups[seat] = tuple(tuple(c.id for c in g.cards) for g in grouped)
     rest = [c for c in DECK if c not in used]
     hands = {s: tuple(c.id for c in rest[(s - 1) * 9 : s * 9]) for s in opponents}
     taken = {cid for ids in hands.values() for cid in ids}
     rest = [c for c in rest if c.id not in taken]
     return Placement(
         draw=tuple(c.id for c in rest[10:]),
-        discard=tuple(rest[:10]),
-        hand=hand,
+        discard=tuple(c.id for c in rest[:10]),
+        hand=tuple(c.id for c in hand),
         hands=hands,
         slots=((), ()),
         groups=groups,
@@ -59,30 +60,48 @@ def rect_of(place) -> QRectF:
     return QRectF(place.pos, place.size)
 
 
+@pytest.mark.parametrize("rtl", [False, True])
 @pytest.mark.parametrize(("width", "height"), SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_every_card_and_zone_is_on_the_table(width, height, players):
-    layout = compute_layout(busy_placement(players, laid=True), width, height, slot_count=2)
+def test_every_card_and_zone_is_on_the_table(width, height, players, rtl):
+    layout = compute_layout(
+        busy_placement(players, laid=True), width, height, slot_count=2, rtl=rtl
+    )
     table = QRectF(0, 0, width, height)
     for cid, place in layout.cards.items():
         assert table.contains(rect_of(place)), f"card {cid} ({place.zone}) leaves the table"
-    z = layout.zones
-    for rect in [z.hand, z.draw, z.discard, *z.groups.values(), *z.seats.values(), z.info]:
-        assert table.adjusted(-1, -1, 1, 1).contains(rect), f"zone {rect} leaves the table"
+    for zone in [*layout.zones.values(), layout.info]:
+        rect = zone.rect if hasattr(zone, "rect") else zone
+        assert table.adjusted(-1, -1, 1, 1).contains(rect), f"zone {zone} leaves the table"
 
 
+@pytest.mark.parametrize("rtl", [False, True])
 @pytest.mark.parametrize(("width", "height"), SIZES)
 @pytest.mark.parametrize("players", [2, 4, 6])
-def test_zones_do_not_overlap(width, height, players):
+def test_zones_do_not_overlap(width, height, players, rtl):
     """Plates, groups, piles, slots and the hand each have their own place."""
-    layout = compute_layout(busy_placement(players, laid=True), width, height, slot_count=2)
-    z = layout.zones
-    named = [("draw", z.draw), ("discard", z.discard), ("hand", z.hand)]
-    named += [(f"seat {s}", r) for s, r in z.seats.items()]
-    named += [(f"group {k}", r) for k, r in z.groups.items()]
-    named += [(f"slot {i}", r) for i, r in z.slots.items()]
+    layout = compute_layout(
+        busy_placement(players, laid=True), width, height, slot_count=2, rtl=rtl
+    )
+    named = [(str(k), z.rect) for k, z in layout.zones.items()]
     for (a, ra), (b, rb) in itertools.combinations(named, 2):
         assert not ra.adjusted(1, 1, -1, -1).intersects(rb), f"{a} overlaps {b}"
+
+
+def test_right_to_left_mirrors_the_table():
+    """Arabic reads from the right: the hand's first card, the first seat and each group's
+    first card are on the right, and every fan still shows each card's corner."""
+    placement = busy_placement(4, laid=True)
+    ltr = compute_layout(placement, 1280, 720, slot_count=2)
+    rtl = compute_layout(placement, 1280, 720, slot_count=2, rtl=True)
+    first, last = placement.hand[0], placement.hand[-1]
+    assert ltr.cards[first].pos.x() < ltr.cards[last].pos.x()
+    assert rtl.cards[first].pos.x() > rtl.cards[last].pos.x()
+    run = placement.groups[1][0]
+    assert rtl.cards[run[0]].pos.x() > rtl.cards[run[-1]].pos.x()
+    # each card lies over the one after it, so the next card's corner shows
+    assert rtl.cards[run[0]].z > rtl.cards[run[1]].z
+    assert rtl.cards[first].z > rtl.cards[placement.hand[1]].z
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
@@ -91,7 +110,7 @@ def test_opponents_groups_are_readable(width, height):
     placement = busy_placement(4, laid=True)
     layout = compute_layout(placement, width, height, slot_count=2)
     hand = [p for p in layout.cards.values() if p.zone == "hand"]
-    laid = {c.id for gs in placement.groups.values() for g in gs for c in g.cards}
+    laid = {t for gs in placement.groups.values() for g in gs for t in g}
     groups = [layout.cards[cid] for cid in laid]
     assert hand and len(groups) == len(laid) > 0
     assert min(p.size.height() for p in groups) >= 0.5 * hand[0].size.height()
@@ -116,5 +135,5 @@ def test_the_table_uses_the_space_it_has():
         hand = [p for p in layout.cards.values() if p.zone == "hand"]
         bottom = max(p.pos.y() + p.size.height() for p in hand)
         assert height - bottom <= layout.metrics.margin * 1.5
-        top = min(r.top() for r in layout.zones.seats.values())
+        top = min(z.rect.top() for z in layout.of_kind("seat"))
         assert top <= layout.metrics.margin * 1.5

@@ -7,7 +7,17 @@ are on signals, never on sleeps.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
-from table_helpers import config, drag, make_window, seats, zone_center
+from table_helpers import (
+    config,
+    drag,
+    draw_top_center,
+    make_window,
+    on_moves,
+    seats,
+    zone_center,
+    zone_key,
+    zone_rect,
+)
 
 from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.table.layout import Placement
@@ -45,22 +55,24 @@ def test_a_bots_discard_flies_from_its_seat_to_the_pile_face_up(qtbot, tmp_path)
                 seen["face_up"] = item.face_up
                 seen["animating"] = w.scene.animating
 
-    w.model.moved.connect(watch)
+    on_moves(w, watch)
     qtbot.waitUntil(lambda: "start" in seen, timeout=10000)
-    plate = w.scene.layout.zones.seats[1]
+    plate = zone_rect(w, ("seat", 1))
     start_pos = seen["start"]
     assert isinstance(start_pos, QPointF)
     assert plate.adjusted(-4, -4, 4, 4).contains(start_pos), "the card leaves from Ada's seat"
     assert seen["face_up"] and seen["animating"]
     qtbot.waitUntil(lambda: not w.scene.animating, timeout=5000)
     card = seen["card"]
-    pile = w.scene.layout.zones.discard
+    pile = zone_rect(w, ("discard",))
     assert pile.contains(w.scene.item(card).pos()), "it lands on the discard pile"
     assert w.scene.item(card).face_up
 
 
 def test_a_bots_draw_flies_from_the_pile_it_drew_from(qtbot, tmp_path):
-    """Taking the top discard: the Green 5 flies from the pile to the seat, face up."""
+    """A bot's draw: the card item that joins its stack starts on the pile it drew from,
+    face up only when the card came from the discard pile (a draw-pile card stays hidden,
+    R3.2: the table is never told its face)."""
     game = bot_first_deal()
     w = start(qtbot, tmp_path, game, reduce_motion=False, speed=1.0)
     seen: list[tuple] = []
@@ -68,15 +80,17 @@ def test_a_bots_draw_flies_from_the_pile_it_drew_from(qtbot, tmp_path):
     def watch(move) -> None:
         for e in move.events:
             if isinstance(e, Drew) and e.seat == 1:
-                item = w.scene.item(e.card)
-                seen.append((e.source, item.pos(), item.face_up, w.scene.animating))
+                token = w.model.tokens.places[zone_key(("seat", 1))][-1]
+                item = w.scene.items_by_token[token]
+                seen.append((e.source, e.card, item.pos(), item.face_up, w.scene.animating))
 
-    w.model.moved.connect(watch)
+    on_moves(w, watch)
     qtbot.waitUntil(lambda: bool(seen), timeout=10000)
-    source, pos, face_up, animating = seen[0]
-    zone = w.scene.layout.zones.draw if source == "pile" else w.scene.layout.zones.discard
+    source, card, pos, face_up, animating = seen[0]
+    zone = zone_rect(w, ("draw",) if source == "pile" else ("discard",))
     assert zone.contains(pos) and animating
     assert face_up == (source == "discard")
+    assert (card is None) == (source == "pile")
 
 
 def test_the_status_line_and_the_table_name_the_same_seat(qtbot, tmp_path):
@@ -115,7 +129,7 @@ def run_slots_filled(qtbot, tmp_path):
     )
     w = start(qtbot, tmp_path, game)
     qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating)
-    drag(w, w.scene.item(game.draw_pile[-1]).center(), zone_center(w, ("hand",)))
+    drag(w, draw_top_center(w), zone_center(w, ("hand",)))
     assert game.stage == "play"
     hand = {c.face: c for c in game.hands[0]}
     for face in ("R7", "B7", "G7"):
@@ -128,10 +142,10 @@ def run_slots_filled(qtbot, tmp_path):
 def test_R5_3_a_wild_dropped_near_the_low_end_of_a_run_slot_lays_the_low_end(qtbot, tmp_path):
     """Phase 2 (set of 3 + run of 4): 4 5 6 and a Wild dropped left of the 4 lay Run 3–6."""
     w, game, hand = run_slots_filled(qtbot, tmp_path)
-    slot = w.scene.zone_rect(("slot", 1))
+    slot = zone_rect(w, ("slot", 1))
     near_low = QPointF(slot.left() + slot.width() * 0.15, slot.center().y())
     drag(w, w.scene.item(hand["W"]).center(), near_low)
-    assert w.scene.frames[("slot", 1)].sublabel.endswith("Run 3–6")
+    assert w.scene.frames[zone_key(("slot", 1))].sublabel.endswith("Run 3–6")
     w.controls.lay_button.click()
     run = game.laid[0][1]
     assert (run.low, run.high) == (3, 6)
@@ -139,7 +153,7 @@ def test_R5_3_a_wild_dropped_near_the_low_end_of_a_run_slot_lays_the_low_end(qtb
 
 def test_R5_3_a_wild_dropped_near_the_high_end_lays_the_high_end(qtbot, tmp_path):
     w, game, hand = run_slots_filled(qtbot, tmp_path)
-    slot = w.scene.zone_rect(("slot", 1))
+    slot = zone_rect(w, ("slot", 1))
     drag(w, w.scene.item(hand["W"]).center(), QPointF(slot.right() - 20, slot.center().y()))
     w.controls.lay_button.click()
     assert (game.laid[0][1].low, game.laid[0][1].high) == (4, 7)
@@ -162,8 +176,10 @@ def test_R4_7_a_group_of_only_wilds_asks_what_it_stands_for(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating)
     w.input.key_action("draw")
     hand = game.hands[0]
-    w.model.stage_cards([c for c in hand if c.number == 7], 0)
-    w.model.stage_cards([c for c in hand if c.is_wild], 1)
+    w.model.arrangement.stage([c for c in hand if c.number == 7], 0)
+    w.model.arranged()
+    w.model.arrangement.stage([c for c in hand if c.is_wild], 1)
+    w.model.arranged()
     with qtbot.waitSignal(w.input.menu_opened, timeout=2000) as opened:
         w.controls.lay_button.click()
     menu = opened.args[0]
@@ -194,8 +210,8 @@ def test_placement_never_shows_hidden_faces(qtbot, tmp_path):
     p: Placement = w.model.placement()
     assert not p.revealed
     for cid in [*p.draw, *p.hands[1]]:
-        assert w.model.card_face(cid) is None
-        assert not w.scene.items_by_id[cid].face_up
+        assert w.model.face(cid) is None
+        assert not w.scene.items_by_token[cid].face_up
 
 
 def test_start_game_on_a_fresh_config_shows_the_players(qtbot, tmp_path):

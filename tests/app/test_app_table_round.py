@@ -9,7 +9,17 @@ R4.4, R5.1-R5.3, R6.1, R3.6/R7.1.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from table_helpers import card_center, drag, fixed_deal, hand_card, make_window, seats, zone_center
+from table_helpers import (
+    card_center,
+    drag,
+    draw_top_center,
+    fixed_deal,
+    hand_card,
+    make_window,
+    seats,
+    zone_center,
+    zone_key,
+)
 
 from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.engine import RoundEnded
@@ -50,7 +60,7 @@ def test_a_whole_round_by_dragging_cards(qtbot, tmp_path):
     assert game.round_no == 1
 
     # next turn: draw from the draw pile, hit the opponent's groups (R5.2, R5.3)
-    drag(w, card_center(w, game.draw_pile[-1]), zone_center(w, ("hand",)))
+    drag(w, draw_top_center(w), zone_center(w, ("hand",)))
     assert any(c2.face == "G1" for c2 in game.hands[0])
     drag(w, card_center(w, hand_card(w, "Y7")), zone_center(w, ("group", 1, 0)))
     drag(w, card_center(w, hand_card(w, "R11")), zone_center(w, ("group", 1, 1)))
@@ -58,7 +68,7 @@ def test_a_whole_round_by_dragging_cards(qtbot, tmp_path):
     assert [c2.face for c2 in game.hands[0]] == ["G1"]
 
     # go out by discarding the last card onto the discard pile (R3.6, R7.1)
-    with qtbot.waitSignal(c.round_ended, timeout=5000) as ended:
+    with qtbot.waitSignal(w.pacer.round_shown, timeout=5000) as ended:
         drag(w, card_center(w, hand_card(w, "G1")), zone_center(w, ("discard",)))
     event = ended.args[0]
     assert isinstance(event, RoundEnded) and event.went_out == 0
@@ -111,8 +121,8 @@ def test_legal_targets_light_up_while_dragging(qtbot, tmp_path):
     lit = {k for k, f in w.scene.frames.items() if f.lit}
     hot = [k for k, f in w.scene.frames.items() if f.hot]
     # a 3 may go in either slot or on the discard pile; it cannot hit (phase not down)
-    assert lit == {("slot", 0), ("slot", 1), ("discard",)}
-    assert hot == [("slot", 0)]
+    assert lit == {zone_key(k) for k in [("slot", 0), ("slot", 1), ("discard",)]}
+    assert hot == [zone_key(("slot", 0))]
     assert not any(b.lit for b in w.scene.badges.values())
     QTest.mouseRelease(vp, _Qt.MouseButton.LeftButton, _Qt.KeyboardModifier.NoModifier, target)
     assert not any(f.lit for f in w.scene.frames.values())

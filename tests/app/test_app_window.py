@@ -47,7 +47,7 @@ def test_the_theme_switch_restyles_the_bottom_bar_and_open_dialogs(qtbot, tmp_pa
 
     w = make_window(qtbot, tmp_path)
     w.start_game(fixed_deal(), GameConfig(seats("easy")))
-    dialog = ScoreSheetDialog(w.model.game, w)
+    dialog = ScoreSheetDialog(w.game, w)
     dialog.show()
     light = w.controls.palette().color(QPalette.ColorRole.Window)
     try:
@@ -144,7 +144,7 @@ def test_start_up_questions_come_over_a_shown_window(qtbot, tmp_path, monkeypatc
     w.settings.player_name = "You"
     start_up(w, store, w.settings, build_parser().parse_args([]))
     assert asked == [True]
-    assert w.model.game is not None and w.model.view.names[0] == "You"
+    assert w.game is not None and w.model.view.names[0] == "You"
 
 
 def test_the_log_speaks_of_the_player_as_you(qtbot, tmp_path):

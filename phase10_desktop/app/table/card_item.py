@@ -1,8 +1,10 @@
 """One card on the table: a QGraphicsObject drawn from the shared card art.
 
-Items never decide anything: the scene moves them, the controller asks the
-engine. A card item only knows how to look (face, size, selected, wild value)
-and how to describe itself to assistive technology.
+Items never decide anything: the scene moves them, the model answers what a
+drop means. A card item is a *token* (see :mod:`.tokens`): it shows whichever
+card the table has seen at its place, or its back, and knows only how to look
+(face, size, selected, wild value) and how to describe itself to assistive
+technology.
 """
 
 from __future__ import annotations
@@ -13,15 +15,18 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card, Colour
 from ...presentation.card_art import BACK, CardArt
+from ...presentation.theme import seat_colour
 from .symbols import paint_colour_symbol
 
 
 class CardItem(QGraphicsObject):
     """A card that can be face up or down, selected, and show a Wild's value."""
 
-    def __init__(self, card: Card, art: CardArt) -> None:
+    def __init__(self, token: int, art: CardArt) -> None:
         super().__init__()
-        self.card = card
+        self.token = token
+        #: the card this item shows when face up (None: never seen by the player)
+        self.card: Card | None = None
         self._art = art
         self._size = QSizeF(100, 140)
         self.face_up = False
@@ -70,7 +75,7 @@ class CardItem(QGraphicsObject):
         w, h = self._size.width(), self._size.height()
         scale = painter.worldTransform().m11() or 1.0
         dpr = (widget.devicePixelRatioF() if widget is not None else 1.0) * scale
-        face = self.card.face if self.face_up else BACK
+        face = self.card.face if self.face_up and self.card is not None else BACK
         # while a card grows or shrinks in flight, its art is drawn from the size it is
         # flying to and scaled: rendering the SVG anew for every frame's size would
         # stall the animation it is part of
@@ -82,9 +87,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(glow)
             painter.drawRoundedRect(QRectF(-4, -4, w + 8, h + 8), 9, 9)
         painter.drawPixmap(QRectF(0, 0, w, h), pix, QRectF(pix.rect()))
-        if self.mark is not None and self.face_up:
-            from .plates import seat_colour
-
+        if self.mark is not None and self.face_up and self.card is not None:
             painter.setPen(QPen(seat_colour(self.mark), 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-1, -1, w + 2, h + 2), 6, 6)
@@ -109,7 +112,7 @@ class CardItem(QGraphicsObject):
 
     # --- words for people who cannot see the card ------------------------------
     def accessible_name(self) -> str:
-        if not self.face_up:
+        if not self.face_up or self.card is None:
             return self.tr("Face-down card")
         from ...presentation.wording import card_name, colour_name, fill
 

@@ -1,36 +1,36 @@
-"""The input layer: drags, clicks and keys become engine actions, and refusals are explained.
+"""The input layer: drags, clicks and keys become the player's moves, and refusals are explained.
 
-Everything the player does on the table comes through here. A drag asks which
-zones may take the card (the engine's legal actions, through the model), a drop
-or a click or a key becomes a :class:`Draw`, :class:`LayDown`, :class:`Hit` or
-:class:`Discard` given to :meth:`TableModel.apply`, and a refused move shows the
-engine's own reason on the status line while the card flies back. Arranging the
-hand and filling the lay-down slots change only the model's table state.
+Everything the player does on the table comes through here, and is only turned
+into a request: "these cards, dropped on this zone at this point" is answered by
+the model (:mod:`.answers`, from the engine's legal actions and the zone's own
+geometry), and the answer is carried out: a move sent to the seat, cards put in
+a slot or moved in the hand, a small menu when the player must choose (whom to
+skip, where to hit, what a group of Wilds stands for, R4.7), or the engine's
+reason on the status line while the card flies back.
 
-The player decides what the rules leave to them: a Wild dropped nearer the low
-end of a run (a slot or a laid run) goes to that end (R5.3), a Skip asks whom to
-skip when several seats may be skipped (R6.1), and a group of only Wilds asks
-what it stands for when the rules allow one (R4.7).
+The keyboard focus is part of the model (so the scene alone draws it); this
+layer moves it, and tells assistive technology what it is on.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPoint, QPointF, Signal
-from PySide6.QtGui import QCursor
+from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QMenu
 
-from ...engine import COLOURS, Card, Discard, Draw, Hit, IllegalMove
+from ...engine import Card, Discard, Hit, wild_group_values
 from ...engine.actions import Action
-from ...engine.groups import End
 from ...presentation.describe import card_description, seat_description, zone_name
 from ...presentation.wording import card_name, colour_name, fill, group_label, reason_text
+from .answers import Answer, drop_answer, drop_targets, lay_down_problem, zone_answer
 from .card_item import CardItem
-from .model import TableModel
-from .scene import Key, TableScene, Targets
+from .model import Change, Focus, TableModel
+from .scene import TableScene
+from .zones import DISCARD, DRAW, HAND, Zone, ZoneKey
 
 
 class TableInput(QObject):
-    """Turns the player's gestures into actions on the model; owns the keyboard focus."""
+    """Turns the player's gestures into requests to the model; moves the keyboard focus."""
 
     #: keyboard focus moved: the accessible description of what now has it
     focus_changed = Signal(str)
@@ -42,18 +42,22 @@ class TableInput(QObject):
         self.model = model
         self.scene = scene
         scene.input = self
-        #: the zone with the keyboard focus: ("hand",), ("slot", i), ("group", o, i), ...
-        self.focus_key: Key = ("hand",)
-        self.focus_index = 0
-        self.keyboard_active = False
         self.menu: QMenu | None = None
-        model.reset.connect(self._on_reset)
-        model.arranged.connect(self.show_focus)
-        model.changed.connect(self.show_focus)
+        model.changed.connect(self._on_changed)
 
-    def _on_reset(self) -> None:
-        self.focus_key = ("hand",)
-        self.focus_index = 0
+    def _on_changed(self, change: Change) -> None:
+        if "opened" in change:
+            self.model.focus = Focus()
+        elif "moved" in change or "arranged" in change:
+            self._keep_focus_in_range()
+
+    @property
+    def focus_key(self) -> ZoneKey:
+        return self.model.focus.key
+
+    @property
+    def focus_index(self) -> int:
+        return self.model.focus.index
 
     # ------------------------------------------------------------------ helpers
     def say(self, text: str) -> None:
@@ -61,160 +65,88 @@ class TableInput(QObject):
         self.model.set_status(text)
 
     def play(self, action: Action) -> bool:
-        """Give ``action`` to the engine; on refusal show the reason and return False."""
-        if not self.model.human_to_move:
-            self.say(self.tr("Wait for your turn."))
+        """Send ``action`` to the seat; on refusal show the engine's reason and return False."""
+        why = self.model.play(action)
+        if why is None:
+            return True
+        self.say(self.tr("Wait for your turn.") if why == "not-now" else reason_text(why))
+        return False
+
+    def carry_out(self, answer: Answer, cards: list[Card]) -> bool:
+        """Do what the model answered; False when nothing was done (the card flies back)."""
+        m = self.model
+        if answer.refusal is not None:
+            self.say(reason_text(answer.refusal))
             return False
-        try:
-            self.model.apply(action, self.model.human)
-        except IllegalMove as e:
-            self.say(reason_text(e.reason))
+        if answer.skip_targets:
+            self.choose_skip_target(cards[0], list(answer.skip_targets))
             return False
-        return True
+        if answer.action is not None:
+            if answer.hand_index is not None:
+                m.arrangement.arrival = answer.hand_index
+            for c in cards:
+                if m.staging.holds(c):
+                    m.arrangement.unstage(c)
+            if not self.play(answer.action):
+                m.arrangement.arrival = None
+                return False
+            return True
+        if answer.slot is not None:
+            why = m.arrangement.stage(cards, answer.slot, answer.end)
+            if why and why != "no-slot":
+                text = reason_text(why)
+                self.say(text[:1].upper() + text[1:] + ("" if text.endswith(".") else "."))
+                return False
+            if why:
+                return False
+            m.arranged()
+            return True
+        if answer.hand_index is not None:
+            for c in cards:
+                if m.staging.holds(c):
+                    m.arrangement.unstage(c)
+            m.arrangement.move_many([c.id for c in cards], answer.hand_index)
+            m.arranged()
+            return True
+        return False
 
     # ------------------------------------------------------------ drag and drop
     def can_drag(self, item: CardItem) -> bool:
         m = self.model
-        v = m.view
-        if v is None or m.is_over or m.between_rounds:
+        if m.view is None or m.read_only or m.is_over or m.between_rounds:
             return False
-        if item.zone == "hand":
+        if item.zone in ("hand", "slot"):
             return True  # arranging the hand is always allowed
-        if not m.human_to_move:
+        if not m.human_to_move or m.stage != "draw":
             return False
-        if item.zone == "slot":
-            return True
-        if v.stage == "draw":
-            if item.zone == "draw" and item.card.id == self._draw_top_id():
-                return True
-            if item.zone == "discard" and v.discard_top is not None:
-                return item.card.id == v.discard_top.id
+        if item.zone == "draw":
+            return item.token == m.draw_top()
+        if item.zone == "discard":
+            return item.token == m.discard_top()
         return False
 
-    def _draw_top_id(self) -> int | None:
-        p = self.scene.layout
-        if p is None:
-            return None
-        ids = [cid for cid, place in p.cards.items() if place.zone == "draw"]
-        return max(ids, key=lambda cid: p.cards[cid].z) if ids else None
+    def targets_for(self, item: CardItem, cards: list[Card]) -> set[ZoneKey]:
+        """The zones the dragged ``cards`` (``item`` first) may be dropped on."""
+        return drop_targets(self.model, self._source(item), self._carried(item, cards))
 
-    def targets_for(self, item: CardItem) -> Targets:
-        m = self.model
-        t = Targets()
-        if m.view is None:
-            return t
-        card = item.card
-        if item.zone in ("draw", "discard"):
-            source = "pile" if item.zone == "draw" else "discard"
-            if m.problem(Draw(source)) is None:  # type: ignore[arg-type]
-                t.keys.add(("hand",))
-            return t
-        t.keys.add(("hand",))
-        if not m.human_to_move or m.stage != "play":
-            return t
-        for a in m.legal_actions():
-            if isinstance(a, Discard) and a.card == card:
-                t.keys.add(("seat", a.target) if a.target is not None else ("discard",))
-                if a.target is not None:
-                    t.keys.add(("discard",))  # dropped on the pile: choose whom from a menu
-            elif isinstance(a, Hit) and a.card == card:
-                t.keys.add(("group", a.owner, a.group))
-        phase = m.lay_phase()
-        if phase is not None:
-            for i in range(len(phase.groups)):
-                current = [c for c in m.staging.slots[i] if c != card]
-                if m.slot_problem(i, [*current, card]) is None:
-                    t.keys.add(("slot", i))
-        return t
-
-    def drop(self, item: CardItem, key: Key | None, pos: QPointF) -> bool:
-        m = self.model
-        if m.view is None or key is None:
+    def drop(self, item: CardItem, cards: list[Card], zone: Zone | None, pos: QPointF) -> bool:
+        """The dragged ``cards`` were released over ``zone``: do what the model answers."""
+        if self.model.view is None or zone is None:
             return False
-        card = item.card
-        if item.zone in ("draw", "discard"):
-            if key != ("hand",):
-                return False
-            index = self._hand_index(pos.x(), None)
-            source = "pile" if item.zone == "draw" else "discard"
-            count = len(m.hand_order)
-            if not self.play(Draw(source)):  # type: ignore[arg-type]
-                return False
-            if len(m.hand_order) > count:  # the drawn card goes where it was dropped
-                m.move_in_hand(m.hand_order[-1], index)
-            return True
-        if key == ("hand",):
-            index = self._hand_index(pos.x(), card)
-            if item.zone == "slot":
-                m.unstage(card, index)
-            else:
-                m.move_in_hand(card.id, index)
-            return True
-        if key[0] == "slot":
-            return self.stage([card], key[1], self._run_end(key, pos, card))
-        return self.play_card(card, key, pos)
+        cards = self._carried(item, cards)
+        answer = drop_answer(self.model, self._source(item), cards, zone, pos, item.token, _rtl())
+        return self.carry_out(answer, cards)
 
-    def play_card(self, card: Card, key: Key, pos: QPointF | None = None) -> bool:
-        """One card onto a zone: the pile discards it, a seat is skipped with it (a
-        Skip), a laid group is hit with it. Drops, clicks and keys share this."""
-        if key == ("discard",):
-            return self.discard(card, None)
-        if key[0] == "seat":
-            return self.discard(card, key[1])
-        if key[0] == "group":
-            return self.hit(card, key[1], key[2], pos)
-        return False
+    def _source(self, item: CardItem) -> ZoneKey:
+        return {"draw": DRAW, "discard": DISCARD}.get(item.zone, HAND)
 
-    def _run_end(self, key: Key, pos: QPointF | None, card: Card) -> End | None:
-        """The end of a run a Wild was dropped nearer to (None for other cards)."""
-        if not card.is_wild or pos is None:
-            return None
-        rect = self.scene.zone_rect(key)
-        if rect is None:
-            return None
-        return "low" if pos.x() < rect.center().x() else "high"
+    @staticmethod
+    def _carried(item: CardItem, cards: list[Card]) -> list[Card]:
+        if cards:
+            return cards
+        return [item.card] if item.card is not None else []
 
-    def _hand_index(self, x: float, moving: Card | None) -> int:
-        layout = self.scene.layout
-        if layout is None:
-            return 0
-        xs = [
-            self.scene.items_by_id[cid].center().x()
-            for cid in layout.hand_order
-            if moving is None or cid != moving.id
-        ]
-        return sum(1 for cx in xs if cx < x)
-
-    # ------------------------------------------------------------------ moves
-    def stage(self, cards: list[Card], slot: int, end: End | None = None) -> bool:
-        """Put cards into lay-down slot ``slot`` (no engine move until Lay down)."""
-        why = self.model.stage_cards(cards, slot, end)
-        if why == "not-now":
-            self.say(self.tr("You can fill the slots after drawing, on your turn."))
-            return False
-        if why == "no-slot":
-            return False
-        if why:
-            text = reason_text(why)
-            self.say(text[:1].upper() + text[1:] + ("" if text.endswith(".") else "."))
-            return False
-        return True
-
-    def discard(self, card: Card, target: int | None) -> bool:
-        m = self.model
-        if card.is_skip and target is None and m.human_to_move and m.stage == "play":
-            targets = [
-                a.target
-                for a in m.legal_actions()
-                if isinstance(a, Discard) and a.card == card and a.target is not None
-            ]
-            if len(targets) > 1:
-                self.choose_skip_target(card, targets)
-                return False
-        if m.staging.holds(card):
-            m.unstage(card)
-        return self.play(Discard(card, target))
-
+    # ------------------------------------------------------------- choosing
     def choose_skip_target(self, card: Card, targets: list[int]) -> None:
         """Ask whom to skip with a small menu (keyboard-navigable)."""
         v = self.model.view
@@ -225,18 +157,14 @@ class TableInput(QObject):
         for t in targets:
             act = menu.addAction(fill(self.tr("Skip %1"), v.names[t]))
             act.setData(t)
-        menu.triggered.connect(lambda a, c=card: self.discard(c, int(a.data())))
+        menu.triggered.connect(lambda a, c=card: self._discard_on(c, int(a.data())))
         self.say(self.tr("Choose whom to skip."))
         self._open(menu)
 
-    def hit(self, card: Card, owner: int, gi: int, pos: QPointF | None = None) -> bool:
-        v = self.model.view
-        assert v is not None
-        group = v.laid[owner][gi]
-        end = None
-        if group.kind == "run" and len(group.hit_options(card)) > 1:
-            end = self._run_end(("group", owner, gi), pos, card) or "high"
-        return self.play(Hit(card, owner, gi, end))
+    def _discard_on(self, card: Card, target: int) -> None:
+        if self.model.staging.holds(card):
+            self.model.arrangement.unstage(card)
+        self.play(Discard(card, target))
 
     def hit_choices(self, card: Card) -> list[Hit]:
         return [a for a in self.model.legal_actions() if isinstance(a, Hit) and a.card == card]
@@ -244,35 +172,27 @@ class TableInput(QObject):
     def lay_down(self) -> str | None:
         """Lay the phase from the slots; a slot of only Wilds first asks what it is (R4.7)."""
         m = self.model
-        action = m.staged_lay_down()
+        action = m.arrangement.staged_lay_down()
         if action is None:
             why = self.lay_down_problem() or ""
             self.say(why)
             return why
-        wild_slots = m.all_wild_slots()
+        wild_slots = m.arrangement.all_wild_slots()
         if wild_slots:
             self._ask_wild_values(wild_slots, {})
             return None
         return None if self.play(action) else m.status
 
     def lay_down_problem(self) -> str | None:
-        """Why the Lay down button is disabled (the engine's words), or None."""
-        m = self.model
-        if m.view is None:
-            return ""
-        action = m.staged_lay_down()
-        if action is None:
-            if m.lay_phase() is None:
-                return self.tr("Your phase is already down this round.")
-            return self.tr("Fill every slot with cards that make its group.")
-        why = m.problem(action)
+        """Why the Lay down button is disabled (the engine's words, with its rule), or None."""
+        why = lay_down_problem(self.model)
         return None if why is None else reason_text(why)
 
     def _ask_wild_values(self, slots: list[int], chosen: dict[int, object]) -> None:
         """R4.7: name the number, colour or first run number of each all-Wild slot."""
         m = self.model
         if not slots:
-            action = m.staged_lay_down(chosen)
+            action = m.arrangement.staged_lay_down(chosen)
             if action is not None:
                 self.play(action)
             return
@@ -283,18 +203,20 @@ class TableInput(QObject):
         size = len(m.staging.slots[slot])
         menu = QMenu()
         menu.setAccessibleName(self.tr("What the Wilds stand for"))
-        if spec.kind == "set":
-            menu.setTitle(self.tr("A set of which number?"))
-            for n in range(1, 13):
-                menu.addAction(fill(self.tr("%1s"), n)).setData(n)
-        elif spec.kind == "colour":
-            menu.setTitle(self.tr("Which colour?"))
-            for colour in COLOURS:
-                menu.addAction(colour_name(colour)).setData(colour)
-        else:
-            menu.setTitle(self.tr("A run from which number?"))
-            for low in range(1, 14 - size):
-                menu.addAction(fill(self.tr("Run %1–%2"), low, low + size - 1)).setData(low)
+        titles = {
+            "set": self.tr("A set of which number?"),
+            "colour": self.tr("Which colour?"),
+            "run": self.tr("A run from which number?"),
+        }
+        menu.setTitle(titles[spec.kind])
+        for value in wild_group_values(spec.kind, size):
+            if spec.kind == "set":
+                text = fill(self.tr("%1s"), value)
+            elif spec.kind == "colour":
+                text = colour_name(value)  # type: ignore[arg-type]
+            else:
+                text = fill(self.tr("Run %1–%2"), value, value + size - 1)  # type: ignore[operator]
+            menu.addAction(text).setData(value)
 
         def picked(act, slot=slot, rest=rest) -> None:
             self._ask_wild_values(rest, {**chosen, slot: act.data()})
@@ -311,69 +233,39 @@ class TableInput(QObject):
         self.menu_opened.emit(menu)
 
     # ------------------------------------------------------------- clicking
-    def click(self, item: CardItem | None, key: Key | None, pos: QPointF) -> None:
+    def click(self, item: CardItem | None, zone: Zone | None, pos: QPointF) -> None:
         m = self.model
-        v = m.view
-        if v is None:
+        if m.view is None or m.read_only:
             return
         if item is not None:
-            if item.zone == "hand":
-                m.toggle_select(item.card)
+            if item.zone == "hand" and item.card is not None:
+                m.arrangement.toggle(item.card)
                 hand = m.hand()
                 if item.card in hand:
-                    self.focus_index = hand.index(item.card)
+                    m.focus = Focus(HAND, hand.index(item.card), m.focus.keyboard)
+                m.arranged()
                 return
-            if item.zone in ("draw", "discard"):
-                key = (item.zone,)
-            elif item.zone == "group":
-                key = next(
-                    (
-                        ("group", o, i)
-                        for o, gs in enumerate(v.laid)
-                        for i, grp in enumerate(gs)
-                        if item.card in grp.cards
-                    ),
-                    None,
-                )
-            elif item.zone == "slot":
-                m.unstage(item.card)
+            if item.zone == "slot" and item.card is not None:
+                m.arrangement.unstage(item.card)
+                m.arranged()
                 return
-            elif item.zone == "opponent":
-                layout = self.scene.layout
-                key = next(
-                    (
-                        ("seat", s)
-                        for s, rect in (layout.zones.seats.items() if layout else ())
-                        if rect.adjusted(-4, -4, 4, 4).contains(item.center())
-                    ),
-                    None,
-                )
-        if key is None:
+            zone = self._zone_holding(item)
+        if zone is None:
             return
-        self.act_on(key, pos)
+        self.act_on(zone.key, pos)
 
-    def act_on(self, key: Key, pos: QPointF | None = None) -> bool:
+    def _zone_holding(self, item: CardItem) -> Zone | None:
+        layout = self.scene.layout
+        if layout is None:
+            return None
+        return next((z for z in layout.zones.values() if item.token in z.tokens), None)
+
+    def act_on(self, key: ZoneKey, pos: QPointF | None = None) -> bool:
         """Use the zone ``key`` with the selected cards (click and keyboard share this)."""
         m = self.model
-        v = m.view
-        if v is None or not m.human_to_move:
-            self.say(self.tr("Wait for your turn."))
-            return False
-        if key == ("draw",):
-            return self.play(Draw("pile"))
-        if key == ("discard",) and v.stage == "draw":
-            return self.play(Draw("discard"))
-        sel = list(m.selected)
-        if key[0] == "slot":
-            if not sel:
-                self.say(self.tr("Select cards in your hand first, then choose a slot."))
-                return False
-            end = self._run_end(key, pos, sel[0]) if len(sel) == 1 else None
-            return self.stage(sel, key[1], end)
-        if len(sel) != 1:
-            self.say(self.tr("Select exactly one card first."))
-            return False
-        return self.play_card(sel[0], key, pos)
+        zone = self.scene.zone(key)
+        answer = zone_answer(m, key, list(m.selected), zone, pos, _rtl())
+        return self.carry_out(answer, list(m.selected))
 
     # --------------------------------------------------------------- keyboard
     def key_action(self, key: str) -> bool:
@@ -383,49 +275,56 @@ class TableInput(QObject):
         piles); Left/Right move along the hand (or between zones elsewhere);
         Space selects; Enter uses the focused zone with the selected cards.
         """
-        self.keyboard_active = True
         m = self.model
         v = m.view
         if v is None:
             return False
+        if not m.focus.keyboard:
+            m.focus = Focus(m.focus.key, m.focus.index, True)
         hand = m.hand()
-        if key in ("up", "down") or (key in ("left", "right") and self.focus_key != ("hand",)):
+        if key in ("up", "down") or (key in ("left", "right") and self.focus_key != HAND):
             self._move_zone_focus(1 if key in ("down", "right") else -1)
             return True
         if key in ("left", "right") and hand:
-            self.focus_index = (self.focus_index + (1 if key == "right" else -1)) % len(hand)
-            self.show_focus(announce=True)
+            step = 1 if key == "right" else -1
+            if _rtl():
+                step = -step
+            self._set_focus(HAND, (self.focus_index + step) % len(hand))
             return True
-        if key == "select" and hand and self.focus_key == ("hand",):
-            m.toggle_select(hand[self.focus_index % len(hand)])
-            self.show_focus(announce=True)
+        if key == "select" and hand and self.focus_key == HAND:
+            m.arrangement.toggle(hand[self.focus_index % len(hand)])
+            m.arranged()
+            self._announce()
             return True
         if key == "escape":
-            m.set_selection([])
-            self.show_focus(announce=True)
+            m.arrangement.select([])
+            m.arranged()
+            self._announce()
             return True
         if key == "activate":
-            if self.focus_key == ("hand",):
+            if self.focus_key == HAND:
                 return self.key_action("select")
-            if self.focus_key == ("discard",) and v.stage == "play" and not m.selected and hand:
-                m.set_selection([hand[self.focus_index % len(hand)]])
+            if self.focus_key == DISCARD and v.stage == "play" and not m.selected and hand:
+                m.arrangement.select([hand[self.focus_index % len(hand)]])
             done = self.act_on(self.focus_key)
-            self.show_focus(announce=True)
+            if done:
+                self._announce()
             return done
         if key == "draw":
-            return self.act_on(("draw",))
+            return self.act_on(DRAW)
         if key == "take":
-            return self.act_on(("discard",)) if v.stage == "draw" else False
+            return self.act_on(DISCARD) if v.stage == "draw" else False
         if key == "discard" and hand:
             if not m.selected:
-                m.set_selection([hand[self.focus_index % len(hand)]])
-            return self.act_on(("discard",))
+                m.arrangement.select([hand[self.focus_index % len(hand)]])
+            return self.act_on(DISCARD)
         if key.startswith("slot") and key[4:].isdigit():
             if not m.selected and hand:
-                m.set_selection([hand[self.focus_index % len(hand)]])
-            return self.act_on(("slot", int(key[4:]) - 1))
+                m.arrangement.select([hand[self.focus_index % len(hand)]])
+            return self.act_on(ZoneKey("slot", None, int(key[4:]) - 1))
         if key == "unstage":
-            m.unstage_all()
+            if m.arrangement.unstage_all():
+                m.arranged()
             return True
         if key == "lay":
             return self.lay_down() is None
@@ -470,7 +369,7 @@ class TableInput(QObject):
         self._open(menu)
 
     def skip_menu(self) -> None:
-        """K: play a Skip from the hand on an opponent chosen from a menu."""
+        """K: play a Skip from the hand on another seat chosen from a menu."""
         m = self.model
         skip = next((x for x in m.hand() if x.is_skip), None)
         if skip is None or m.view is None:
@@ -482,56 +381,52 @@ class TableInput(QObject):
             if isinstance(a, Discard) and a.card == skip and a.target is not None
         ]
         if not targets:
-            self.discard(skip, None)
+            self.play(Discard(skip, None))
             return
         self.choose_skip_target(skip, targets)
 
-    def zone_keys(self) -> list[Key]:
+    # ------------------------------------------------------------------ focus
+    def zone_keys(self) -> list[ZoneKey]:
         """Zones in keyboard order: hand, slots, laid groups (yours first), seats, piles."""
         layout = self.scene.layout
         if layout is None:
-            return [("hand",)]
-        z = layout.zones
-        human = self.model.human
-        groups = sorted(z.groups, key=lambda k: (k[0] != human, (k[0] - human) % 7, k[1]))
-        keys: list[Key] = [("hand",)]
-        keys += [("slot", i) for i in sorted(z.slots)]
-        keys += [("group", o, i) for o, i in groups]
-        keys += [("seat", s) for s in self.model.opponents()]
-        keys += [("draw",), ("discard",)]
-        return keys
+            return [HAND]
+        human = self.model.human if self.model.human is not None else 0
+        players = self.model.view.players if self.model.view else 6
+        slots = sorted(k for k in layout.zones if k.kind == "slot")
+        groups = sorted(
+            (k for k in layout.zones if k.kind == "group"),
+            key=lambda k: ((k.owner - human) % players, k.index),
+        )
+        seats = [ZoneKey("seat", s) for s in self.model.opponents()]
+        return [HAND, *slots, *groups, *seats, DRAW, DISCARD]
 
     def _move_zone_focus(self, step: int) -> None:
         keys = self.zone_keys()
         i = keys.index(self.focus_key) if self.focus_key in keys else 0
-        self.focus_key = keys[(i + step) % len(keys)]
-        self.show_focus(announce=True)
+        self._set_focus(keys[(i + step) % len(keys)], self.focus_index)
+
+    def _set_focus(self, key: ZoneKey, index: int) -> None:
+        self.model.set_focus(Focus(key, index, True))
+        self._announce()
+
+    def _keep_focus_in_range(self) -> None:
+        m = self.model
+        f = m.focus
+        hand = m.hand()
+        index = max(0, min(f.index, len(hand) - 1)) if hand else 0
+        key = f.key if f.key in self.zone_keys() else HAND
+        if (key, index) != (f.key, f.index):
+            m.focus = Focus(key, index, f.keyboard)
 
     def show_focus(self, announce: bool = False) -> None:
-        """Draw the focus ring where the keyboard is, and tell assistive technology."""
-        scene = self.scene
-        hand = self.model.hand()
-        if hand:
-            self.focus_index = max(0, min(self.focus_index, len(hand) - 1))
-        if self.focus_key not in self.zone_keys():
-            self.focus_key = ("hand",)
-        selected = set(self.model.selected)
-        for item in scene.items_by_id.values():
-            item.selected = item.zone == "hand" and item.card in selected
-            item.focused = False
-        on = self.keyboard_active
-        for key, frame in scene.frames.items():
-            frame.focused = on and key == self.focus_key
-            frame.update()
-        for seat, badge in scene.badges.items():
-            badge.focused = on and ("seat", seat) == self.focus_key
-            badge.update()
-        if on and hand and self.focus_key == ("hand",):
-            scene.item(hand[self.focus_index % len(hand)]).focused = True
-        for item in scene.items_by_id.values():
-            item.update()
+        """Redraw the focus (the scene draws it from the model); tell assistive technology."""
+        self.scene.draw_focus()
         if announce:
-            self.focus_changed.emit(self.focus_description())
+            self._announce()
+
+    def _announce(self) -> None:
+        self.focus_changed.emit(self.focus_description())
 
     def focus_description(self) -> str:
         """What a screen reader says about the focused card or zone."""
@@ -539,15 +434,32 @@ class TableInput(QObject):
         v = m.view
         if v is None:
             return ""
-        if self.focus_key != ("hand",):
+        key = self.focus_key
+        human = m.human if m.human is not None else 0
+        if key != HAND:
             phase = m.lay_phase()
             specs = phase.groups if phase is not None else None
-            if self.focus_key[0] == "seat":
-                s = self.focus_key[1]
-                return seat_description(v, s, m.level(s))
-            return zone_name(v, m.human, self.focus_key, m.staging.slots, specs)
+            if key.kind == "seat" and key.owner is not None:
+                return seat_description(v, key.owner, m.level(key.owner))
+            return zone_name(v, human, _legacy_key(key), m.staging.slots, specs)
         hand = m.hand()
         if not hand:
-            return zone_name(v, m.human, ("hand",))
+            return zone_name(v, human, ("hand",))
         i = self.focus_index % len(hand)
         return card_description(hand[i], i, len(hand), hand[i] in m.selected)
+
+
+def _legacy_key(key: ZoneKey) -> tuple:
+    """The tuple form the shared descriptions take ("group", owner, index)."""
+    if key.kind == "group":
+        return ("group", key.owner, key.index)
+    if key.kind == "slot":
+        return ("slot", key.index)
+    return (key.kind,)
+
+
+def _rtl() -> bool:
+    return QGuiApplication.isRightToLeft()
+
+
+__all__ = ["TableInput"]

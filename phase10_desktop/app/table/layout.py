@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from ...engine import Card, Group
+from .zones import DISCARD, DRAW, HAND, Zone, ZoneKey
 
 #: a card's height is 1.4 times its width (the art's aspect)
 CARD_ASPECT = 1.4
@@ -41,46 +41,28 @@ class CardPlace:
 
 @dataclass(frozen=True)
 class Placement:
-    """The cards as the player may see them, zone by zone (built by the table model).
+    """The card items as the player may see them, place by place (built by the model).
 
-    Hidden cards (the draw pile, opponents' hands) are given by card-item id
-    only; the layout never learns their faces. ``revealed`` lists opponents'
-    cards shown face up (the hands left at the end of a round).
+    Every card is a token (a card item's number, see :mod:`.tokens`); the layout
+    never learns a face. ``revealed`` lists other seats' tokens shown face up
+    (the hands left at the end of a round, a replay).
     """
 
     draw: tuple[int, ...]
-    discard: tuple[Card, ...]
+    discard: tuple[int, ...]
     #: the player's loose hand cards, in their display order
-    hand: tuple[Card, ...]
-    #: opponents' hand card ids (hidden unless in ``revealed``), by seat
+    hand: tuple[int, ...]
+    #: the other seats' hands, by seat
     hands: dict[int, tuple[int, ...]]
-    #: cards in each lay-down slot
-    slots: tuple[tuple[Card, ...], ...]
-    #: laid groups by seat
-    groups: dict[int, tuple[Group, ...]]
-    #: opponents, clockwise from the player's left
+    #: the cards in each lay-down slot
+    slots: tuple[tuple[int, ...], ...]
+    #: laid groups by seat, each a tuple of tokens
+    groups: dict[int, tuple[tuple[int, ...], ...]]
+    #: the other seats, clockwise from the player's left
     opponents: tuple[int, ...]
-    human: int
+    #: the player's seat (None when watching)
+    human: int | None
     revealed: frozenset[int] = frozenset()
-
-
-@dataclass
-class Zones:
-    """Drop targets and labels, in scene coordinates."""
-
-    hand: QRectF = field(default_factory=QRectF)
-    draw: QRectF = field(default_factory=QRectF)
-    discard: QRectF = field(default_factory=QRectF)
-    #: (owner seat, group index) -> rect
-    groups: dict[tuple[int, int], QRectF] = field(default_factory=dict)
-    #: slot index -> rect (the player's lay-down slots)
-    slots: dict[int, QRectF] = field(default_factory=dict)
-    #: opponent seat -> name plate rect (a Skip is dropped here)
-    seats: dict[int, QRectF] = field(default_factory=dict)
-    #: the player's phase area (slots or laid groups)
-    phase_area: QRectF = field(default_factory=QRectF)
-    #: where the phase line ("Phase 2 · … — 1 card missing") is written
-    info: QRectF = field(default_factory=QRectF)
 
 
 @dataclass(frozen=True)
@@ -125,11 +107,27 @@ class Metrics:
 
 @dataclass
 class Layout:
+    """Every card's place and every zone (a :class:`~.zones.Zone` per place) for one size."""
+
     cards: dict[int, CardPlace]
-    zones: Zones
+    zones: dict[ZoneKey, Zone]
     metrics: Metrics
-    #: hand card ids in display order (left to right)
+    #: the player's loose hand tokens in display order (left to right)
     hand_order: list[int]
+    #: the player's phase area (slots or laid groups)
+    phase_area: QRectF = field(default_factory=QRectF)
+    #: where the phase line ("Phase 2 · … — 1 card missing") is written
+    info: QRectF = field(default_factory=QRectF)
+
+    def zone(self, key: ZoneKey) -> Zone | None:
+        return self.zones.get(key)
+
+    def rect(self, key: ZoneKey) -> QRectF | None:
+        z = self.zones.get(key)
+        return None if z is None else z.rect
+
+    def of_kind(self, kind: str) -> list[Zone]:
+        return [z for k, z in self.zones.items() if k.kind == kind]
 
 
 @dataclass(frozen=True)
@@ -209,15 +207,19 @@ def top_band_height(m: Metrics, beside: bool) -> float:
     return max(m.plate_h, row) if beside else m.plate_h + m.margin + row
 
 
-def compute_layout(p: Placement, width: float, height: float, slot_count: int = 0) -> Layout:
-    """Every card's place and every drop zone for ``p`` on a ``width``×``height`` table.
+def compute_layout(
+    p: Placement, width: float, height: float, slot_count: int = 0, *, rtl: bool = False
+) -> Layout:
+    """Every card's place and every zone for ``p`` on a ``width``×``height`` table.
 
     ``slot_count`` is the number of lay-down slots to show (the groups of the
     phase the player is laying; 0 once it is down or when there is nothing to lay).
+    ``rtl`` mirrors the table for a right-to-left language: the hand, the rows of
+    groups and the seats run from the right, as the words on them do.
     """
     m = Metrics.for_size(width, height)
     places: dict[int, CardPlace] = {}
-    zones = Zones()
+    zones: dict[ZoneKey, Zone] = {}
     pad = m.margin
 
     # --- the player's hand along the bottom ----------------------------------
@@ -229,9 +231,10 @@ def compute_layout(p: Placement, width: float, height: float, slot_count: int = 
     total = hw + step * max(n - 1, 0)
     x0 = (width - total) / 2
     hand_y = height - hh - pad
-    for i, card in enumerate(hand):
-        places[card.id] = CardPlace(QPointF(x0 + i * step, hand_y), m.hand, True, 100 + i, "hand")
-    zones.hand = QRectF(pad, hand_y - pad, width - 2 * pad, hh + 2 * pad)
+    for i, token in enumerate(hand):
+        places[token] = CardPlace(QPointF(x0 + i * step, hand_y), m.hand, True, 100 + i, "hand")
+    if p.human is not None:
+        zones[HAND] = _zone(HAND, QRectF(pad, hand_y - pad, width - 2 * pad, hh + 2 * pad), hand)
 
     # --- the player's phase area: slots or laid groups -------------------------
     area_h = m.label_h + m.group.height() + pad
@@ -240,9 +243,8 @@ def compute_layout(p: Placement, width: float, height: float, slot_count: int = 
     side_w = max((b.plate.width() for b in boxes_probe.values() if b.side), default=0.0)
     area_x0 = side_w + (2 * pad if side_w else pad)
     area = QRectF(area_x0, area_y, width - 2 * area_x0, area_h)
-    zones.phase_area = area
-    zones.info = QRectF(area.x(), area.y() - m.label_h - pad / 2, area.width(), m.label_h)
-    own = p.groups.get(p.human, ())
+    info = QRectF(area.x(), area.y() - m.label_h - pad / 2, area.width(), m.label_h)
+    own = p.groups.get(p.human, ()) if p.human is not None else ()
     if own:
         _place_groups(places, zones, p.human, own, area, m.group, m, stacked=False)
     elif slot_count:
@@ -250,15 +252,21 @@ def compute_layout(p: Placement, width: float, height: float, slot_count: int = 
         slot_w = (area.width() - gap * (slot_count - 1)) / slot_count
         for i in range(slot_count):
             rect = QRectF(area.x() + i * (slot_w + gap), area.y(), slot_w, area.height())
-            zones.slots[i] = rect
-            cards = p.slots[i] if i < len(p.slots) else ()
-            _fan(places, list(cards), _cards_rect(rect, m), m.group, "slot", z0=200 + i * 20)
+            tokens = p.slots[i] if i < len(p.slots) else ()
+            key = ZoneKey("slot", None, i)
+            zones[key] = _zone(key, rect, tokens)
+            _fan(places, list(tokens), _cards_rect(rect, m), m.group, "slot", z0=200 + i * 20)
 
-    # --- opponents --------------------------------------------------------------
-    boxes = seat_boxes(p.opponents, m, zones.info.top() - pad)
+    # --- the other seats ----------------------------------------------------------
+    boxes = seat_boxes(p.opponents, m, info.top() - pad)
     for seat, box in boxes.items():
-        zones.seats[seat] = box.plate
-        _place_stack(places, p.hands.get(seat, ()), box.plate, m, p.revealed)
+        key = ZoneKey("seat", seat)
+        tokens = p.hands.get(seat, ())
+        zones[key] = _zone(key, box.plate, tokens)
+        if tokens and all(t in p.revealed for t in tokens):
+            _place_shown_hand(places, tokens, box.plate, m)
+        else:
+            _place_stack(places, tokens, box.plate, m, p.revealed)
         groups = p.groups.get(seat, ())
         if groups:
             _place_groups(
@@ -270,7 +278,7 @@ def compute_layout(p: Placement, width: float, height: float, slot_count: int = 
         (max(b.plate.bottom(), b.groups.bottom()) for b in boxes.values() if not b.side),
         default=pad,
     )
-    free_top, free_bottom = top_bottom + pad, zones.info.top() - pad
+    free_top, free_bottom = top_bottom + pad, info.top() - pad
     pw, ph = m.pile.width(), m.pile.height()
     if free_bottom - free_top < ph + m.label_h:
         scale = max(0.45, (free_bottom - free_top - m.label_h) / ph)
@@ -280,12 +288,19 @@ def compute_layout(p: Placement, width: float, height: float, slot_count: int = 
     cx = width / 2
     draw_pos = QPointF(cx - pw - pad * 2, cy - ph / 2)
     discard_pos = QPointF(cx + pad * 2, cy - ph / 2)
-    zones.draw = QRectF(draw_pos, pile).adjusted(-pad, -pad, pad, pad)
-    zones.discard = QRectF(discard_pos, pile).adjusted(-pad, -pad, pad, pad)
-    for i, cid in enumerate(p.draw):
+    if rtl:  # the draw pile comes first in the reading direction
+        draw_pos, discard_pos = (
+            QPointF(cx + pad * 2, draw_pos.y()),
+            QPointF(cx - pw - pad * 2, discard_pos.y()),
+        )
+    zones[DRAW] = _zone(DRAW, QRectF(draw_pos, pile).adjusted(-pad, -pad, pad, pad), p.draw)
+    zones[DISCARD] = _zone(
+        DISCARD, QRectF(discard_pos, pile).adjusted(-pad, -pad, pad, pad), p.discard
+    )
+    for i, token in enumerate(p.draw):
         off = min(i, 40) * 0.2
         shown = i >= len(p.draw) - STACK_SHOWN
-        places[cid] = CardPlace(
+        places[token] = CardPlace(
             QPointF(draw_pos.x() - off, draw_pos.y() - off),
             pile,
             False,
@@ -294,9 +309,9 @@ def compute_layout(p: Placement, width: float, height: float, slot_count: int = 
             shown,
         )
     count = len(p.discard)
-    for i, card in enumerate(p.discard):
+    for i, token in enumerate(p.discard):
         off = min(count - 1 - i, 6) * 0.5
-        places[card.id] = CardPlace(
+        places[token] = CardPlace(
             QPointF(discard_pos.x() + off, discard_pos.y() + off),
             pile,
             True,
@@ -304,7 +319,48 @@ def compute_layout(p: Placement, width: float, height: float, slot_count: int = 
             "discard",
             count - 1 - i < STACK_SHOWN,
         )
-    return Layout(places, zones, m, [c.id for c in hand])
+    layout = Layout(places, zones, m, list(hand), area, info)
+    if rtl:
+        _mirror(layout, width, keep={DRAW, DISCARD})
+    for z in zones.values():
+        z.card_rects = tuple(QRectF(places[t].pos, places[t].size) for t in z.tokens)
+    return layout
+
+
+def _zone(key: ZoneKey, rect: QRectF, tokens) -> Zone:
+    return Zone(key, QRectF(rect), tuple(tokens))
+
+
+def _mirror(layout: Layout, width: float, keep: set[ZoneKey]) -> None:
+    """Mirror every place left to right (the piles were placed mirrored already)."""
+
+    def flip(r: QRectF) -> QRectF:
+        return QRectF(width - r.right(), r.y(), r.width(), r.height())
+
+    piles = {t for k in keep if k in layout.zones for t in layout.zones[k].tokens}
+    for token, place in list(layout.cards.items()):
+        if token in piles:
+            continue
+        x = width - place.pos.x() - place.size.width()
+        layout.cards[token] = CardPlace(
+            QPointF(x, place.pos.y()), place.size, place.face_up, place.z, place.zone, place.shown
+        )
+    for key, zone in layout.zones.items():
+        if key in keep:
+            continue
+        zone.rect = flip(zone.rect)
+        if key.kind != "seat" and zone.tokens:
+            # a fan runs from the right now: each card overlaps the one after it, so
+            # every card's corner index stays in sight
+            zs = [layout.cards[t].z for t in zone.tokens]
+            lo, hi = min(zs), max(zs)
+            for t in zone.tokens:
+                c = layout.cards[t]
+                layout.cards[t] = CardPlace(
+                    c.pos, c.size, c.face_up, lo + hi - c.z, c.zone, c.shown
+                )
+    layout.phase_area = flip(layout.phase_area)
+    layout.info = flip(layout.info)
 
 
 def _cards_rect(rect: QRectF, m: Metrics) -> QRectF:
@@ -341,6 +397,17 @@ def _place_stack(
         )
 
 
+def _place_shown_hand(
+    places: dict[int, CardPlace], ids: tuple[int, ...], plate: QRectF, m: Metrics
+) -> None:
+    """A hand shown face up (a round's end, a replay): fanned along the lower half of the
+    plate, so every card's corner can be read while the seat's name and phase stay above."""
+    h = round(plate.height() * 0.5)
+    size = QSizeF(round(h / CARD_ASPECT), h)
+    row = QRectF(plate.x() + m.margin, plate.bottom() - h - 3, plate.width() - 2 * m.margin, h)
+    _fan(places, list(ids), row, size, "opponent", z0=60)
+
+
 def stack_size(plate: QRectF, m: Metrics) -> QSizeF:
     """An opponent's stack of backs: smaller on a narrow plate, so its text keeps room."""
     width = min(m.stack.width(), max(16.0, plate.width() * 0.16))
@@ -349,9 +416,9 @@ def stack_size(plate: QRectF, m: Metrics) -> QSizeF:
 
 def _place_groups(
     places: dict[int, CardPlace],
-    zones: Zones,
+    zones: dict[ZoneKey, Zone],
     owner: int,
-    groups: tuple[Group, ...],
+    groups: tuple[tuple[int, ...], ...],
     area: QRectF,
     size: QSizeF,
     m: Metrics,
@@ -367,20 +434,21 @@ def _place_groups(
         else:
             w = (area.width() - gap * (k - 1)) / max(k, 1)
             rect = QRectF(area.x() + gi * (w + gap), area.y(), w, min(area.height(), row_h))
-        zones.groups[(owner, gi)] = rect
-        _fan(places, list(group.cards), _cards_rect(rect, m), size, "group", z0=200 + gi * 30)
+        key = ZoneKey("group", owner, gi)
+        zones[key] = _zone(key, rect, group)
+        _fan(places, list(group), _cards_rect(rect, m), size, "group", z0=200 + gi * 30)
 
 
 def _fan(
     places: dict[int, CardPlace],
-    cards: list[Card],
+    tokens: list[int],
     rect: QRectF,
     size: QSizeF,
     zone: str,
     z0: float,
 ) -> None:
     """Cards overlapping left to right, centred in ``rect``; each shows its corner index."""
-    n = len(cards)
+    n = len(tokens)
     if not n:
         return
     inner = rect.adjusted(4, 0, -4, 0)
@@ -388,5 +456,5 @@ def _fan(
     total = size.width() + step * (n - 1)
     x0 = inner.x() + max(0.0, (inner.width() - total) / 2)
     y = rect.y() + max(0.0, (rect.height() - size.height()) / 2)
-    for i, card in enumerate(cards):
-        places[card.id] = CardPlace(QPointF(x0 + i * step, y), size, True, z0 + i, zone)
+    for i, token in enumerate(tokens):
+        places[token] = CardPlace(QPointF(x0 + i * step, y), size, True, z0 + i, zone)

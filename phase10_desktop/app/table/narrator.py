@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...engine import Card, GameEnded, PlayerView, RoundEnded, RoundStarted
+from ...engine import Card, GameEnded, Hit, LayDown, PlayerView, RoundEnded, RoundStarted
 from ...engine.deal import fingerprint
 from ...engine.events import (
     CardHit,
@@ -26,6 +26,7 @@ from ...engine.events import (
     LaidDown,
     SeedRevealed,
     TieBreak,
+    TookBack,
     TurnSkipped,
 )
 from ...presentation.wording import card_name, fill, group_label, phase_label
@@ -42,7 +43,7 @@ def event_sentence(model: TableModel, e: Event) -> str:
     """One sentence per event of the live game, for the move log and screen readers."""
     if model.view is None:
         return ""
-    return told(e, model.view, model.human)
+    return told(e, model.view, model.human if model.human is not None else -1)
 
 
 def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
@@ -56,6 +57,8 @@ def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
         return names[seat]
 
     if isinstance(e, Drew):
+        if e.card is None:  # another seat's draw from the draw pile: its card stays hidden
+            return fill(translate("Narrator", "%1 drew from the draw pile."), who(e.seat))
         if e.seat == you:
             if e.source == "discard":
                 return fill(
@@ -142,11 +145,29 @@ def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
                 "Narrator", "Round %1's seed is revealed and does NOT match fingerprint %2."
             )
         return fill(text, e.round_no, fingerprint(e.commitment))
+    if isinstance(e, TookBack):
+        return took_back_sentence(e, names, you)
     if isinstance(e, GameEnded):
         if e.winner == you:
             return translate("Narrator", "Game over: you win!")
         return fill(translate("Narrator", "Game over: %1 wins."), who(e.winner))
     return ""
+
+
+def took_back_sentence(e: TookBack, names: tuple[str, ...], you: int | None) -> str:
+    """An undo, in words: what was taken back, and by whom."""
+    a = e.action
+    if isinstance(a, LayDown):
+        if e.seat == you:
+            return translate("Narrator", "You took your phase back into your hand.")
+        return fill(translate("Narrator", "%1 took their phase back."), names[e.seat])
+    if isinstance(a, Hit):
+        if e.seat == you:
+            return fill(translate("Narrator", "You took the %1 back."), card_name(a.card))
+        return fill(translate("Narrator", "%1 took the %2 back."), names[e.seat], card_name(a.card))
+    if e.seat == you:
+        return translate("Narrator", "You took your move back.")
+    return fill(translate("Narrator", "%1 took a move back."), names[e.seat])
 
 
 def round_end_sentence(e: RoundEnded, names: tuple[str, ...], you: int) -> str:
@@ -186,7 +207,7 @@ def prompt_text(model: TableModel) -> str:
         return translate("Narrator", "The game is over.")
     if v.stage == "deal" or model.finished_round is not None:
         return translate("Narrator", "The round is over.")
-    if v.turn != model.human:
+    if model.human is None or v.turn != model.human:
         return fill(translate("Narrator", "%1 is playing…"), v.names[v.turn])
     if v.stage == "draw":
         return translate(
@@ -202,6 +223,8 @@ def phase_line(model: TableModel, missing: int | None) -> str:
     """The line above the slots: the phase to lay and how many cards it still needs."""
     v = model.view
     if v is None or v.stage == "over":
+        return ""
+    if model.human is None:
         return ""
     lp = v.laid_phase[model.human]
     if lp is not None:

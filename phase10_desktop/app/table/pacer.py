@@ -1,29 +1,27 @@
-"""Turn pacing: the bots play one move at a time, at a pace a person can follow.
+"""Turn pacing: the game moves one change at a time, at a pace a person can follow.
 
-After every move the pacer waits until the table has finished animating it,
-pauses a beat (the speed setting's ``bot_pause``), then asks the bot thread for
-the next move of whichever bot is to move, and gives the answer to the model —
-the same :meth:`TableModel.apply` the player's own drops go through. When the
+The seat may learn of several moves at once (a server's bots answer at once, a
+rejoined game catches up); the model keeps them in a queue, and the pacer lets
+the next one through only when the scene has finished animating the last. When
+the queue is empty it pauses a beat (the speed setting's ``bot_pause``) and
+tells the seat the table is ready: a seat that runs the game here lets its next
+bot choose then, so bots never race ahead of what the player has seen. When the
 player is to move it says so (``human_turn``) and waits; at the end of a round
 it waits for the last card to land before the window shows the summary.
+
+The pacer knows no bot: it talks to the seat only through the model.
 """
 
 from __future__ import annotations
 
-import logging
-
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ...engine import GameEnded, IllegalMove, RoundEnded
-from ..bot_worker import BotDriver
-from .model import TableModel
+from .model import Change, TableModel
 from .scene import TableScene
-
-log = logging.getLogger(__name__)
 
 
 class TurnPacer(QObject):
-    """Runs the bots' turns on the model, in step with the scene's animations."""
+    """Lets the model's queued changes through in step with the scene's animations."""
 
     #: the table is idle and waiting for the player (tests wait on this)
     human_turn = Signal()
@@ -33,53 +31,35 @@ class TurnPacer(QObject):
     round_shown = Signal(object)
     #: the game's last move has landed: show the result (the GameEnded event)
     game_over_shown = Signal(object)
-    #: a bot seat's Hard search missed its deadline; Normal's move was played
-    substituted = Signal(int)
 
-    def __init__(
-        self,
-        model: TableModel,
-        scene: TableScene,
-        bots: BotDriver,
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, model: TableModel, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.scene = scene
-        self.bots = bots
-        #: a bot also plays the human seat (the self-test, demos)
+        #: a bot also plays the player's seat (the self-test, demos): the seat knows,
+        #: the pacer only keeps the game going on the player's turns too
         self.autoplay = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._ask_bot)
+        self._timer.timeout.connect(self._beat)
         self._shown_round: int | None = None
         self._shown_over = False
-        bots.move_ready.connect(self._on_bot_move)
-        if hasattr(bots, "substituted"):
-            bots.substituted.connect(self.substituted)
+        model.busy = self._busy
         scene.settled.connect(self._next_step)
-        model.reset.connect(self._on_reset)
+        model.changed.connect(self._on_changed)
 
-    # ----------------------------------------------------------------- set-up
-    def configure_bots(self, seed: int) -> None:
-        """Tell the bot thread which seats it plays, at which level, with which seed."""
-        m = self.model
-        self.bots.configure(
-            {
-                i: ("normal" if s.human else s.level, (seed * 31 + i) & 0x7FFFFFFF)
-                for i, s in enumerate(m.seats)
-                if not s.human or self.autoplay
-            }
-        )
+    def _busy(self) -> bool:
+        return self.scene.animating or self.scene.dragging
 
-    def _on_reset(self) -> None:
-        self.bots.cancel()
-        self._timer.stop()
-        self.scene.set_thinking(None)
-        self._shown_round = None
-        self._shown_over = False
+    def _on_changed(self, change: Change) -> None:
+        if "opened" in change:
+            self._timer.stop()
+            self._shown_round = None
+            self._shown_over = False
+            self.kick()
+        elif "refused" in change:
+            self.kick()
 
-    # ------------------------------------------------------------------ steps
     @Slot()
     def kick(self) -> None:
         """Look again at whose turn it is (after a start, a load or a summary)."""
@@ -88,60 +68,35 @@ class TurnPacer(QObject):
     @Slot()
     def _next_step(self) -> None:
         m = self.model
-        v = m.view
-        if v is None or self.scene.animating or self.scene.dragging:
+        if m.view is None or self._busy() or m.paused:
             return
-        finished = m.finished_round
+        if m.show_next():
+            if not self._busy():
+                self.kick()  # nothing to animate: look again at once
+            return
         if m.result is not None:
             if not self._shown_over:
                 self._shown_over = True
-                self.scene.set_thinking(None)
                 self.game_over_shown.emit(m.result)
             return
+        finished = m.finished_round
         if finished is not None:
             if self._shown_round != finished.round_no:
                 self._shown_round = finished.round_no
-                self.scene.set_thinking(None)
                 self.round_shown.emit(finished)
             return
+        v = m.view
         if v.stage not in ("draw", "play"):
             return
-        if v.turn == m.human and not self.autoplay:
-            self.scene.set_thinking(None)
+        if m.human_to_move and not self.autoplay:
             self.human_turn.emit()
             self.idle.emit()
             return
-        if not self.bots.thinking and not self._timer.isActive():
+        if not self._timer.isActive():
             self._timer.start(max(self.scene.ms("bot_pause"), 0))
 
     @Slot()
-    def _ask_bot(self) -> None:
+    def _beat(self) -> None:
         m = self.model
-        g = m.game
-        if g is None or g.stage not in ("draw", "play") or m.finished_round is not None:
-            return
-        if g.turn == m.human and not self.autoplay:
-            return
-        self.scene.set_thinking(g.turn)
-        self.bots.ask(g.turn, g.view(g.turn))
-
-    @Slot(int, object, float)
-    def _on_bot_move(self, seat: int, action: object, seconds: float) -> None:
-        m = self.model
-        if m.view is None or m.turn != seat or m.stage not in ("draw", "play"):
-            return
-        try:
-            m.apply(action, seat)  # type: ignore[arg-type]
-        except IllegalMove as e:
-            # the bot driver checks every answer against the seat's view, so this
-            # means the game moved under the answer: ask again rather than stall
-            log.error("a bot's move was refused by the engine: %s", e.reason)
-            self.scene.set_thinking(None)
-            self.kick()
-            return
-        if m.turn != seat or isinstance(m.finished_round, RoundEnded):
-            self.scene.set_thinking(None)
-        if isinstance(m.result, GameEnded):
-            self.scene.set_thinking(None)
-        if not self.scene.animating:
-            self.kick()
+        if m.seat is not None and not m.paused and not self._busy() and not m.waiting:
+            m.seat.ready()

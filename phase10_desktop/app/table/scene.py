@@ -1,12 +1,14 @@
-"""The table scene: card items, drop zones and name plates, bound to the table model.
+"""The table scene: card items, zones and name plates, bound to the table model.
 
 The scene is a view of :class:`~.model.TableModel`: it reads the model's
-placement and lays the cards out for its own size, and it animates exactly the
-change each of the model's signals names — a bot's draw flies from the pile it
-drew from to its seat, a discard from the seat to the pile face up, a Skip to
-the seat it skips and then onto the pile. It decides no rule: which zones light
-up while a card is dragged, and what a drop means, are answered by the input
-layer (:mod:`.input`), which asks the engine through the model.
+placement, lays the cards out for its own size (:mod:`.layout`, which makes a
+:class:`~.zones.Zone` for every place), and animates exactly the change the
+model names: a bot's draw flies from the pile it drew from to its seat, a
+discard from the seat to the pile face up, a Skip to the seat it skips and then
+onto the pile, an undo backwards to where the cards were. It decides no rule
+and writes no state: focus, selection and hints are the model's, and the scene
+alone draws them. What a drop means is asked of the model by the input layer
+(:mod:`.input`).
 
 Drag and drop uses the scene's own mouse events (press records the card, a move
 past the platform's drag distance starts the drag, release asks the input
@@ -17,7 +19,6 @@ platforms.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -34,7 +35,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -43,34 +44,27 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from ...engine import DECK, Card, RoundStarted
-from ...engine.events import CardHit, Discarded, Drew, LaidDown, TurnSkipped
+from ...engine import Card
+from ...engine.events import CardHit, Discarded, Drew, LaidDown, TookBack, TurnSkipped
 from ...presentation.card_art import CardArt
 from ...presentation.speeds import duration
 from ...presentation.theme import LIGHT, Theme
 from .card_item import CardItem
 from .layout import Layout, compute_layout
-from .model import Move, TableModel
+from .model import Change, Move, TableModel
 from .plates import decorate
+from .tokens import DECK_TOKENS
 from .zone_items import SeatBadge, ZoneFrame
-
-Key = tuple
-
-
-@dataclass
-class Targets:
-    """Zones a dragged card may legally be dropped on (keys as in Zones)."""
-
-    keys: set[Key] = field(default_factory=set)
+from .zones import DRAW, HAND, Zone, ZoneKey
 
 
 class TableInputHooks(Protocol):
     """What the scene asks the input layer while the player drags and clicks."""
 
     def can_drag(self, item: CardItem) -> bool: ...
-    def targets_for(self, item: CardItem) -> Targets: ...
-    def drop(self, item: CardItem, key: Key | None, pos: QPointF) -> bool: ...
-    def click(self, item: CardItem | None, key: Key | None, pos: QPointF) -> None: ...
+    def targets_for(self, item: CardItem, cards: list[Card]) -> set[ZoneKey]: ...
+    def drop(self, item: CardItem, cards: list[Card], zone: Zone | None, pos: QPointF) -> bool: ...
+    def click(self, item: CardItem | None, zone: Zone | None, pos: QPointF) -> None: ...
 
 
 class TableScene(QGraphicsScene):
@@ -78,7 +72,7 @@ class TableScene(QGraphicsScene):
 
     #: every animation finished (or there was none)
     settled = Signal()
-    #: a drag started (card id) / ended
+    #: a drag started (token) / ended
     drag_started = Signal(int)
     drag_ended = Signal()
 
@@ -91,13 +85,13 @@ class TableScene(QGraphicsScene):
         self.reduce_motion = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(QRectF(0, 0, 1280, 800))
-        self.items_by_id: dict[int, CardItem] = {}
-        for card in DECK:
-            item = CardItem(card, art)
+        self.items_by_token: list[CardItem] = []
+        for token in range(DECK_TOKENS):
+            item = CardItem(token, art)
             item.setVisible(False)
             self.addItem(item)
-            self.items_by_id[card.id] = item
-        self.frames: dict[Key, ZoneFrame] = {}
+            self.items_by_token.append(item)
+        self.frames: dict[ZoneKey, ZoneFrame] = {}
         self.badges: dict[int, SeatBadge] = {}
         self.layout: Layout | None = None
         self.info = QGraphicsSimpleTextItem()
@@ -112,16 +106,14 @@ class TableScene(QGraphicsScene):
         self._press_pos = QPointF()
         self._grab_offset = QPointF()
         self._dragging = False
-        self._drag_targets: set[Key] = set()
-        self._hot: Key | None = None
+        self._carried: list[CardItem] = []
+        self._drag_targets: set[ZoneKey] = set()
+        self._hot: ZoneKey | None = None
         self.input: TableInputHooks | None = None
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(400)
         self._think_timer.timeout.connect(self._tick_thinking)
-        model.reset.connect(self._on_reset)
-        model.moved.connect(self._on_moved)
-        model.arranged.connect(self._on_arranged)
-        model.changed.connect(self.decorate)
+        model.changed.connect(self._on_changed)
 
     # ------------------------------------------------------------------ looks
     def set_theme(self, theme: Theme) -> None:
@@ -163,18 +155,32 @@ class TableScene(QGraphicsScene):
         self.relayout(0)
 
     # ------------------------------------------------------------- model slots
-    def _on_reset(self) -> None:
-        self.finish_animation()
-        self.relayout(0)
+    def _on_changed(self, change: Change) -> None:
+        """Redraw what ``change`` names, and decorate once."""
+        if not self.model.ready:
+            return
+        if "opened" in change:
+            self.finish_animation()
+            self._apply(self._compute(), 0)
+        elif "moved" in change and change.move is not None:
+            self._on_moved(change.move)
+        elif "refused" in change:
+            self._apply(self._compute(), self.ms("fly_back"))  # the optimistic drop goes back
+        elif "arranged" in change and not self._dragging:
+            self._apply(self._compute(), self.ms("reorder"))
+        if "states" in change or "opened" in change:
+            self.set_thinking(self._thinking_seat())
+        self.decorate()
+        self.draw_focus()
 
-    def _on_arranged(self) -> None:
-        if not self._dragging:
-            self.relayout(self.ms("reorder"))
+    def _thinking_seat(self) -> int | None:
+        states = self.model.states
+        return next((i for i, st in enumerate(states) if st.thinking), None)
 
     def _on_moved(self, move: Move) -> None:
-        """Animate one applied action: the cards it moved fly to their new places."""
+        """Animate one applied change: the cards it moved fly to their new places."""
         self.finish_animation()
-        if any(isinstance(e, RoundStarted) for e in move.events):
+        if move.dealt:
             self.animate_deal()
             return
         kind_ms = {
@@ -182,6 +188,7 @@ class TableScene(QGraphicsScene):
             LaidDown: "lay_down",
             CardHit: "hit",
             Discarded: "discard",
+            TookBack: "hit",
         }
         ms = 0
         for e in move.events:
@@ -191,21 +198,20 @@ class TableScene(QGraphicsScene):
         old = self.layout
         new = self._compute()
         via: dict[int, QPointF] = {}
-        flip_at_end: set[int] = set()
         stagger = 0
+        tokens = self.model.tokens
         for e in move.events:
             if isinstance(e, Discarded) and e.target is not None:
-                plate = new.zones.seats.get(e.target)
-                if plate is not None:  # a Skip visits the seat it skips, then the pile
-                    via[e.card.id] = QPointF(plate.center().x() - 20, plate.y() + 4)
-            elif isinstance(e, Drew) and e.source == "discard" and e.seat != self.model.human:
-                flip_at_end.add(e.card.id)  # shown while it flies, hidden once held
+                stop = self._visit_point(new, e.target)
+                t = tokens.token_of(e.card)
+                if stop is not None and t is not None:  # a Skip visits the seat it skips
+                    via[t] = stop
             elif isinstance(e, LaidDown) and e.seat != self.model.human:
                 stagger = max(12, ms // 10) if ms else 0
-        self._apply(new, ms, via=via, flip_at_end=flip_at_end, stagger=stagger, old=old)
+        self._apply(new, ms, via=via, stagger=stagger, old=old)
         for e in move.events:
             if isinstance(e, CardHit):
-                frame = self.frames.get(("group", e.owner, e.group))
+                frame = self.frames.get(ZoneKey("group", e.owner, e.group))
                 if frame is not None:
                     frame.flash(max(ms, 1) + self.ms("bot_pause"))
             elif isinstance(e, TurnSkipped):
@@ -217,18 +223,34 @@ class TableScene(QGraphicsScene):
                 if badge is not None:
                     badge.flash(max(ms, 1) * 2)
 
+    def _visit_point(self, layout: Layout, seat: int) -> QPointF | None:
+        """Where a Skip aimed at ``seat`` pauses before it lands on the pile."""
+        if seat == self.model.human:
+            area = layout.info
+            return QPointF(area.center().x() - 20, area.y())
+        plate = layout.rect(ZoneKey("seat", seat))
+        return None if plate is None else QPointF(plate.center().x() - 20, plate.y() + 4)
+
     # --------------------------------------------------------------- layout
     def _compute(self) -> Layout:
         r = self.sceneRect()
         phase = self.model.lay_phase()
-        slots = len(phase.groups) if phase is not None else 0
-        return compute_layout(self.model.placement(), r.width(), r.height(), slots)
+        slots = len(phase.groups) if phase is not None and not self.model.read_only else 0
+        return compute_layout(
+            self.model.placement(),
+            r.width(),
+            r.height(),
+            slots,
+            rtl=QGuiApplication.isRightToLeft(),
+        )
 
     def relayout(self, ms: int) -> None:
         """Lay the scene out for the model's current state, animating over ``ms``."""
         if not self.model.ready:
             return
         self._apply(self._compute(), ms)
+        self.decorate()
+        self.draw_focus()
 
     def decorate(self) -> None:
         """Labels, plates and marks: the words and states drawn around the cards."""
@@ -241,37 +263,39 @@ class TableScene(QGraphicsScene):
         ms: int,
         *,
         via: dict[int, QPointF] | None = None,
-        flip_at_end: set[int] | None = None,
         stagger: int = 0,
         order: list[int] | None = None,
         old: Layout | None = None,
     ) -> None:
-        """Move every card to its place in ``layout`` (animated when ``ms`` > 0)."""
+        """Move every card to its place in ``layout`` (animated when ``ms`` > 0).
+
+        A card that turns face down on the way (a discard another seat takes)
+        keeps its face while it flies and turns at the end; one that turns face
+        up (a card the player draws) shows its face at once.
+        """
         self.layout = layout
         via = via or {}
-        flip_at_end = flip_at_end or set()
         wild_values = _wild_values(self.model)
         marks = self.model.marked_cards()
         group = QParallelAnimationGroup(self)
         moving = 0
-        placed = set(layout.cards)
-        for cid, item in self.items_by_id.items():
-            if cid not in placed:
+        for token, item in enumerate(self.items_by_token):
+            if token not in layout.cards:
                 item.setVisible(False)
         ids = order if order is not None else list(layout.cards)
-        for cid in ids:
-            place = layout.cards[cid]
-            item = self.items_by_id[cid]
+        for token in ids:
+            place = layout.cards[token]
+            item = self.items_by_token[token]
+            item.card = self.model.face(token)
             item.setVisible(place.shown)
             item.zone = place.zone
-            item.wild_value = wild_values.get(cid)
-            item.mark = marks.get(cid)
-            if not place.face_up or place.zone != "hand":
-                item.selected = False
+            item.wild_value = wild_values.get(token)
+            item.mark = marks.get(item.card) if item.card is not None else None
             same = (
                 item.pos() - place.pos
             ).manhattanLength() < 0.5 and item.card_size() == place.size
             item.rest_size = QSizeF(place.size)
+            turns_down = item.face_up and not place.face_up
             if ms <= 0 or same:
                 item.face_up = place.face_up
                 item.setPos(place.pos)
@@ -279,54 +303,55 @@ class TableScene(QGraphicsScene):
                 item.setZValue(place.z)
                 item.update()
                 continue
-            item.face_up = place.face_up or cid in flip_at_end
+            item.face_up = place.face_up or turns_down
             item.setZValue(1000 + place.z)
             seq = QSequentialAnimationGroup()
             if stagger:
                 seq.addAnimation(QPauseAnimation(moving * stagger))
-            stop = via.get(cid)
+            stop = via.get(token)
             if stop is not None:
                 seq.addAnimation(_fly(item, stop, None, ms))
                 seq.addAnimation(QPauseAnimation(max(ms // 2, 1)))
             seq.addAnimation(_fly(item, place.pos, place.size, ms))
-            if cid in flip_at_end:
+            if turns_down:
                 seq.finished.connect(_face_down(item))
             group.addAnimation(seq)
             moving += 1
             item.update()
-        self.decorate()
         if moving == 0:
             group.deleteLater()
             self._schedule_settled()
             return
 
         def done() -> None:
-            for cid, place in layout.cards.items():
-                self.items_by_id[cid].setZValue(place.z)
+            for token, place in layout.cards.items():
+                self.items_by_token[token].setZValue(place.z)
 
         self._run(group, done)
 
     def animate_deal(self) -> None:
         """Every card starts on the draw pile and flies to its place, one after another."""
         layout = self._compute()
-        draw = layout.zones.draw
+        draw = layout.rect(DRAW) or QRectF()
         start = QPointF(draw.x() + layout.metrics.margin, draw.y() + layout.metrics.margin)
         p = self.model.placement()
-        seats = [p.human, *p.opponents]
-        hands = {p.human: [c.id for c in p.hand], **{s: list(p.hands[s]) for s in p.opponents}}
+        seats = ([p.human] if p.human is not None else []) + list(p.opponents)
+        hands = {s: list(p.hands.get(s, ())) for s in p.opponents}
+        if p.human is not None:
+            hands[p.human] = list(p.hand)
         order: list[int] = []
         for i in range(max((len(h) for h in hands.values()), default=0)):
             for s in seats:
                 h = hands.get(s, [])
                 if i < len(h):
                     order.append(h[i])
-        order += [c.id for c in p.discard]
-        rest = [cid for cid in layout.cards if cid not in set(order)]
+        order += list(p.discard)
+        rest = [t for t in layout.cards if t not in set(order)]
         ms = self.ms("deal")
-        for cid in order:
-            item = self.items_by_id[cid]
+        for token in order:
+            item = self.items_by_token[token]
             item.setPos(start)
-            item.set_card_size(layout.cards[cid].size)
+            item.set_card_size(layout.cards[token].size)
             item.face_up = False
         self._apply(layout, ms, stagger=self.ms("deal_stagger"), order=[*rest, *order])
 
@@ -344,7 +369,7 @@ class TableScene(QGraphicsScene):
             if new_state != QAbstractAnimation.State.Stopped or anim not in self._anims:
                 return
             self._anims.remove(anim)
-            if not isValid(anim) or not all(isValid(i) for i in self.items_by_id.values()):
+            if not isValid(anim) or not all(isValid(i) for i in self.items_by_token):
                 return  # the window is being torn down: nothing left to settle
             anim.deleteLater()
             on_end()
@@ -387,27 +412,28 @@ class TableScene(QGraphicsScene):
                 anim.setCurrentTime(anim.totalDuration())
 
     def fly_back(self, item: CardItem) -> None:
-        """An illegal drop: the card returns to where the layout says it lives."""
+        """An illegal drop: the card (and any carried with it) returns to its place."""
         if self.layout is None:
             return
-        place = self.layout.cards.get(item.card.id)
-        if place is None:
-            return
         ms = self.ms("fly_back")
-        if ms <= 0:
-            item.setPos(place.pos)
-            item.setZValue(place.z)
-            self._schedule_settled()
-            return
-        a = QPropertyAnimation(item, b"pos", self)
-        a.setDuration(ms)
-        a.setEndValue(place.pos)
-        a.setEasingCurve(QEasingCurve.Type.OutBack)
-
-        self._run(a, lambda: item.setZValue(place.z))
+        for it in [item, *[c for c in self._carried if c is not item]]:
+            place = self.layout.cards.get(it.token)
+            if place is None:
+                continue
+            if ms <= 0:
+                it.setPos(place.pos)
+                it.setZValue(place.z)
+                continue
+            a = QPropertyAnimation(it, b"pos", self)
+            a.setDuration(ms)
+            a.setEndValue(place.pos)
+            a.setEasingCurve(QEasingCurve.Type.OutBack)
+            self._run(a, lambda it=it, z=place.z: it.setZValue(z))
+        self._carried = []
+        self._schedule_settled()
 
     # ------------------------------------------------------------- zone items
-    def frame(self, key: Key, rect: QRectF, label: str, kind: str) -> ZoneFrame:
+    def frame(self, key: ZoneKey, rect: QRectF, label: str, kind: str) -> ZoneFrame:
         f = self.frames.get(key)
         if f is None:
             f = ZoneFrame(key, rect, label, kind)
@@ -420,7 +446,7 @@ class TableScene(QGraphicsScene):
         f.update()
         return f
 
-    def drop_frames_except(self, keep: set[Key]) -> None:
+    def drop_frames_except(self, keep: set[ZoneKey]) -> None:
         for key in [k for k in self.frames if k not in keep]:
             self.removeItem(self.frames.pop(key))
 
@@ -453,21 +479,47 @@ class TableScene(QGraphicsScene):
                 b.dots += 1
                 b.update()
 
-    def zone_rect(self, key: Key) -> QRectF | None:
-        f = self.frames.get(key)
-        if f is not None:
-            return f.rect()
-        if key and key[0] == "seat" and key[1] in self.badges:
-            return self.badges[key[1]].rect()
-        if self.layout is not None and key == ("hand",):
-            return self.layout.zones.hand
-        return None
+    def zone(self, key: ZoneKey) -> Zone | None:
+        """The zone object for ``key`` as laid out now."""
+        return self.layout.zone(key) if self.layout is not None else None
+
+    def zone_rect(self, key: ZoneKey) -> QRectF | None:
+        z = self.zone(key)
+        return None if z is None else z.rect
 
     def set_font_px(self, item: QGraphicsSimpleTextItem, px: int, bold: bool = False) -> None:
         font = QFont()
         font.setPixelSize(px)
         font.setBold(bold)
         item.setFont(font)
+
+    # ------------------------------------------------------- focus and selection
+    def draw_focus(self) -> None:
+        """Selection, keyboard focus and a hint, drawn from the model (the one writer)."""
+        m = self.model
+        selected = set(m.selected)
+        focus = m.focus
+        hand = m.hand()
+        focused_card = None
+        if focus.keyboard and focus.key == HAND and hand:
+            focused_card = hand[focus.index % len(hand)]
+        for item in self.items_by_token:
+            card = item.card
+            sel = item.zone == "hand" and card is not None and card in selected
+            foc = card is not None and card in (focused_card, m.hinted) and item.zone == "hand"
+            if sel != item.selected or foc != item.focused:
+                item.selected, item.focused = sel, foc
+                item.update()
+        for key, frame in self.frames.items():
+            on = focus.keyboard and key == focus.key
+            if frame.focused != on:
+                frame.focused = on
+                frame.update()
+        for seat, badge in self.badges.items():
+            on = focus.keyboard and ZoneKey("seat", seat) == focus.key
+            if badge.focused != on:
+                badge.focused = on
+                badge.update()
 
     # ---------------------------------------------------------- hit testing
     def card_at(self, pos: QPointF) -> CardItem | None:
@@ -477,23 +529,22 @@ class TableScene(QGraphicsScene):
             if (
                 isinstance(it, CardItem)
                 and it.isVisible()
-                and it is not (self._press_item if self._dragging else None)
+                and not (self._dragging and it in self._carried)
             ):
                 return it
         return None
 
-    def key_at(self, pos: QPointF, candidates: set[Key] | None = None) -> Key | None:
-        """The drop zone under ``pos`` (seats, slots and groups before piles and hand)."""
-        order: list[Key] = []
-        order += [k for k in self.frames if k[0] in ("slot", "group")]
-        order += [("seat", s) for s in self.badges]
-        order += [("discard",), ("draw",), ("hand",)]
-        for key in order:
-            if candidates is not None and key not in candidates and key != ("hand",):
+    def zone_at(self, pos: QPointF, candidates: set[ZoneKey] | None = None) -> Zone | None:
+        """The zone under ``pos`` (seats, slots and groups before piles and the hand)."""
+        if self.layout is None:
+            return None
+        rank = {"slot": 0, "group": 0, "seat": 1, "discard": 2, "draw": 3, "hand": 4}
+        zones = sorted(self.layout.zones.values(), key=lambda z: rank[z.kind])
+        for z in zones:
+            if candidates is not None and z.key not in candidates and z.key != HAND:
                 continue
-            rect = self.zone_rect(key)
-            if rect is not None and rect.contains(pos):
-                return key
+            if z.contains(pos):
+                return z
         return None
 
     # ------------------------------------------------------------ mouse events
@@ -524,25 +575,45 @@ class TableScene(QGraphicsScene):
             self.finish_animation()
             self._grab_offset = self._press_pos - item.pos()
             self._dragging = True
-            self._drag_targets = set(self.input.targets_for(item).keys)
+            self._carried = self._carried_with(item)
+            self._drag_targets = set(self.input.targets_for(item, self.carried_cards()))
             for key, frame in self.frames.items():
                 frame.set_state(lit=key in self._drag_targets)
             for seat, badge in self.badges.items():
-                badge.set_state(lit=("seat", seat) in self._drag_targets)
-            item.setZValue(5000)
-            self.drag_started.emit(item.card.id)
-        item.setPos(pos - self._grab_offset)
-        hot = self.key_at(pos, self._drag_targets)
-        if hot != self._hot:
-            self._set_hot(hot)
+                badge.set_state(lit=ZoneKey("seat", seat) in self._drag_targets)
+            for k, it in enumerate(self._carried):
+                it.setZValue(5000 + k)
+            self.drag_started.emit(item.token)
+        base = pos - self._grab_offset
+        others = [it for it in self._carried if it is not item]
+        item.setPos(base)
+        for k, it in enumerate(others, start=1):  # the rest of a selection fans behind it
+            it.setPos(base + QPointF(k * item.card_size().width() * 0.22, 0))
+        hot = self.zone_at(pos, self._drag_targets)
+        key = hot.key if hot is not None else None
+        if key != self._hot:
+            self._set_hot(key)
         event.accept()
 
-    def _set_hot(self, key: Key | None) -> None:
+    def _carried_with(self, item: CardItem) -> list[CardItem]:
+        """The cards a drag moves: the pressed card, and the rest of the selection when
+        the pressed card is one of several selected hand cards."""
+        selected = self.model.selected
+        if item.zone not in ("hand", "slot") or item.card not in selected or len(selected) < 2:
+            return [item]
+        others = [it for it in self.items_by_token if it.card in selected and it is not item]
+        return [item, *others]
+
+    def carried_cards(self) -> list[Card]:
+        """The cards of the drag in progress (or just dropped), pressed card first."""
+        return [it.card for it in self._carried if it.card is not None]
+
+    def _set_hot(self, key: ZoneKey | None) -> None:
         self._hot = key
         for k, frame in self.frames.items():
             frame.set_state(hot=k == key and k in self._drag_targets)
         for seat, badge in self.badges.items():
-            k = ("seat", seat)
+            k = ZoneKey("seat", seat)
             badge.set_state(hot=k == key and k in self._drag_targets)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -554,16 +625,18 @@ class TableScene(QGraphicsScene):
         pos = event.scenePos()
         if self._dragging and item is not None:
             self._dragging = False
-            key = self.key_at(pos)
+            zone = self.zone_at(pos)
             self._clear_drag_marks()
             self.drag_ended.emit()
-            accepted = self.input is not None and self.input.drop(item, key, pos)
+            cards = self.carried_cards()
+            accepted = self.input is not None and self.input.drop(item, cards, zone, pos)
             if not accepted:
                 self.fly_back(item)
+            self._carried = []
             return
         self._dragging = False
         if self.input is not None:
-            self.input.click(item, None if item is not None else self.key_at(pos), pos)
+            self.input.click(item, None if item is not None else self.zone_at(pos), pos)
 
     def _clear_drag_marks(self) -> None:
         self._drag_targets = set()
@@ -578,7 +651,11 @@ class TableScene(QGraphicsScene):
         return self._dragging
 
     def item(self, card: Card) -> CardItem:
-        return self.items_by_id[card.id]
+        """The card item showing ``card`` (which the player must have seen)."""
+        token = self.model.tokens.token_of(card)
+        if token is None:
+            raise KeyError(f"the table has not seen the {card}")
+        return self.items_by_token[token]
 
 
 def _fly(item: CardItem, pos: QPointF, size: QSizeF | None, ms: int) -> QAbstractAnimation:
@@ -606,11 +683,14 @@ def _face_down(item: CardItem) -> Callable[[], None]:
 
 
 def _wild_values(model: TableModel) -> dict[int, object]:
-    """The value each laid Wild stands for (R4.8), shown on the card."""
+    """The value each laid Wild stands for (R4.8), shown on the card, by token."""
     out: dict[int, object] = {}
-    for groups in model.placement().groups.values():
+    tokens = model.tokens
+    for groups in model.laid_groups().values():
         for grp in groups:
             for c, value in zip(grp.cards, grp.values, strict=True):
                 if c.is_wild:
-                    out[c.id] = value
+                    t = tokens.token_of(c)
+                    if t is not None:
+                        out[t] = value
     return out

@@ -19,12 +19,13 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ...presentation.theme import LIGHT, Theme
 from ...presentation.wording import fill
 from .symbols import paint_no_entry
+from .zones import ZoneKey
 
 
 class ZoneFrame(QGraphicsObject):
     """A labelled, rounded frame: a pile outline, a lay-down slot or a laid group."""
 
-    def __init__(self, key: tuple, rect: QRectF, label: str = "", kind: str = "slot") -> None:
+    def __init__(self, key: ZoneKey, rect: QRectF, label: str = "", kind: str = "slot") -> None:
         super().__init__()
         self.key = key
         self.kind = kind
@@ -172,7 +173,7 @@ class SeatBadge(ZoneFrame):
     """
 
     def __init__(self, seat: int, rect: QRectF) -> None:
-        super().__init__(("seat", seat), rect, kind="seat")
+        super().__init__(ZoneKey("seat", seat), rect, kind="seat")
         self.seat = seat
         self.name = ""
         self.level = ""
