@@ -17,6 +17,12 @@ import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # a 1600×1000 screen: the dialogs open as on a desktop (New game in two columns)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from make_table_screens import screen_config
+
+    os.environ["QT_QPA_PLATFORM"] = screen_config(1600, 1000)
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QDialog

@@ -27,7 +27,6 @@ from threading import Event
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QPalette
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFrame,
     QHBoxLayout,
@@ -44,6 +43,7 @@ from phase10_desktop.engine import Discard, Draw, Hit, PlayerView, next_seat
 from phase10_desktop.engine.actions import Action
 
 from ..presentation.wording import card_name, fill
+from .dialog_fit import FittedDialog
 from .dialog_parts import error_label, header, hint_label
 from .stats_charts import percent_text
 
@@ -119,7 +119,7 @@ def _keeper() -> _Keeper:
     return _Keeper()
 
 
-class CoachWindow(QDialog):
+class CoachWindow(FittedDialog):
     """The decisions of one round where the Hard bot would have chosen differently,
     most costly first, each with the bot's estimate for both choices."""
 
@@ -181,6 +181,8 @@ class CoachWindow(QDialog):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidget(self.cards)
+        # the list is where the reading starts (arrows scroll it); Enter closes
+        self.scroll.setAccessibleName(self.cards.accessibleName())
         self.close_calls_label = hint_label()
         self.close_calls_label.setVisible(False)
         self.hint = hint_label(
@@ -204,6 +206,8 @@ class CoachWindow(QDialog):
         layout.addWidget(self.close_calls_label)
         layout.addWidget(self.hint)
         layout.addWidget(buttons)
+        close.setDefault(True)  # once in the dialog, or Qt makes Stop the default
+        self.scroll.setFocus()
         self.resize(760, 560)
         self.start()
 
@@ -368,22 +372,62 @@ class _AdviceCard(QFrame):
         layout.addWidget(self.estimate)
         e = advice.estimate
         if e.measure != "points":
-            bars = QHBoxLayout()
-            for text, chance in (
-                (CoachWindow.tr("Your choice: %1"), e.played),
-                (CoachWindow.tr("The Hard bot's: %1"), e.suggested),
-            ):
-                bar = QProgressBar()
-                bar.setRange(0, 100)
-                bar.setValue(round(100 * chance))
-                bar.setFormat(fill(text, percent_text(chance)))
-                bar.setAccessibleName(fill(text, percent_text(chance)))
-                bars.addWidget(bar)
-            layout.addLayout(bars)
+            layout.addLayout(_bars(e.played, e.suggested))
+        if feed_told(advice):
+            assert e.feed_played is not None and e.feed_suggested is not None
+            view = advice.view
+            caption = hint_label(
+                fill(
+                    CoachWindow.tr(
+                        "How often %1, who plays after you, could use the card thrown "
+                        "(less is better):"
+                    ),
+                    view.names[next_seat(view, view.seat)],
+                )
+            )
+            layout.addWidget(caption)
+            layout.addLayout(_bars(e.feed_played, e.feed_suggested))
         self.setAccessibleName(f"{headline} {estimate}")
 
 
+def _bars(played: float, suggested: float) -> QHBoxLayout:
+    """The player's figure and the Hard bot's, side by side as two bars."""
+    bars = QHBoxLayout()
+    for text, chance in (
+        (CoachWindow.tr("Your choice: %1"), played),
+        (CoachWindow.tr("The Hard bot's: %1"), suggested),
+    ):
+        bar = QProgressBar()
+        bar.setRange(0, 100)
+        bar.setValue(round(100 * chance))
+        bar.setFormat(fill(text, percent_text(chance)))
+        bar.setAccessibleName(fill(text, percent_text(chance)))
+        bars.addWidget(bar)
+    return bars
+
+
 # ------------------------------------------------------------------ words
+def reads_the_same(a: Advice) -> bool:
+    """Whether the headline figures of both choices look the same on screen (32% and
+    32%, or 10 points and 10), so that what made the choice matter lies elsewhere."""
+    e = a.estimate
+    if e.measure == "points":
+        return int(e.played) == int(e.suggested)
+    return percent_text(e.played) == percent_text(e.suggested)
+
+
+def feed_told(a: Advice) -> bool:
+    """Whether the advice tells how often the next player could use each card thrown:
+    when the two differ clearly, or when that difference is what made the choice
+    matter (the headline figures read the same)."""
+    e = a.estimate
+    if e.feed_played is None or e.feed_suggested is None:
+        return False
+    if percent_text(e.feed_played) == percent_text(e.feed_suggested):
+        return False
+    return abs(e.feed_played - e.feed_suggested) >= 0.05 or reads_the_same(a)
+
+
 def advice_text(a: Advice) -> tuple[str, str]:
     """The advice as two sentences: what happened, and the bot's estimate."""
     return _headline(a), _estimate_text(a)
@@ -458,15 +502,23 @@ def _estimate_text(a: Advice) -> str:
         )
     if e.measure == "points":
         assert isinstance(p, Discard) and isinstance(s, Discard)
-        text = fill(
-            CoachWindow.tr(
-                "Throwing the %1 instead leaves %2 points in your hand rather than %3 if the "
-                "round ends before you go out."
-            ),
-            card_name(s.card),
-            int(e.suggested),
-            int(e.played),
-        )
+        if reads_the_same(a):
+            text = fill(
+                CoachWindow.tr(
+                    "Either card leaves %1 points in your hand if the round ends before you go out."
+                ),
+                int(e.played),
+            )
+        else:
+            text = fill(
+                CoachWindow.tr(
+                    "Throwing the %1 instead leaves %2 points in your hand rather than %3 "
+                    "if the round ends before you go out."
+                ),
+                card_name(s.card),
+                int(e.suggested),
+                int(e.played),
+            )
     elif a.kind == "draw":
         text = _draw_sentence(a, mine, theirs)
     elif a.kind == "hit":
@@ -498,13 +550,13 @@ def _estimate_text(a: Advice) -> str:
                 e.turns,
             )
         text = fill(template, card_name(p.card), theirs, mine)
-    if (
-        isinstance(p, Discard)
-        and isinstance(s, Discard)
-        and e.feed_played is not None
-        and e.feed_suggested is not None
-        and abs(e.feed_played - e.feed_suggested) >= 0.05
-    ):
+    if feed_told(a):
+        assert isinstance(p, Discard) and isinstance(s, Discard)
+        if reads_the_same(a):
+            text += " " + CoachWindow.tr(
+                "That is the same either way: what differs is how much the card you "
+                "throw helps the player after you."
+            )
         text += " " + fill(
             CoachWindow.tr("%1 could use the %2 %3 of the time, the %4 %5."),
             view.names[next_seat(view, view.seat)],

@@ -18,7 +18,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
-    QDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -30,12 +29,13 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine.deal import MAX_CUT, cut_problem, fingerprint, random_cut
 
 from ..presentation.wording import fill
-from .dialog_parts import error_label, fit_to_contents, header, hint_label, plain_label
+from .dialog_fit import FittedDialog
+from .dialog_parts import error_label, header, hint_label, plain_label
 
 __all__ = ["CutDialog"]
 
 
-class CutDialog(QDialog):
+class CutDialog(FittedDialog):
     """The commitment of round ``round_no`` and a field for the player's cut.
 
     ``cut_chosen(str)`` is emitted with the cut when the player deals (an empty
@@ -129,10 +129,6 @@ class CutDialog(QDialog):
     def cut(self) -> str:
         """The cut to deal with ("" until the player dealt, or when they closed the dialog)."""
         return self._cut
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        fit_to_contents(self)
 
     @Slot()
     def _update(self) -> None:

@@ -8,14 +8,10 @@ other player won.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPalette, QShowEvent
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
-    QFrame,
-    QGridLayout,
-    QLabel,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -24,13 +20,14 @@ from phase10_desktop.engine import Game, GameEnded, phases_completed
 from phase10_desktop.engine.seats import progress_is_phases_laid, standings
 
 from ..presentation.wording import fill, game_end_reason, join_names
-from .dialog_parts import fit_to_contents, header, hint_label, plain_label
+from .dialog_fit import FittedDialog
+from .dialog_parts import ReadingTable, header, hint_label
 from .game_setup import HUMAN_SEAT
 
 __all__ = ["GameOverDialog"]
 
 
-class GameOverDialog(QDialog):
+class GameOverDialog(FittedDialog):
     """Announces the winner; "New game" or "Close".
 
     After the dialog finishes, :attr:`choice` is ``"new_game"`` or ``"close"``
@@ -83,16 +80,14 @@ class GameOverDialog(QDialog):
             )
         self.tiebreak_label.setVisible(self.tiebreak_played())
 
-        table = QFrame()
-        table.setObjectName("standings")
-        table.setFrameShape(QFrame.Shape.StyledPanel)
-        table.setAutoFillBackground(True)
-        table.setBackgroundRole(QPalette.ColorRole.Base)
-        self.grid = QGridLayout(table)
-        self.grid.setContentsMargins(14, 10, 14, 10)
-        self.grid.setHorizontalSpacing(24)
-        self.grid.setVerticalSpacing(10)
-        self._fill_standings()
+        order = standings(game)
+        self.table = ReadingTable(
+            (self.tr("Place"), self.tr("Player"), self.tr("Phase reached"), self.tr("Score")),
+            [names[s] for s in order],
+        )
+        self.table.setObjectName("standings")
+        self.table.setAccessibleName(self.tr("Game over"))
+        self._fill_standings(order)
 
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(
@@ -101,7 +96,6 @@ class GameOverDialog(QDialog):
         self.close_button = buttons.addButton(
             self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole
         )
-        self.new_game_button.setDefault(True)
         self.new_game_button.setAccessibleName(self.tr("Start a new game"))
         self.close_button.setAccessibleName(self.tr("Close this window"))
         buttons.accepted.connect(self.accept)
@@ -112,10 +106,12 @@ class GameOverDialog(QDialog):
         layout.setSpacing(12)
         layout.addWidget(top)
         layout.addWidget(self.tiebreak_label)
-        layout.addWidget(table)
-        layout.addStretch(1)
+        layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        self.setMinimumWidth(560)
+        # Enter means "New game" from anywhere, the table included (set once the
+        # button is in the dialog, or Qt picks the first button in the Tab order).
+        self.new_game_button.setDefault(True)
+        self.table.setFocus()
 
     def tiebreak_played(self) -> bool:
         """True if a tie-break round (R8.3) was dealt in this game."""
@@ -143,37 +139,32 @@ class GameOverDialog(QDialog):
             return fill(self.tr("%1 of %2 phases"), done, last)
         return fill(self.tr("Phase %1"), g.phase_no[seat])
 
-    def _fill_standings(self) -> None:
+    def _fill_standings(self, order: list[int]) -> None:
+        """One row per player, best first, read as "1st, Lucía, the winner, all 10
+        phases, 125 points"."""
         g = self.game
-        headings = (self.tr("Place"), self.tr("Player"), self.tr("Phase reached"), self.tr("Score"))
-        for col, text in enumerate(headings):
-            label = hint_label(text)
-            label.setWordWrap(False)
-            align = Qt.AlignmentFlag.AlignTrailing if col == 3 else Qt.AlignmentFlag.AlignLeading
-            self.grid.addWidget(label, 0, col, align | Qt.AlignmentFlag.AlignVCenter)
-        bold = QFont(self.font())
-        bold.setBold(True)
-        self.rows: list[tuple[QLabel, ...]] = []
-        for place, seat in enumerate(standings(g), start=1):
+        self.rows: list[tuple[QTableWidgetItem, ...]] = []
+        for row, seat in enumerate(order):
+            won = seat == self.ended.winner
+            name = g.names[seat]
             cells = (
-                QLabel(fill(self.tr("%1."), place)),
-                plain_label(g.names[seat]),
-                QLabel(self._reached(seat)),
-                QLabel(str(g.scores[seat])),
+                self.table.set_cell(row, 0, fill(self.tr("%1."), row + 1), bold=won),
+                self.table.set_cell(
+                    row,
+                    1,
+                    name,
+                    spoken=fill(self.tr("%1, the winner"), name) if won else "",
+                    bold=won,
+                ),
+                self.table.set_cell(row, 2, self._reached(seat), bold=won),
+                self.table.set_cell(
+                    row,
+                    3,
+                    str(g.scores[seat]),
+                    spoken=self.tr("%n points", "", g.scores[seat]),
+                    bold=won,
+                    trailing=True,
+                ),
             )
-            cells[3].setAccessibleName(self.tr("%n points", "", g.scores[seat]))
-            if seat == self.ended.winner:
-                for cell in cells:
-                    cell.setFont(bold)
-                cells[1].setAccessibleName(fill(self.tr("%1, the winner"), g.names[seat]))
-            for col, cell in enumerate(cells):
-                align = (
-                    Qt.AlignmentFlag.AlignTrailing if col == 3 else Qt.AlignmentFlag.AlignLeading
-                )
-                self.grid.addWidget(cell, place, col, align | Qt.AlignmentFlag.AlignVCenter)
             self.rows.append(cells)
-        self.grid.setColumnStretch(1, 1)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        fit_to_contents(self)
+        self.table.fit(stretch=1)

@@ -14,9 +14,9 @@ from dataclasses import replace
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine import PHASE_PRESETS, Phase, RuleSet, phase_preset
 
 from ..presentation.wording import fill, level_name
-from .dialog_parts import error_label, fit_to_contents, header, hint_label
+from .dialog_fit import FittedDialog, available_room
+from .dialog_parts import FittingScrollArea, error_label, header, hint_label
 from .game_setup import (
     HUMAN_SEAT,
     LEVELS,
@@ -127,11 +128,14 @@ class _BotRow:
         self.name_edit.setAccessibleName(
             fill(QCoreApplication.translate("NewGameDialog", "Opponent %1 name"), number)
         )
-        self.label.setBuddy(self.name_edit)
         self.level_combo = QComboBox()
         self.level_combo.setAccessibleName(
             fill(QCoreApplication.translate("NewGameDialog", "Opponent %1 level"), number)
         )
+        # On Linux a screen reader calls a combo box by its current item ("Normal")
+        # and finds its name only through the label it is the buddy of; a line edit's
+        # accessible name is read everywhere. So the row's label names the level.
+        self.label.setBuddy(self.level_combo)
         for level in LEVELS:
             self.level_combo.addItem(level_name(level), level)
         self.default_name = default_bot_name(index)
@@ -144,12 +148,15 @@ class _BotRow:
             widget.setVisible(visible)
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(FittedDialog):
     """Choose players and rules; :meth:`config` is the resulting :class:`GameConfig`.
 
     "Start" is refused (and disabled) while the seed is not a whole number or
     two players share a name; the reason is shown next to the field.
     """
+
+    #: the width at which players and rules stand side by side
+    TWO_COLUMNS_WIDTH = 860
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -173,33 +180,50 @@ class NewGameDialog(QDialog):
             self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole
         )
         self.start_button.setAccessibleName(self.tr("Start the game"))
-        self.start_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        columns = QHBoxLayout()
-        columns.setSpacing(16)
+        # The choices scroll when the screen is too small for them (a 1024×640
+        # laptop, or 200% scale): the title and Start stay in view. Side by side
+        # when there is room, one above the other when there is not.
+        self.body = QWidget()
+        self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, self.body)
+        self.columns.setContentsMargins(0, 0, 0, 0)
+        self.columns.setSpacing(16)
         left = QVBoxLayout()
         left.setSpacing(12)
         left.addWidget(players_box)
         left.addWidget(self._build_deal())
         left.addStretch(1)
-        columns.addLayout(left, 1)
-        columns.addWidget(rules_box, 1)
+        self.columns.addLayout(left, 1)
+        self.columns.addWidget(rules_box, 1)
+        self.scroll = FittingScrollArea(self.body)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
         layout.setSpacing(10)
         layout.addWidget(top)
         layout.addSpacing(4)
-        layout.addLayout(columns, 1)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
 
         self._load_defaults()
         self._update_validation()
-        # Wide enough that every explanation fits on one or two lines: word-wrapped
-        # labels get too little height when a dialog is squeezed narrow.
-        self.setMinimumWidth(860)
+        # Enter starts the game from any field. Set once the button is in the dialog:
+        # before that Qt makes the first button in the Tab order ("Standard rules")
+        # the default, and Enter in "Your name" silently unticked a rule.
+        self.start_button.setDefault(True)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Two columns where the screen has room for them (wide enough that every
+        explanation fits on one or two lines), else one."""
+        two_columns = available_room(self).width() >= self.TWO_COLUMNS_WIDTH
+        self.columns.setDirection(
+            QBoxLayout.Direction.LeftToRight if two_columns else QBoxLayout.Direction.TopToBottom
+        )
+        self.setMinimumWidth(self.TWO_COLUMNS_WIDTH if two_columns else 0)
+        self.scroll.updateGeometry()  # its size hints follow the body's new shape
+        super().showEvent(event)
 
     # ------------------------------------------------------------ building
     def _build_players(self) -> QGroupBox:
@@ -228,12 +252,14 @@ class NewGameDialog(QDialog):
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(6)
         grid.setColumnStretch(1, 1)
+        grid.addWidget(hint_label(self.tr("Name")), 0, 1)
+        grid.addWidget(hint_label(self.tr("Level")), 0, 2)
         self.bot_rows: list[_BotRow] = []
         for i in range(MAX_BOTS):
             row = _BotRow(i)
-            grid.addWidget(row.label, i, 0)
-            grid.addWidget(row.name_edit, i, 1)
-            grid.addWidget(row.level_combo, i, 2)
+            grid.addWidget(row.label, i + 1, 0)
+            grid.addWidget(row.name_edit, i + 1, 1)
+            grid.addWidget(row.level_combo, i + 1, 2)
             row.name_edit.textChanged.connect(self._update_validation)
             self.bot_rows.append(row)
         self.player_name_edit.textChanged.connect(self._update_validation)
@@ -366,10 +392,6 @@ class NewGameDialog(QDialog):
         layout.addWidget(help_)
         layout.addSpacing(6)
         return check
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        fit_to_contents(self)
 
     # ------------------------------------------------------------ state
     def _load_defaults(self) -> None:

@@ -24,7 +24,6 @@ from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
@@ -43,6 +42,7 @@ from phase10_desktop.engine.record import HUMAN, Record, round_problem
 from ..presentation.card_art import CardArt
 from ..presentation.theme import DARK, LIGHT
 from ..presentation.wording import fill
+from .dialog_fit import FittedDialog
 from .dialog_parts import header, plain_label
 from .seats.replay import ReplaySeat, ReplayStep
 from .table.model import TableModel
@@ -65,7 +65,7 @@ def step_sentence(events: Sequence[Event], view: PlayerView, you: int) -> str:
     return " ".join(p for p in parts if p)
 
 
-class ReplayWindow(QDialog):
+class ReplayWindow(FittedDialog):
     """Steps through a round of ``record``: back, forward, slider, play at a speed.
 
     ``position_changed(int)`` is emitted with the step shown (0: the deal).
@@ -107,8 +107,13 @@ class ReplayWindow(QDialog):
         for n in self.rounds:
             self.round_combo.addItem(fill(self.tr("Round %1"), n), n)
         self.round_combo.currentIndexChanged.connect(self._round_chosen)
+        # a screen reader on Linux names a combo box by its label (its buddy), not
+        # by its accessible name
+        round_label = QLabel(self.tr("&Watch:"))
+        round_label.setBuddy(self.round_combo)
         heading = QHBoxLayout()
         heading.addWidget(top, 1)
+        heading.addWidget(round_label, 0, Qt.AlignmentFlag.AlignTop)
         heading.addWidget(self.round_combo, 0, Qt.AlignmentFlag.AlignTop)
 
         self.model = TableModel(self)
@@ -118,6 +123,7 @@ class ReplayWindow(QDialog):
         self.table = TableView(self.scene)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's keys step
         self.table.setAccessibleName(self.tr("Replayed table"))
+        self.table.setMinimumHeight(220)  # room for the controls at 200% on a small screen
         self._follow_theme(parent)
         self.sentence_label = plain_label()
         self.sentence_label.setObjectName("moveSentence")
@@ -168,6 +174,9 @@ class ReplayWindow(QDialog):
             controls.addWidget(b)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.position_label)
+        speed_label = QLabel(self.tr("&Speed:"))
+        speed_label.setBuddy(self.speed_combo)
+        controls.addWidget(speed_label)
         controls.addWidget(self.speed_combo)
 
         self.timer = QTimer(self)
@@ -189,6 +198,8 @@ class ReplayWindow(QDialog):
         layout.addWidget(self.sentence_label)
         layout.addLayout(controls)
         layout.addWidget(buttons)
+        # Enter closes (set once in the dialog, or Qt makes "How did I play?" the default)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         self.resize(1000, 680)
         self.round_combo.setCurrentIndex(self.rounds.index(round_no))
         self._round_chosen()

@@ -11,28 +11,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QShowEvent
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
-    QFrame,
-    QGridLayout,
-    QLabel,
-    QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from phase10_desktop.engine import Card, Game, RoundEnded, RuleSet
+from phase10_desktop.engine import Game, RoundEnded, RuleSet
 from phase10_desktop.engine.deal import fingerprint
 from phase10_desktop.engine.events import SeedRevealed
 
 from ..presentation.card_art import CardArt
 from ..presentation.wording import cards_text, display_order, fill, join_names, phase_label
-from .dialog_parts import fit_to_contents, header, hint_label, plain_label
+from .dialog_fit import FittedDialog
+from .dialog_parts import ReadingTable, header, hint_label
 
-__all__ = ["CardStrip", "RoundSummaryDialog", "shared_card_art"]
+__all__ = ["CARDS_ROLE", "CardsDelegate", "RoundSummaryDialog", "shared_card_art"]
 
 _shared_art: CardArt | None = None
 
@@ -45,62 +44,73 @@ def shared_card_art() -> CardArt:
     return _shared_art
 
 
-class CardStrip(QWidget):
-    """A row of small overlapping card pictures, e.g. the cards left in a hand.
+#: the cards of a "Left in hand" cell (a tuple of :class:`Card`, in display order)
+CARDS_ROLE = Qt.ItemDataRole.UserRole + 1
 
-    The accessible name lists the cards by name ("Red 7, Wild, Skip") so a
-    screen reader user learns the same as a sighted one.
-    """
+
+class CardsDelegate(QStyledItemDelegate):
+    """Paints the cards a player was left holding as a row of small overlapping
+    pictures; the cell's text for a screen reader names them ("Red 7, Wild, Skip"),
+    so a blind player learns the same as a sighted one."""
 
     CARD_HEIGHT = 40
     STEP = 17  # horizontal distance between overlapping cards
+    MARGIN = 3
 
-    def __init__(
-        self, cards: Sequence[Card], art: CardArt | None = None, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, art: CardArt | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._cards = display_order(cards)
         self._art = art
-        text = cards_text(self._cards)
-        self.setAccessibleName(text)
-        self.setToolTip(text)
-        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-
-    @property
-    def cards(self) -> list[Card]:
-        return list(self._cards)
 
     def _card_size(self) -> QSize:
         return CardArt.size_for_height(self.CARD_HEIGHT)
 
-    def sizeHint(self) -> QSize:
-        size = self._card_size()
-        if not self._cards:
-            return QSize(size.width(), size.height())
-        return QSize(size.width() + self.STEP * (len(self._cards) - 1), size.height())
+    def strip_width(self, count: int) -> int:
+        """How wide ``count`` overlapping cards are."""
+        return self._card_size().width() + self.STEP * max(0, count - 1)
 
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+    def card_lefts(self, rect: QRect, count: int, direction: Qt.LayoutDirection) -> list[int]:
+        """Where each card of a strip of ``count`` starts in ``rect``. Right to left the
+        strip starts at the cell's right edge, but the cards keep their order,
+        ascending from left to right as on the table."""
+        left = rect.left()
+        if direction == Qt.LayoutDirection.RightToLeft:
+            left = rect.right() + 1 - self.strip_width(count)
+        return [left + i * self.STEP for i in range(count)]
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if not self._cards:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        cards = index.data(CARDS_ROLE)
+        if not cards:
+            return super().sizeHint(option, index)
+        return QSize(
+            self.strip_width(len(cards)) + 2 * self.MARGIN,
+            self.CARD_HEIGHT + 2 * self.MARGIN,
+        )
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        super().paint(painter, option, index)  # background, selection, focus
+        cards = index.data(CARDS_ROLE)
+        if not cards:
             return
         art = self._art or shared_card_art()
         size = self._card_size()
-        painter = QPainter(self)
-        try:
-            rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
-            dpr = self.devicePixelRatioF()
-            for i, card in enumerate(self._cards):
-                x = i * self.STEP
-                if rtl:
-                    x = self.width() - size.width() - x
-                painter.drawPixmap(x, 0, art.pixmap(card.face, size.width(), size.height(), dpr))
-        finally:
-            painter.end()
+        rect = option.rect.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+        top = rect.top() + max(0, (rect.height() - size.height()) // 2)
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        painter.save()
+        painter.setClipRect(option.rect)
+        for x, card in zip(self.card_lefts(rect, len(cards), option.direction), cards, strict=True):
+            painter.drawPixmap(x, top, art.pixmap(card.face, size.width(), size.height(), dpr))
+        painter.restore()
 
 
-class RoundSummaryDialog(QDialog):
+class RoundSummaryDialog(FittedDialog):
     """Summary of one finished round, with a button to carry on.
 
     ``next_tiebreak`` names the seats that will play a tie-break round next
@@ -143,15 +153,19 @@ class RoundSummaryDialog(QDialog):
         news_font.setPointSizeF(news_font.pointSizeF() * 1.15)
         self.subtitle_label.setFont(news_font)
 
-        table = QFrame()
-        table.setObjectName("summaryTable")
-        table.setFrameShape(QFrame.Shape.StyledPanel)
-        table.setAutoFillBackground(True)
-        table.setBackgroundRole(QPalette.ColorRole.Base)
-        self.grid = QGridLayout(table)
-        self.grid.setContentsMargins(14, 10, 14, 10)
-        self.grid.setHorizontalSpacing(18)
-        self.grid.setVerticalSpacing(8)
+        self.table = ReadingTable(
+            (
+                self.tr("Player"),
+                self.tr("Points"),
+                self.tr("Total"),
+                self.tr("Phase this round"),
+                self.tr("Left in hand"),
+            ),
+            self.names,
+        )
+        self.table.setObjectName("summaryTable")
+        self.table.setAccessibleName(title)
+        self.table.setItemDelegateForColumn(self.HAND, CardsDelegate(card_art, self.table))
         self._fill_table()
 
         self.tiebreak_label = hint_label()
@@ -204,7 +218,6 @@ class RoundSummaryDialog(QDialog):
         else:
             text = self.tr("Next round")
         self.next_button = buttons.addButton(text, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.next_button.setDefault(True)
         self.next_button.setAccessibleName(text)
         buttons.accepted.connect(self.accept)
 
@@ -212,12 +225,15 @@ class RoundSummaryDialog(QDialog):
         layout.setContentsMargins(20, 16, 20, 16)
         layout.setSpacing(12)
         layout.addWidget(top)
-        layout.addWidget(table)
+        layout.addWidget(self.table, 1)
         layout.addWidget(self.tiebreak_label)
         layout.addWidget(self.deal_label)
-        layout.addStretch(1)
         layout.addWidget(buttons)
-        self.setMinimumWidth(720)
+        # Enter carries on from anywhere, the table included (set once the button is
+        # in the dialog: before that, Qt makes the first button in the Tab order the
+        # default). The table has the focus, so a screen reader starts reading there.
+        self.next_button.setDefault(True)
+        self.table.setFocus()
 
     @classmethod
     def for_game(
@@ -275,59 +291,55 @@ class RoundSummaryDialog(QDialog):
             subtitle = self.tr("The piles ran out: nobody went out, every hand is scored.")
         return title, subtitle
 
+    #: the table's columns: who, this round's points, the total, the phase, the cards left
+    NAME, POINTS, TOTAL, PHASE, HAND = range(5)
+
     def _fill_table(self) -> None:
+        """One row per player, read by a screen reader as "Ana, 25 points this round,
+        125 points in total, phase 2 made, Red 7, Wild"."""
         e = self.round_event
-        headings = (
-            self.tr("Player"),
-            self.tr("Phase this round"),
-            self.tr("Left in hand"),
-            self.tr("Points"),
-            self.tr("Total"),
-        )
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for col, text in enumerate(headings):
-            label = hint_label(text)
-            label.setWordWrap(False)
-            align = Qt.AlignmentFlag.AlignLeading if col < 3 else Qt.AlignmentFlag.AlignTrailing
-            self.grid.addWidget(label, 0, col, align | Qt.AlignmentFlag.AlignVCenter)
-        self.rows: list[dict[str, QWidget]] = []
+        table = self.table
+        self.rows: list[dict[str, QTableWidgetItem]] = []
         for seat, name in enumerate(self.names):
-            row = seat + 1
             out = e.went_out == seat
-            name_label = plain_label(
-                fill(self.tr("%1 ★"), name) if out else name,
-            )
-            if out:
-                name_label.setFont(bold)
-                name_label.setAccessibleName(fill(self.tr("%1, went out"), name))
-            phase_label_ = QLabel(self._phase_text(seat))
-            hand: QWidget
-            if e.hands[seat]:
-                hand = CardStrip(e.hands[seat], self._art)
-            else:
-                hand = hint_label(self.tr("no cards"))
             points = e.points[seat]
-            points_label = QLabel("–" if e.tiebreak else f"+{points}" if points else "0")
-            points_label.setAccessibleName(self.tr("%n points this round", "", points))
-            total_label = QLabel(str(e.totals[seat]))
-            total_label.setFont(bold)
-            total_label.setAccessibleName(self.tr("%n points in total", "", e.totals[seat]))
-            cells: tuple[QWidget, ...] = (name_label, phase_label_, hand, points_label, total_label)
-            for col, widget in enumerate(cells):
-                align = Qt.AlignmentFlag.AlignLeading if col < 3 else Qt.AlignmentFlag.AlignTrailing
-                self.grid.addWidget(widget, row, col, align | Qt.AlignmentFlag.AlignVCenter)
-            self.rows.append(
-                {
-                    "name": name_label,
-                    "phase": phase_label_,
-                    "hand": hand,
-                    "points": points_label,
-                    "total": total_label,
-                }
-            )
-        self.grid.setColumnStretch(1, 1)
-        self.grid.setColumnStretch(2, 1)
+            hand = display_order(e.hands[seat])
+            cells = {
+                "name": table.set_cell(
+                    seat,
+                    self.NAME,
+                    fill(self.tr("%1 ★"), name) if out else name,
+                    spoken=fill(self.tr("%1, went out"), name) if out else "",
+                    bold=out,
+                ),
+                "points": table.set_cell(
+                    seat,
+                    self.POINTS,
+                    "–" if e.tiebreak else f"+{points}" if points else "0",
+                    spoken=self.tr("%n points this round", "", points),
+                    trailing=True,
+                ),
+                "total": table.set_cell(
+                    seat,
+                    self.TOTAL,
+                    str(e.totals[seat]),
+                    spoken=self.tr("%n points in total", "", e.totals[seat]),
+                    bold=True,
+                    trailing=True,
+                ),
+                "phase": table.set_cell(seat, self.PHASE, self._phase_text(seat)),
+                "hand": table.set_cell(
+                    seat,
+                    self.HAND,
+                    "" if hand else self.tr("no cards"),
+                    spoken=cards_text(hand),
+                ),
+            }
+            if hand:
+                cells["hand"].setData(CARDS_ROLE, tuple(hand))
+                cells["hand"].setToolTip(cards_text(hand))
+            self.rows.append(cells)
+        table.fit(stretch=self.HAND)
 
     def _phase_text(self, seat: int) -> str:
         laid = self.round_event.laid[seat]
@@ -336,7 +348,3 @@ class RoundSummaryDialog(QDialog):
         phases = self.rules.phases
         label = phase_label(phases[laid - 1]) if 1 <= laid <= len(phases) else ""
         return fill(self.tr("✓ phase %1: %2"), laid, label)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        fit_to_contents(self)

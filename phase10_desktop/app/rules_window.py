@@ -18,7 +18,6 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QColor, QPalette, QTextBlock, QTextCursor
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QTextBrowser,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine import STANDARD_PHASES, parse_cards
 
 from ..presentation.wording import phase_label
+from .dialog_fit import FittedDialog
 from .rules_text import RULE_NUMBERS, RULES
 
 __all__ = [
@@ -106,7 +106,7 @@ def rule_from_link(link: str) -> str | None:
     return number if number in RULE_NUMBERS else None
 
 
-class RulesWindow(QDialog):
+class RulesWindow(FittedDialog):
     """A non-modal window with the rules; keep it open next to the table while playing."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -117,6 +117,7 @@ class RulesWindow(QDialog):
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(False)
         self.browser.document().setDocumentMargin(16)
+        self.browser.setTabChangesFocus(True)  # Tab reaches Close; arrows scroll the text
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)

@@ -26,11 +26,10 @@ from PySide6.QtGui import QFont, QGuiApplication, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
-    QTableView,
+    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +38,8 @@ from phase10_desktop.engine import Game, PlayerView, phases_completed
 from phase10_desktop.engine.seats import progress_is_phases_laid
 
 from ..presentation.wording import fill, phase_label, phase_title
-from .dialog_parts import fit_to_contents, header, hint_label
+from .dialog_fit import FittedDialog
+from .dialog_parts import RowsView, header, hint_label
 
 __all__ = [
     "LAID_MARK",
@@ -544,7 +544,7 @@ class PhaseProgressModel(QAbstractTableModel):
 
 
 # --------------------------------------------------------------------- dialog
-class ScoreSheetDialog(QDialog):
+class ScoreSheetDialog(FittedDialog):
     """The score sheet in a window: every round's points, totals and phases reached.
 
     Give it a game (it builds its own model) or share a live
@@ -576,7 +576,7 @@ class ScoreSheetDialog(QDialog):
         self.model = model
 
         top, self.title_label, self.subtitle_label = header(self.tr("Score sheet"), " ")
-        self.table = QTableView()
+        self.table = RowsView(self.MAX_TABLE_HEIGHT)
         self.table.setModel(model)
         self.table.setObjectName("scoreTable")
         self.table.setAccessibleName(self.tr("Score sheet"))
@@ -585,6 +585,7 @@ class ScoreSheetDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.table.setTabKeyNavigation(False)  # arrows walk the cells; Tab leaves the table
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setMinimumSectionSize(80)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -632,7 +633,13 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(legend)
+        # a screen reader on Linux names a combo box by its label (its buddy)
+        round_label = QLabel(self.tr("&Watch:"))
+        round_label.setBuddy(self.round_choice)
+        if not finished:
+            round_label.hide()  # nothing to watch yet
         row = QHBoxLayout()
+        row.addWidget(round_label)
         row.addWidget(self.round_choice)
         row.addWidget(buttons, 1)
         layout.addLayout(row)
@@ -654,16 +661,9 @@ class ScoreSheetDialog(QDialog):
         self._fit_table_height()
 
     def _fit_table_height(self) -> None:
-        """Tall enough for every row up to a screenful; longer games scroll."""
-        rows = self.model.rowCount()
-        row_height = self.table.verticalHeader().defaultSectionSize()
-        wanted = (
-            rows * row_height
-            + self.table.horizontalHeader().sizeHint().height()
-            + 2 * self.table.frameWidth()
-            + 2
-        )
-        self.table.setMinimumHeight(min(wanted, self.MAX_TABLE_HEIGHT))
+        """Tall enough for every row up to a screenful (longer games scroll): the
+        table's wish changes with its rows."""
+        self.table.updateGeometry()
 
     def _preferred_width(self) -> int:
         return max(520, 140 + 110 * max(1, self.model.columnCount()))
@@ -683,7 +683,5 @@ class ScoreSheetDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        fit_to_contents(self)
-        rows = self.model.rowCount()
-        if rows:
+        if self.model.rowCount():
             self.table.scrollToBottom()

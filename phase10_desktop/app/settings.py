@@ -14,11 +14,9 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
@@ -32,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from ..presentation.speeds import MAX_SPEED, MIN_SPEED
 from ..presentation.wording import fill
-from .dialog_parts import fit_to_contents, header, hint_label
+from .dialog_fit import FittedDialog
+from .dialog_parts import FittingScrollArea, header, hint_label
 from .game_setup import MAX_NAME_LENGTH, GameConfig
 from .i18n import LANGUAGES as SHIPPED_LANGUAGES
 
@@ -299,7 +298,7 @@ class AppSettings(QObject):
         self._store(_KEY_MUTED, bool(value), "muted", self.muted)
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(FittedDialog):
     """Edits an :class:`AppSettings`; nothing is stored until the player presses Save.
 
     The language takes effect at the next start (translators are installed
@@ -413,21 +412,23 @@ class SettingsDialog(QDialog):
             label.setMinimumWidth(label_width)
 
         top, _, _ = header(self.tr("Settings"), self.tr("How the table looks, moves and sounds."))
+        # the choices scroll on a screen too small for them; Save stays in view
+        body = QWidget()
+        boxes = QVBoxLayout(body)
+        boxes.setContentsMargins(0, 0, 0, 0)
+        boxes.setSpacing(12)
+        for box in (you_box, table_box, language_box, games_box):
+            boxes.addWidget(box)
+        boxes.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
         layout.setContentsMargins(20, 16, 20, 16)
         layout.addWidget(top)
-        for box in (you_box, table_box, language_box, games_box):
-            layout.addWidget(box)
-        layout.addStretch(1)
+        layout.addWidget(FittingScrollArea(body), 1)
         layout.addWidget(self.buttons)
 
         self._load()
         self.setMinimumWidth(520)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        fit_to_contents(self)
 
     # ------------------------------------------------------------ state
     def _load(self) -> None:

@@ -30,7 +30,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, 
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -57,7 +56,8 @@ from phase10_desktop.stats import (
 from phase10_desktop.stats.summary import LEVEL_ORDER, ROLLING_GAMES
 
 from ..presentation.wording import fill, level_name, points_text
-from .dialog_parts import error_label, header, hint_label
+from .dialog_fit import FittedDialog
+from .dialog_parts import FittingScrollArea, error_label, header, hint_label
 from .stats_charts import Chart, percent_text
 
 __all__ = ["StatsWindow", "record_finished_game", "rules_label", "shared_store"]
@@ -165,7 +165,7 @@ def record_finished_game(
 
 
 # --------------------------------------------------------------------- window
-class StatsWindow(QDialog):
+class StatsWindow(FittedDialog):
     """The player's statistics, with filters; non-modal, closed with Close or Esc."""
 
     def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
@@ -273,11 +273,15 @@ class StatsWindow(QDialog):
         close.setText(self.tr("Close"))
         close.setAccessibleName(self.tr("Close the statistics"))
 
+        # the figures and charts scroll on a screen too small for them
+        body = QWidget()
+        body.setLayout(grid)
+        grid.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
         layout.addWidget(top)
         layout.addWidget(self.notice_label)
         layout.addLayout(filters)
-        layout.addLayout(grid, 1)
+        layout.addWidget(FittingScrollArea(body), 1)
         layout.addWidget(self.hint)
         layout.addWidget(buttons)
         self.resize(1000, 620)

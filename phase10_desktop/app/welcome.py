@@ -8,7 +8,6 @@ costs one click and makes every later sentence the player's own.
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QLineEdit,
@@ -16,12 +15,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dialog_parts import error_label, fit_to_contents, header
+from .dialog_fit import FittedDialog
+from .dialog_parts import error_label, header
 from .game_setup import MAX_NAME_LENGTH, SeatConfig
 from .settings import AppSettings
 
 
-class WelcomeDialog(QDialog):
+class WelcomeDialog(FittedDialog):
     """ "Welcome! What is your name?" with the language's default name filled in."""
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
@@ -51,7 +51,6 @@ class WelcomeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         box.addWidget(buttons)
         self.buttons = buttons
-        fit_to_contents(self)
 
     def accept(self) -> None:
         """Keep the name (as the game will show it) and close; an empty name is refused."""

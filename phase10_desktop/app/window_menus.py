@@ -12,9 +12,9 @@ import logging
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..engine import SaveError
 from ..engine.record import HUMAN
@@ -110,6 +110,27 @@ class WindowMenus(QObject):
         self._open.append(widget)
         return widget
 
+    def _owner(self) -> QWidget:
+        """The window a window opened from a dialog's button belongs to.
+
+        A modal dialog (the round summary, the score sheet) blocks the table window
+        and everything that belongs to it: a Replay or coach window owned by the
+        table would open behind the dialog and ignore every click. Owned by the
+        dialog instead, it opens in front of it and works.
+        """
+        modal = QApplication.activeModalWidget()
+        return modal if modal is not None else self.window  # type: ignore[return-value]
+
+    def _show_owned(self, widget: QWidget, owner: QWidget) -> None:
+        """Show a window opened from a menu (free-standing) or from a modal dialog:
+        then it is modal to that dialog, so the dialog (and the next deal behind
+        it) waits until the player closes it."""
+        if owner is not self.window:
+            widget.setWindowModality(Qt.WindowModality.WindowModal)
+        self._keep(widget).show()
+        widget.raise_()
+        widget.activateWindow()
+
     # ------------------------------------------------------------------ games
     @Slot()
     def new_game_dialog(self) -> None:
@@ -130,11 +151,12 @@ class WindowMenus(QObject):
 
     @Slot()
     def open_file(self) -> None:
+        from .dialog_parts import documents_folder
         from .save_store import load_or_report, save_file_filter
 
         w = self.window
         path, _ = QFileDialog.getOpenFileName(
-            w, self.tr("Open a saved game"), "", save_file_filter()
+            w, self.tr("Open a saved game"), documents_folder(), save_file_filter()
         )
         if not path or w.store is None:
             return
@@ -144,6 +166,7 @@ class WindowMenus(QObject):
 
     @Slot()
     def save_as(self) -> None:
+        from .dialog_parts import documents_folder
         from .save_store import save_file_filter
 
         w = self.window
@@ -151,7 +174,7 @@ class WindowMenus(QObject):
         if g is None or w.config is None or w.store is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            w, self.tr("Save the game"), "phase10-game.json", save_file_filter()
+            w, self.tr("Save the game"), documents_folder("phase10-game.json"), save_file_filter()
         )
         if path:
             try:
@@ -183,6 +206,7 @@ class WindowMenus(QObject):
     @Slot()
     def export_record(self) -> None:
         from ..records import export_record
+        from .dialog_parts import documents_folder
 
         w = self.window
         game = w.game
@@ -191,7 +215,7 @@ class WindowMenus(QObject):
         path, _ = QFileDialog.getSaveFileName(
             w,
             self.tr("Export the game's record"),
-            "phase10-record.json",
+            documents_folder("phase10-record.json"),
             self.tr("Phase 10 records (*.json)"),
         )
         if not path:
@@ -203,10 +227,11 @@ class WindowMenus(QObject):
 
     def _ask_record(self, title: str):
         from ..records import load_record
+        from .dialog_parts import documents_folder
 
         w = self.window
         path, _ = QFileDialog.getOpenFileName(
-            w, title, "", self.tr("Phase 10 records and saves (*.json)")
+            w, title, documents_folder(), self.tr("Phase 10 records and saves (*.json)")
         )
         if not path:
             return None
@@ -262,13 +287,14 @@ class WindowMenus(QObject):
         record = record if record is not None else (w.game.record if w.game else None)
         if record is None:
             return
+        owner = self._owner()
         try:
-            window = ReplayWindow(record, round_no, w, show_unfinished=unfinished, art=w.art)
+            window = ReplayWindow(record, round_no, owner, show_unfinished=unfinished, art=w.art)
         except (ValueError, ReplayError) as e:
-            QMessageBox.information(w, self.tr("Replay"), str(e))
+            QMessageBox.information(owner, self.tr("Replay"), str(e))
             return
         window.coach_requested.connect(lambda n, r=record: self.show_coach(n, record=r))
-        self._keep(window).show()
+        self._show_owned(window, owner)
 
     @Slot(int)
     def show_coach(self, round_no: int, *, record=None) -> None:
@@ -283,12 +309,13 @@ class WindowMenus(QObject):
             return
         levels = record.levels or ()
         seat = levels.index(HUMAN) if HUMAN in levels else w.model.human
+        owner = self._owner()
         try:
             moves = moves_from_record(record, round_no, seat)
         except ReplayError as e:
-            QMessageBox.information(w, self.tr("How did I play?"), str(e))
+            QMessageBox.information(owner, self.tr("How did I play?"), str(e))
             return
-        self._keep(CoachWindow(moves, w)).show()
+        self._show_owned(CoachWindow(moves, owner), owner)
 
     # ------------------------------------------------------------ other windows
     @Slot()

@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+196"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>لاعب</translation>
@@ -13,9 +13,9 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+116"/>
         <source>Face-down card</source>
-        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
+        <extracomment>the card this item shows when face up (None: never seen by the player) the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>بطاقة مقلوبة</translation>
     </message>
     <message>
@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
         <source>Red %1</source>
         <translation>%1 أحمر</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>قرارات تستحق المراجعة، الأكثر كلفة أولًا</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
         <translation>تأتي الاحتمالات من بضع مئات من توزيعات البطاقات التي لم يكن بوسعك رؤيتها، لُعبت كما يلعب الحاسوب الصعب. إنها تقديرات لا يقين.</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Looking at your decisions…</source>
         <translation>جارٍ النظر في قراراتك…</translation>
     </message>
@@ -195,7 +195,12 @@
         <translation>تعذّر إكمال التحليل. حاول مرة أخرى أو أبلغ عن المشكلة.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
+        <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
+        <translation>كم مرة يمكن أن يستفيد %1، الذي يلعب بعدك، من البطاقة المرمية (الأقل أفضل):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your choice: %1</source>
         <translation>اختيارك: %1</translation>
     </message>
@@ -205,7 +210,7 @@
         <translation>اختيار الحاسوب الصعب: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
         <translation>الدور %1: سحبت من كومة السحب؛ كان الحاسوب الصعب سيأخذ بطاقة %2.</translation>
     </message>
@@ -240,7 +245,12 @@
         <translation>إنزالها الآن يجعل مرحلتك تُحتسب بالتأكيد؛ وإن انتظرت فلن تُحتسب إلا إذا استمرت الجولة حتى دورك التالي، أي نحو %1 هنا.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Either card leaves %1 points in your hand if the round ends before you go out.</source>
+        <translation>أيّ البطاقتين رميت يترك في يدك %1 نقطة إذا انتهت الجولة قبل أن تتخلص من بطاقاتك.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
         <translation>رمي بطاقة %1 بدلًا منها يترك في يدك %2 نقطة بدلًا من %3 إذا انتهت الجولة قبل أن تتخلص من بطاقاتك.</translation>
     </message>
@@ -286,7 +296,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
+        <translation>هذا متساوٍ في الحالتين: الفرق هو مدى ما تفيد به البطاقة التي ترميها اللاعبَ الذي يليك.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
         <translation>يمكن أن يستفيد %1 من بطاقة %2 في %3 من الحالات، ومن بطاقة %4 في %5.</translation>
     </message>
@@ -408,12 +423,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+113"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>أنزِل مرحلتك من الخانات (L)</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-112"/>
         <source>Hint</source>
         <translation>تلميح</translation>
     </message>
@@ -423,7 +438,7 @@
         <translation>الحالة</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Phase %1 · %2</source>
         <translation>المرحلة %1 · %2</translation>
     </message>
@@ -496,7 +511,7 @@
         <translation>عند انتهاء الجولة تُكشف بذرتها السرية وتُطابَق مع هذه البصمة. يستطيع أي أحد التحقق من لعبة كاملة مجددًا بالأمر «phase10 verify».</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>A cut cannot hold tabs, line breaks or other control characters.</source>
         <translation>لا يمكن أن يحتوي القطع على علامات جدولة أو فواصل أسطر أو محارف تحكم أخرى.</translation>
     </message>
@@ -504,7 +519,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+49"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+49"/>
         <source>nothing more</source>
         <translation>لا شيء بعد الآن</translation>
     </message>
@@ -661,17 +676,18 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
         <source>You win!</source>
         <translation>لقد فزت!</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+28"/>
         <source>Game over</source>
         <translation>انتهت اللعبة</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-29"/>
         <source>%1 wins!</source>
         <translation>الفوز لـ%1!</translation>
     </message>
@@ -681,7 +697,7 @@
         <translation>أكمل %1 المرحلة الأخيرة بأقل نتيجة متساوية، فحسمت اللعبةَ جولةٌ فاصلة بالمرحلة الأخيرة: فاز من أنزلها أولًا.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -691,7 +707,7 @@
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Start a new game</source>
         <translation>ابدأ لعبة جديدة</translation>
     </message>
@@ -701,7 +717,7 @@
         <translation>أغلق هذه النافذة</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+37"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>كل المراحل (%n)</numerusform>
@@ -723,17 +739,17 @@
         <translation>المرحلة %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>%1.</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1, the winner</source>
         <translation>%1، الفائز</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-71"/>
         <source>Place</source>
         <translation>المركز</translation>
     </message>
@@ -753,7 +769,7 @@
         <translation>النقاط</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+79"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n نقطة</numerusform>
@@ -768,7 +784,7 @@
 <context>
     <name>Groups</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-51"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-51"/>
         <source>Set of %1 · %2s</source>
         <translation>طقم من %1 · %2</translation>
     </message>
@@ -855,7 +871,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-130"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-130"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>سهل</translation>
@@ -884,14 +900,14 @@
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+91"/>
-        <location line="+439"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
+        <location line="+412"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-368"/>
         <source>Players and their phases</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
@@ -912,7 +928,7 @@
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
@@ -922,12 +938,12 @@
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الروبوت العادي.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -935,7 +951,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+62"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>أخذت بطاقة %1 من كومة الرمي.</translation>
     </message>
@@ -955,7 +971,8 @@
         <translation>سحب %1 بطاقة %2 من كومة السحب.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>%1 drew from the draw pile.</source>
         <translation>سحب %1 من كومة السحب.</translation>
     </message>
@@ -978,27 +995,27 @@
     <message>
         <location line="+6"/>
         <source>You hit the %1 on your %2.</source>
-        <translation>أضفت بطاقة %1 إلى %2 الخاصة بك.</translation>
+        <translation>أضفت بطاقة %1 إلى مجموعتك: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You hit the %1 on %2&apos;s %3.</source>
-        <translation>أضفت بطاقة %1 إلى %3 لدى %2.</translation>
+        <translation>أضفت بطاقة %1 إلى مجموعة %2: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the %2 on your %3.</source>
-        <translation>أضاف %1 بطاقة %2 إلى %3 الخاصة بك.</translation>
+        <translation>أضاف %1 بطاقة %2 إلى مجموعتك: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the %2 on their own %3.</source>
-        <translation>أضاف %1 بطاقة %2 إلى %3 الخاصة به.</translation>
+        <translation>أضاف %1 بطاقة %2 إلى مجموعته: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 hit the %2 on %3&apos;s %4.</source>
-        <translation>أضاف %1 بطاقة %2 إلى %4 لدى %3.</translation>
+        <translation>أضاف %1 بطاقة %2 إلى مجموعة %3: %4.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1066,7 +1083,7 @@
         <translation>كُشفت بذرة الجولة %1 وهي لا تطابق البصمة %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game over: you win!</source>
         <translation>انتهت اللعبة: فزت!</translation>
     </message>
@@ -1076,7 +1093,37 @@
         <translation>انتهت اللعبة: الفوز لـ%1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You took your phase back into your hand.</source>
+        <translation>أعدت مرحلتك إلى يدك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took their phase back.</source>
+        <translation>أعاد %1 مرحلته إلى يده.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 back.</source>
+        <translation>استرجعت بطاقة %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took the %2 back.</source>
+        <translation>استرجع %1 بطاقة %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took your move back.</source>
+        <translation>تراجعت عن حركتك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took a move back.</source>
+        <translation>تراجع %1 عن حركة.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You went out: round %1 is over.</source>
         <translation>تخلّصت من كل بطاقاتك: انتهت الجولة %1.</translation>
     </message>
@@ -1126,7 +1173,7 @@
         <translation>أنزِل، وأضف، ثم أنهِ دورك بإفلات بطاقة على كومة الرمي.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
         <translation>أُنزلت المرحلة %1 — أضف بطاقات لتتخلّص منها، ثم ارمِ الأخيرة.</translation>
     </message>
@@ -1202,7 +1249,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>Lucía</source>
         <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>ليلى</translation>
@@ -1288,14 +1335,15 @@
         <translation>اسم الخصم %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Opponent %1 level</source>
         <translation>مستوى الخصم %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <location line="+4"/>
         <source>New game</source>
+        <extracomment>the width at which players and rules stand side by side</extracomment>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
@@ -1319,7 +1367,7 @@
         <translation>ابدأ اللعبة</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+48"/>
         <source>Players</source>
         <translation>اللاعبون</translation>
     </message>
@@ -1344,7 +1392,17 @@
         <translation>ال&amp;خصوم:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+8"/>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>المستوى</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal</source>
         <translation>التوزيع</translation>
     </message>
@@ -1484,7 +1542,7 @@
         <translation>العودة إلى القواعد القياسية</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Custom phase list</source>
         <translation>قائمة مراحل مخصّصة</translation>
     </message>
@@ -1544,7 +1602,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+420"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+423"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>مكتمل</translation>
@@ -1647,13 +1705,13 @@
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>طقمان من 3</translation>
     </message>
@@ -1783,39 +1841,15 @@
     </message>
 </context>
 <context>
-    <name>ReplayTable</name>
-    <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+156"/>
-        <source>%1 holds %2.</source>
-        <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
-        <translation>لدى %1: %2.</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Draw pile</source>
-        <translation>كومة السحب</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard pile</source>
-        <translation>كومة الرمي</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-</context>
-<context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+74"/>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
         <source>Replay</source>
-        <extracomment>&quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Round</source>
         <translation>الجولة</translation>
     </message>
@@ -1825,7 +1859,17 @@
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;شاهد:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replayed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+23"/>
         <source>Move</source>
         <translation>الحركة</translation>
@@ -1842,12 +1886,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+172"/>
+        <location line="+193"/>
         <source>Play (Space)</source>
         <translation>تشغيل (مسافة)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-189"/>
         <source>Forward one move (Right)</source>
         <translation>حركة إلى الأمام (يسار)</translation>
     </message>
@@ -1867,7 +1911,12 @@
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>&amp;Speed:</source>
+        <translation>ال&amp;سرعة:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -1877,7 +1926,7 @@
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+54"/>
         <source>Replay of round %1</source>
         <translation>إعادة عرض الجولة %1</translation>
     </message>
@@ -1924,7 +1973,7 @@ Seed %2</source>
 البذرة %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The deal</source>
         <translation>التوزيع</translation>
     </message>
@@ -1942,7 +1991,7 @@ Seed %2</source>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+201"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+215"/>
         <source>See the result</source>
         <translation>عرض النتيجة</translation>
     </message>
@@ -1957,7 +2006,7 @@ Seed %2</source>
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>نفدت البطاقات قبل أن يُنزل أحد المرحلة الأخيرة، لذا تُوزَّع الجولة الفاصلة من جديد.</translation>
     </message>
@@ -1967,7 +2016,7 @@ Seed %2</source>
         <translation>نفدت البطاقات: لم يتخلّص أحد من كل بطاقاته، وتُحسب نقاط كل الأيدي.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>أنهى %1 المرحلة الأخيرة بالنتيجة نفسها. سيلعبون الآن جولة فاصلة بالمرحلة الأخيرة: يفوز أول من يُنزلها.</translation>
     </message>
@@ -1997,7 +2046,7 @@ Seed %2</source>
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Tie-break round %1 is over</source>
         <translation>انتهت الجولة الفاصلة %1</translation>
     </message>
@@ -2032,12 +2081,13 @@ Seed %2</source>
         <translation>نفدت كومة السحب للمرة الرابعة، فتنتهي الجولة دون أن يتخلّص أحد من كل بطاقاته: تُحسب نقاط كل الأيدي (R3.8).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-129"/>
         <source>Player</source>
+        <extracomment>the cards of a &quot;Left in hand&quot; cell (a tuple of :class:`Card`, in display order)</extracomment>
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Phase this round</source>
         <translation>المرحلة في هذه الجولة</translation>
     </message>
@@ -2047,7 +2097,7 @@ Seed %2</source>
         <translation>المتبقي في اليد</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
@@ -2057,27 +2107,28 @@ Seed %2</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+151"/>
         <source>%1 ★</source>
+        <extracomment>the table&apos;s columns: who, this round&apos;s points, the total, the phase, the cards left</extracomment>
         <translation>%1 ★</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1, went out</source>
         <translation>%1، تخلّص من كل بطاقاته</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>✓ phase %1: %2</source>
         <translation>✓ المرحلة %1: %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-16"/>
         <source>no cards</source>
         <translation>لا بطاقات</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-15"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n نقطة في هذه الجولة</numerusform>
@@ -2089,7 +2140,7 @@ Seed %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>%n نقطة إجمالًا</numerusform>
@@ -2101,7 +2152,7 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ لم تُنجَز</translation>
     </message>
@@ -2109,7 +2160,7 @@ Seed %2</source>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+222"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+222"/>
         <source>low</source>
         <translation>الأدنى</translation>
     </message>
@@ -2515,12 +2566,54 @@ Seed %2</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>Draw by taking the card into your hand first (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn ends by discarding one card, not several (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hit one card at a time (R5.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your phase is already down this round; only one phase per round (R4.9).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select cards in your hand first, then choose a slot (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>الدور لـ{name}، لا لك (R3).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-38"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>في الدور الذي تُنزل فيه مرحلتك لا يجوز أن تضيف إلا إلى مجموعاتك؛ ومن دورك التالي إلى أي مجموعة (R5.2).</translation>
@@ -2583,7 +2676,7 @@ Seed %2</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+132"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>قواعد Phase 10</translation>
@@ -3048,7 +3141,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-458"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-460"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>مكتمل</translation>
@@ -3062,7 +3155,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+490"/>
+        <location line="+496"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -3070,7 +3163,7 @@ Seed %2</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
         <translation>%1 أنجز مرحلته في تلك الجولة   %2 تخلّص من بطاقاته   النقاط جزاءات: المجموع الأقل هو الأفضل.</translation>
     </message>
@@ -3080,7 +3173,7 @@ Seed %2</source>
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Round to replay</source>
         <translation>الجولة المراد إعادة عرضها</translation>
     </message>
@@ -3099,8 +3192,13 @@ Seed %2</source>
         <source>Watch the chosen round again, every hand shown</source>
         <translation>شاهد الجولة المختارة مرة أخرى مع كشف كل الأيدي</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;شاهد:</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+39"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>النتائج النهائية بعد %n جولة.</numerusform>
@@ -3125,7 +3223,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-394"/>
+        <location line="-400"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>الجولة الفاصلة %1: لا تُحسب نقاط.</translation>
@@ -3193,7 +3291,7 @@ Seed %2</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+291"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+292"/>
         <source>1 card · %1</source>
         <translation>بطاقة واحدة · %1</translation>
     </message>
@@ -3398,7 +3496,7 @@ Seed %2</source>
         <translation>كيف تبدو الطاولة وكيف تتحرك وتُسمع.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Custom (%1×)</source>
         <translation>مخصّصة (%1×)</translation>
     </message>
@@ -3639,7 +3737,7 @@ Seed %2</source>
         <translation>إغلاق الإحصاءات</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>All rules</source>
         <translation>كل القواعد</translation>
     </message>
@@ -3766,12 +3864,12 @@ Seed %2</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+62"/>
         <source>%1 left</source>
         <translation>المتبقي %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+45"/>
         <source>drop cards here</source>
         <translation>أفلت البطاقات هنا</translation>
     </message>
@@ -3781,12 +3879,12 @@ Seed %2</source>
         <translation>ينقص %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ready: %1</source>
         <translation>جاهزة: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Player</source>
         <translation>لاعب</translation>
     </message>
@@ -3796,7 +3894,17 @@ Seed %2</source>
         <translation>حاسوب %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sitting out the tie-break</source>
         <translation>خارج الجولة الفاصلة</translation>
     </message>
@@ -3814,19 +3922,13 @@ Seed %2</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
-        <location line="+294"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+72"/>
         <source>Wait for your turn.</source>
-        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
+        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
         <translation>انتظر دورك.</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <source>You can fill the slots after drawing, on your turn.</source>
-        <translation>يمكنك ملء الخانات بعد السحب، في دورك.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+83"/>
         <source>Skip whom?</source>
         <translation>من تتخطى؟</translation>
     </message>
@@ -3846,17 +3948,7 @@ Seed %2</source>
         <translation>اختر من تتخطاه.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Your phase is already down this round.</source>
-        <translation>مرحلتك منزلة بالفعل في هذه الجولة.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fill every slot with cards that make its group.</source>
-        <translation>املأ كل خانة ببطاقات تكوّن مجموعتها.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>What the Wilds stand for</source>
         <translation>ما تمثّله بطاقات الجوكر</translation>
     </message>
@@ -3866,42 +3958,32 @@ Seed %2</source>
         <translation>طقم من أي رقم؟</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Which colour?</source>
         <translation>أي لون؟</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>A run from which number?</source>
         <translation>سلسلة تبدأ من أي رقم؟</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Run %1–%2</source>
         <translation>سلسلة من %1 إلى %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your Wilds make a group on their own: say what it stands for.</source>
         <translation>بطاقات الجوكر لديك تشكّل مجموعة وحدها: حدّد ما تمثّله.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Select cards in your hand first, then choose a slot.</source>
-        <translation>حدّد بطاقات من يدك أولًا، ثم اختر خانة.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Select exactly one card first.</source>
-        <translation>حدّد بطاقة واحدة بالضبط أولًا.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+130"/>
         <source>The %1 cannot hit anywhere now.</source>
         <translation>لا يمكن إضافة بطاقة %1 إلى أي مكان الآن.</translation>
     </message>
@@ -3968,7 +4050,7 @@ Seed %2</source>
         <translation>لنلعب</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Type a name, or keep the one suggested.</source>
         <translation>اكتب اسمًا أو احتفظ بالاسم المقترح.</translation>
     </message>
@@ -3976,7 +4058,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+39"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -4081,12 +4163,12 @@ Seed %2</source>
         <translation>&amp;حول</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+53"/>
         <source>Open a saved game</source>
         <translation>افتح لعبة محفوظة</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Save the game</source>
         <translation>احفظ اللعبة</translation>
     </message>
@@ -4096,17 +4178,12 @@ Seed %2</source>
         <translation>تعذّر الحفظ</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>لا شيء للتراجع عنه: السحب يكشف بطاقة، لذا يبقى.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Move taken back.</source>
-        <translation>تم التراجع عن الحركة.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Export the game&apos;s record</source>
         <translation>تصدير سجل اللعبة</translation>
     </message>
@@ -4121,7 +4198,7 @@ Seed %2</source>
         <translation>تعذّر تصدير السجل</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>سجلات Phase 10 وألعابها المحفوظة ‏(*.json)</translation>
     </message>
@@ -4152,12 +4229,12 @@ Seed %2</source>
         <translation>هذا السجل للعبة من %1 لاعبين: ابدأ أولًا لعبة بـ%1 لاعبين.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Replay</source>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>How did I play?</source>
         <translation>كيف لعبت؟</translation>
     </message>
@@ -4203,7 +4280,7 @@ Ctrl+Z: التراجع عن إنزال أو إضافة · ?: تلميح</transla
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="-63"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-63"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n نقطة</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+284"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+288"/>
         <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
         <translation>
             <numerusform>The Hard bot would have chosen differently once where it mattered:</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+181"/>
+        <location line="+229"/>
         <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
         <translation>
             <numerusform>Hitting the %1 now makes going out %2 likely by your next turn, keeping it %3.</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>Describe</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/describe.py" line="+72"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+72"/>
         <source>Draw pile, %n cards</source>
         <translation>
             <numerusform>Draw pile, %n card</numerusform>
@@ -114,7 +114,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/game_over.py" line="+151"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+137"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>The one phase</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -133,7 +133,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+217"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+240"/>
         <source>%1 — %n cards missing</source>
         <translation>
             <numerusform>%1 — %n card missing</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+428"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+450"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+496"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+499"/>
         <source>%1 has %n points.</source>
         <translation>
             <numerusform>%1 has %n point.</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="+151"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+151"/>
         <source>%n sets of %1</source>
         <translation>
             <numerusform>%n set of %1</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+312"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+319"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n point this round</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>%n point in total</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>RulesWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+305"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+306"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -234,7 +234,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+165"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+171"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Final scores after %n round.</numerusform>
@@ -245,7 +245,7 @@
 <context>
     <name>ScoreSheetModel</name>
     <message numerus="yes">
-        <location line="-386"/>
+        <location line="-392"/>
         <source>%1 scored %n points in round %2.</source>
         <translation>
             <numerusform>%1 scored %n point in round %2.</numerusform>
@@ -264,7 +264,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+293"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+294"/>
         <source>%n cards · %1</source>
         <translation>
             <numerusform>%n card · %1</numerusform>
@@ -275,7 +275,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings.py" line="+470"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+471"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -337,7 +337,7 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="+90"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+90"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+196"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Jugador</translation>
@@ -13,9 +13,9 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+116"/>
         <source>Face-down card</source>
-        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
+        <extracomment>the card this item shows when face up (None: never seen by the player) the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Carta boca abajo</translation>
     </message>
     <message>
@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
         <source>Red %1</source>
         <translation>%1 rojo</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>Decisiones que revisar, las más costosas primero</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
         <translation>Las probabilidades salen de unos cientos de repartos de las cartas que no podías ver, jugados como juega el bot Difícil. Son estimaciones, no certezas.</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Looking at your decisions…</source>
         <translation>Revisando tus decisiones…</translation>
     </message>
@@ -187,7 +187,12 @@
         <translation>No se pudo terminar el análisis. Inténtalo de nuevo o informa del problema.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
+        <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
+        <translation>Con qué frecuencia le serviría la carta descartada a %1, que juega después de ti (menos es mejor):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your choice: %1</source>
         <translation>Tu elección: %1</translation>
     </message>
@@ -197,7 +202,7 @@
         <translation>La del bot Difícil: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
         <translation>Turno %1: robaste del mazo; el bot Difícil tomaría el %2.</translation>
     </message>
@@ -232,7 +237,12 @@
         <translation>Si la bajas ahora, tu fase cuenta seguro; si esperas, solo cuenta si la ronda dura hasta tu próximo turno, aquí un %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Either card leaves %1 points in your hand if the round ends before you go out.</source>
+        <translation>Con cualquiera de las dos te quedan %1 puntos en la mano si la ronda acaba antes de que cierres.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
         <translation>Descartar el %1 en su lugar te deja %2 puntos en la mano en vez de %3 si la ronda acaba antes de que cierres.</translation>
     </message>
@@ -266,7 +276,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
+        <translation>En eso da igual: lo que cambia es cuánto ayuda la carta que descartas al jugador que va después de ti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
         <translation>A %1 le serviría el %2 un %3 de las veces; el %4, un %5.</translation>
     </message>
@@ -372,12 +387,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+113"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Baja tu fase con las cartas de las casillas (L)</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-112"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -387,7 +402,7 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Phase %1 · %2</source>
         <translation>Fase %1 · %2</translation>
     </message>
@@ -460,7 +475,7 @@
         <translation>Al terminar la ronda se revela su semilla secreta y se comprueba con esta huella. Cualquiera puede volver a comprobar una partida entera con «phase10 verify».</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>A cut cannot hold tabs, line breaks or other control characters.</source>
         <translation>Un corte no puede contener tabuladores, saltos de línea ni otros caracteres de control.</translation>
     </message>
@@ -468,7 +483,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+49"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+49"/>
         <source>nothing more</source>
         <translation>nada más</translation>
     </message>
@@ -609,17 +624,18 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+28"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-29"/>
         <source>%1 wins!</source>
         <translation>¡%1 gana!</translation>
     </message>
@@ -629,7 +645,7 @@
         <translation>%1 completaron la última fase con la misma puntuación más baja, así que una ronda de desempate con la fase final decidió la partida: ganó quien la bajó primero.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -639,7 +655,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
@@ -649,7 +665,7 @@
         <translation>Cerrar esta ventana</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+37"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>La única fase</numerusform>
@@ -667,17 +683,17 @@
         <translation>Fase %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>%1.</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1, the winner</source>
         <translation>%1, gana la partida</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-71"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
@@ -697,7 +713,7 @@
         <translation>Puntos</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+79"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -708,7 +724,7 @@
 <context>
     <name>Groups</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-51"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-51"/>
         <source>Set of %1 · %2s</source>
         <translation>Grupo de %1 · %2</translation>
     </message>
@@ -795,7 +811,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-130"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-130"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Fácil</translation>
@@ -824,14 +840,14 @@
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+91"/>
-        <location line="+439"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
+        <location line="+412"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-368"/>
         <source>Players and their phases</source>
         <translation>Jugadores y sus fases</translation>
     </message>
@@ -852,7 +868,7 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -862,12 +878,12 @@
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -875,14 +891,14 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+62"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>Tomaste el %1 de la pila de descartes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You drew the %1.</source>
-        <translation>Has robado el %1.</translation>
+        <translation>Robaste el %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -895,7 +911,8 @@
         <translation>%1 robó el %2 del mazo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>%1 drew from the draw pile.</source>
         <translation>%1 robó del mazo.</translation>
     </message>
@@ -918,22 +935,22 @@
     <message>
         <location line="+6"/>
         <source>You hit the %1 on your %2.</source>
-        <translation>Añadiste el %1 a tu %2.</translation>
+        <translation>Añadiste el %1 a tu combinación: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You hit the %1 on %2&apos;s %3.</source>
-        <translation>Añadiste el %1 a %3 de %2.</translation>
+        <translation>Añadiste el %1 a una combinación de %2: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the %2 on your %3.</source>
-        <translation>%1 añadió el %2 a tu %3.</translation>
+        <translation>%1 añadió el %2 a tu combinación: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the %2 on their own %3.</source>
-        <translation>%1 añadió el %2 a su propia %3.</translation>
+        <translation>%1 añadió el %2 a su propia combinación: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -953,7 +970,7 @@
     <message>
         <location line="+1"/>
         <source>%1 played a Skip on %2.</source>
-        <translation>%1 jugó un Salto contra %2.</translation>
+        <translation>%1 le jugó un Salto a %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1006,7 +1023,7 @@
         <translation>Se revela la semilla de la ronda %1 y NO coincide con la huella %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game over: you win!</source>
         <translation>Fin de la partida: ¡ganas tú!</translation>
     </message>
@@ -1016,7 +1033,37 @@
         <translation>Fin de la partida: gana %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You took your phase back into your hand.</source>
+        <translation>Devolviste tu fase a la mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took their phase back.</source>
+        <translation>%1 devolvió su fase a la mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 back.</source>
+        <translation>Recuperaste el %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took the %2 back.</source>
+        <translation>%1 recuperó el %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took your move back.</source>
+        <translation>Deshiciste tu jugada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took a move back.</source>
+        <translation>%1 deshizo una jugada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You went out: round %1 is over.</source>
         <translation>Te quedaste sin cartas: la ronda %1 ha terminado.</translation>
     </message>
@@ -1066,7 +1113,7 @@
         <translation>Baja, añade cartas y termina tu turno soltando una carta en la pila de descartes.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
         <translation>Fase %1 bajada: añade cartas para deshacerte de ellas y luego cierra.</translation>
     </message>
@@ -1138,7 +1185,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>Lucía</source>
         <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucía</translation>
@@ -1224,14 +1271,15 @@
         <translation>Nombre del rival %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Opponent %1 level</source>
         <translation>Nivel del rival %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <location line="+4"/>
         <source>New game</source>
+        <extracomment>the width at which players and rules stand side by side</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
@@ -1255,7 +1303,7 @@
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+48"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1280,7 +1328,17 @@
         <translation>&amp;Rivales:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+8"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
@@ -1420,7 +1478,7 @@
         <translation>Volver a las reglas estándar</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Custom phase list</source>
         <translation>Lista de fases personalizada</translation>
     </message>
@@ -1476,7 +1534,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+420"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+423"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>Terminado</translation>
@@ -1575,13 +1633,13 @@
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 grupos de 3</translation>
     </message>
@@ -1699,39 +1757,15 @@
     </message>
 </context>
 <context>
-    <name>ReplayTable</name>
-    <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+156"/>
-        <source>%1 holds %2.</source>
-        <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
-        <translation>%1 tiene %2.</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Draw pile</source>
-        <translation>Mazo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard pile</source>
-        <translation>Pila de descartes</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-</context>
-<context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+74"/>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
         <source>Replay</source>
-        <extracomment>&quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Round</source>
         <translation>Ronda</translation>
     </message>
@@ -1741,7 +1775,17 @@
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Ver:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replayed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+23"/>
         <source>Move</source>
         <translation>Jugada</translation>
@@ -1758,12 +1802,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+172"/>
+        <location line="+193"/>
         <source>Play (Space)</source>
         <translation>Reproducir (Espacio)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-189"/>
         <source>Forward one move (Right)</source>
         <translation>Una jugada adelante (Derecha)</translation>
     </message>
@@ -1783,7 +1827,12 @@
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>&amp;Speed:</source>
+        <translation>Velo&amp;cidad:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1793,7 +1842,7 @@
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+54"/>
         <source>Replay of round %1</source>
         <translation>Repetición de la ronda %1</translation>
     </message>
@@ -1840,7 +1889,7 @@ Seed %2</source>
 Semilla %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The deal</source>
         <translation>El reparto</translation>
     </message>
@@ -1858,7 +1907,7 @@ Semilla %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+201"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+215"/>
         <source>See the result</source>
         <translation>Ver el resultado</translation>
     </message>
@@ -1873,7 +1922,7 @@ Semilla %2</translation>
         <translation>Siguiente ronda</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>Las cartas se agotaron antes de que nadie bajara la fase final, así que se vuelve a repartir el desempate.</translation>
     </message>
@@ -1883,7 +1932,7 @@ Semilla %2</translation>
         <translation>Las cartas se agotaron: nadie cerró y se cuentan todas las manos.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>%1 terminaron la última fase con la misma puntuación. Ahora juegan una ronda de desempate con la fase final: gana el primero que la baje.</translation>
     </message>
@@ -1913,7 +1962,7 @@ Semilla %2</translation>
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Tie-break round %1 is over</source>
         <translation>Fin de la ronda de desempate %1</translation>
     </message>
@@ -1948,12 +1997,13 @@ Semilla %2</translation>
         <translation>El mazo se agotó por cuarta vez, así que la ronda termina sin que nadie cierre: se cuentan todas las manos (R3.8).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-129"/>
         <source>Player</source>
+        <extracomment>the cards of a &quot;Left in hand&quot; cell (a tuple of :class:`Card`, in display order)</extracomment>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Phase this round</source>
         <translation>Fase en esta ronda</translation>
     </message>
@@ -1963,7 +2013,7 @@ Semilla %2</translation>
         <translation>En la mano</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
@@ -1973,27 +2023,28 @@ Semilla %2</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+151"/>
         <source>%1 ★</source>
+        <extracomment>the table&apos;s columns: who, this round&apos;s points, the total, the phase, the cards left</extracomment>
         <translation>%1 ★</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1, went out</source>
         <translation>%1, se quedó sin cartas</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>✓ phase %1: %2</source>
         <translation>✓ fase %1: %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-16"/>
         <source>no cards</source>
         <translation>ninguna carta</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-15"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n punto en esta ronda</numerusform>
@@ -2001,7 +2052,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>%n punto en total</numerusform>
@@ -2009,7 +2060,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ no la hizo</translation>
     </message>
@@ -2017,7 +2068,7 @@ Semilla %2</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+222"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+222"/>
         <source>low</source>
         <translation>bajo</translation>
     </message>
@@ -2423,12 +2474,54 @@ Semilla %2</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Draw by taking the card into your hand first (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn ends by discarding one card, not several (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hit one card at a time (R5.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your phase is already down this round; only one phase per round (R4.9).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select cards in your hand first, then choose a slot (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>Es el turno de {name}, no el tuyo (R3).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-38"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>En el turno en que bajas tu fase solo puedes añadir cartas a tus propias combinaciones; desde tu siguiente turno, a cualquiera (R5.2).</translation>
@@ -2491,7 +2584,7 @@ Semilla %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+132"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Reglas de Phase 10</translation>
@@ -2948,7 +3041,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-458"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-460"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Terminado</translation>
@@ -2962,7 +3055,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+490"/>
+        <location line="+496"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -2970,7 +3063,7 @@ Semilla %2</translation>
         <translation>Hoja de puntos</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
         <translation>%1 hizo su fase en esa ronda   %2 se quedó sin cartas   Los puntos son penalizaciones: el total más bajo es el mejor.</translation>
     </message>
@@ -2980,7 +3073,7 @@ Semilla %2</translation>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Round to replay</source>
         <translation>Ronda que repetir</translation>
     </message>
@@ -2999,8 +3092,13 @@ Semilla %2</translation>
         <source>Watch the chosen round again, every hand shown</source>
         <translation>Vuelve a ver la ronda elegida con todas las manos a la vista</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Ver:</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+39"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Puntuación final tras %n ronda.</numerusform>
@@ -3021,7 +3119,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-394"/>
+        <location line="-400"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>Ronda de desempate %1: no se suman puntos.</translation>
@@ -3081,7 +3179,7 @@ Semilla %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+291"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+292"/>
         <source>1 card · %1</source>
         <translation>1 carta · %1</translation>
     </message>
@@ -3282,7 +3380,7 @@ Semilla %2</translation>
         <translation>Cómo se ve, se mueve y suena la mesa.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Custom (%1×)</source>
         <translation>Personalizada (%1×)</translation>
     </message>
@@ -3511,7 +3609,7 @@ Semilla %2</translation>
         <translation>Cerrar las estadísticas</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>All rules</source>
         <translation>Todas las reglas</translation>
     </message>
@@ -3622,12 +3720,12 @@ Semilla %2</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+62"/>
         <source>%1 left</source>
         <translation>quedan %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+45"/>
         <source>drop cards here</source>
         <translation>suelta cartas aquí</translation>
     </message>
@@ -3637,12 +3735,12 @@ Semilla %2</translation>
         <translation>faltan %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ready: %1</source>
         <translation>lista: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -3652,7 +3750,17 @@ Semilla %2</translation>
         <translation>bot %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sitting out the tie-break</source>
         <translation>fuera del desempate</translation>
     </message>
@@ -3670,19 +3778,13 @@ Semilla %2</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
-        <location line="+294"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+72"/>
         <source>Wait for your turn.</source>
-        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
+        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <source>You can fill the slots after drawing, on your turn.</source>
-        <translation>Puedes llenar las casillas después de robar, en tu turno.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+83"/>
         <source>Skip whom?</source>
         <translation>¿A quién saltar?</translation>
     </message>
@@ -3702,17 +3804,7 @@ Semilla %2</translation>
         <translation>Elige a quién saltar.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Your phase is already down this round.</source>
-        <translation>Tu fase ya está bajada en esta ronda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fill every slot with cards that make its group.</source>
-        <translation>Llena cada casilla con cartas que formen su combinación.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>What the Wilds stand for</source>
         <translation>Qué representan los comodines</translation>
     </message>
@@ -3722,42 +3814,32 @@ Semilla %2</translation>
         <translation>¿Un trío de qué número?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Which colour?</source>
         <translation>¿Qué color?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>A run from which number?</source>
         <translation>¿Una escalera desde qué número?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Run %1–%2</source>
         <translation>Escalera %1–%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your Wilds make a group on their own: say what it stands for.</source>
         <translation>Tus comodines forman un grupo por sí solos: di qué representa.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Select cards in your hand first, then choose a slot.</source>
-        <translation>Primero selecciona cartas de tu mano y luego elige una casilla.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Select exactly one card first.</source>
-        <translation>Primero selecciona exactamente una carta.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+130"/>
         <source>The %1 cannot hit anywhere now.</source>
         <translation>El %1 no se puede añadir a ninguna combinación ahora.</translation>
     </message>
@@ -3824,7 +3906,7 @@ Semilla %2</translation>
         <translation>¡A jugar!</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Type a name, or keep the one suggested.</source>
         <translation>Escribe un nombre o deja el sugerido.</translation>
     </message>
@@ -3832,7 +3914,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+39"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3937,12 +4019,12 @@ Semilla %2</translation>
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+53"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -3952,17 +4034,12 @@ Semilla %2</translation>
         <translation>No se pudo guardar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>Nada que deshacer: robar muestra una carta, así que no se deshace.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Move taken back.</source>
-        <translation>Jugada deshecha.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Export the game&apos;s record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>
@@ -3977,7 +4054,7 @@ Semilla %2</translation>
         <translation>No se pudo exportar el registro</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Registros y partidas guardadas de Phase 10 (*.json)</translation>
     </message>
@@ -4008,12 +4085,12 @@ Semilla %2</translation>
         <translation>Este registro es una partida de %1 jugadores: empieza primero una con %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>How did I play?</source>
         <translation>¿Cómo he jugado?</translation>
     </message>
@@ -4059,7 +4136,7 @@ Ctrl+Z: deshacer una bajada o una carta añadida · ?: pista</translation>
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="-63"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-63"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punto</numerusform>

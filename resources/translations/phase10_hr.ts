@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+196"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Igrač</translation>
@@ -13,9 +13,9 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+116"/>
         <source>Face-down card</source>
-        <extracomment>the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
+        <extracomment>the card this item shows when face up (None: never seen by the player) the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Karta licem prema dolje</translation>
     </message>
     <message>
@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
         <source>Red %1</source>
         <translation>Crvena %1</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>Odluke za pregled, najskuplje prve</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
         <translation>Vjerojatnosti dolaze iz nekoliko stotina dijeljenja karata koje nisi mogao vidjeti, odigranih onako kako igra Teški bot. To su procjene, a ne sigurnosti.</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Looking at your decisions…</source>
         <translation>Pregledavam tvoje odluke…</translation>
     </message>
@@ -189,7 +189,12 @@
         <translation>Analiza se nije mogla dovršiti. Pokušaj ponovno ili prijavi problem.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
+        <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
+        <translation>Koliko bi često odbačena karta koristila igraču %1, sljedećem na redu (manje je bolje):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your choice: %1</source>
         <translation>Tvoj izbor: %1</translation>
     </message>
@@ -199,7 +204,7 @@
         <translation>Izbor Teškog bota: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
         <translation>Potez %1: vukao si sa špila; Teški bot bi uzeo kartu %2.</translation>
     </message>
@@ -234,7 +239,12 @@
         <translation>Ako je položiš sada, faza ti se sigurno računa; ako čekaš, računa se samo ako runda potraje do tvog sljedećeg poteza, ovdje oko %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Either card leaves %1 points in your hand if the round ends before you go out.</source>
+        <translation>Koju god od njih odbaciš, u ruci ti ostaje %1 bodova ako runda završi prije nego što završiš.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
         <translation>Ako umjesto toga odbaciš kartu %1, u ruci ti ostaje %2 bodova umjesto %3 ako runda završi prije nego što završiš.</translation>
     </message>
@@ -271,7 +281,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
+        <translation>To je jednako u oba slučaja: razlika je u tome koliko odbačena karta pomaže igraču nakon tebe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
         <translation>Igraču %1 karta %2 koristila bi u %3 slučajeva, karta %4 u %5.</translation>
     </message>
@@ -381,12 +396,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+113"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Položi fazu kartama s mjesta (L)</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-112"/>
         <source>Hint</source>
         <translation>Savjet</translation>
     </message>
@@ -396,7 +411,7 @@
         <translation>Stanje</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Phase %1 · %2</source>
         <translation>Faza %1 · %2</translation>
     </message>
@@ -469,7 +484,7 @@
         <translation>Kad runda završi, otkriva se njezino tajno sjeme i provjerava prema ovom otisku. Svatko može ponovno provjeriti cijelu igru naredbom „phase10 verify”.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>A cut cannot hold tabs, line breaks or other control characters.</source>
         <translation>Rez ne smije sadržavati tabulatore, prijelome retka ni druge kontrolne znakove.</translation>
     </message>
@@ -477,7 +492,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/app/describe.py" line="+49"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+49"/>
         <source>nothing more</source>
         <translation>ništa više</translation>
     </message>
@@ -622,17 +637,18 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
         <source>You win!</source>
         <translation>Pobjeda je tvoja!</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+28"/>
         <source>Game over</source>
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-29"/>
         <source>%1 wins!</source>
         <translation>%1 pobjeđuje!</translation>
     </message>
@@ -642,7 +658,7 @@
         <translation>Posljednju fazu s istim najnižim rezultatom završilo je više igrača (%1), pa je igru odlučilo doigravanje s posljednjom fazom: pobijedio je onaj tko ju je prvi položio.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
@@ -652,7 +668,7 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Start a new game</source>
         <translation>Započni novu igru</translation>
     </message>
@@ -662,7 +678,7 @@
         <translation>Zatvori ovaj prozor</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+37"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>Sve faze (%n)</numerusform>
@@ -681,17 +697,17 @@
         <translation>Faza %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1, the winner</source>
         <translation>%1 pobjeđuje</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-71"/>
         <source>Place</source>
         <translation>Mjesto</translation>
     </message>
@@ -711,7 +727,7 @@
         <translation>Bodovi</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+79"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -723,7 +739,7 @@
 <context>
     <name>Groups</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-51"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-51"/>
         <source>Set of %1 · %2s</source>
         <translation>Skup od %1 · %2</translation>
     </message>
@@ -810,7 +826,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-130"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-130"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Lako</translation>
@@ -839,14 +855,14 @@
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+91"/>
-        <location line="+439"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
+        <location line="+412"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-368"/>
         <source>Players and their phases</source>
         <translation>Igrači i njihove faze</translation>
     </message>
@@ -867,7 +883,7 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
@@ -877,12 +893,12 @@
         <translation>%1 je predugo razmišljao; umjesto njega odigran je potez Normalnog bota.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
@@ -890,7 +906,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+62"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>Uzimaš kartu %1 s hrpe odbačenih.</translation>
     </message>
@@ -910,7 +926,8 @@
         <translation>%1 vuče kartu %2 iz špila.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>%1 drew from the draw pile.</source>
         <translation>%1 vuče iz špila.</translation>
     </message>
@@ -1021,9 +1038,9 @@
         <translation>Sjeme %1. runde je otkriveno i NE odgovara otisku %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game over: you win!</source>
-        <translation>Kraj igre: pobijedio si!</translation>
+        <translation>Kraj igre: pobjeđuješ!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1031,7 +1048,37 @@
         <translation>Kraj igre: pobjeđuje %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You took your phase back into your hand.</source>
+        <translation>Vraćaš svoju fazu u ruku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took their phase back.</source>
+        <translation>%1 vraća svoju fazu u ruku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 back.</source>
+        <translation>Vraćaš kartu %1 u ruku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took the %2 back.</source>
+        <translation>%1 vraća kartu %2 u ruku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took your move back.</source>
+        <translation>Poništavaš svoj potez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took a move back.</source>
+        <translation>%1 poništava potez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You went out: round %1 is over.</source>
         <translation>Više nemaš karata: runda %1 je gotova.</translation>
     </message>
@@ -1081,7 +1128,7 @@
         <translation>Položi, dodaj, a zatim završi potez spuštanjem karte na hrpu odbačenih.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
         <translation>Faza %1 je položena — dodaj karte na kombinacije, a zatim odbaci posljednju.</translation>
     </message>
@@ -1154,7 +1201,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>Lucía</source>
         <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucija</translation>
@@ -1240,14 +1287,15 @@
         <translation>Ime protivnika %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Opponent %1 level</source>
         <translation>Razina protivnika %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <location line="+4"/>
         <source>New game</source>
+        <extracomment>the width at which players and rules stand side by side</extracomment>
         <translation>Nova igra</translation>
     </message>
     <message>
@@ -1271,7 +1319,7 @@
         <translation>Započni igru</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+48"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
@@ -1296,7 +1344,17 @@
         <translation>&amp;Protivnici:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+8"/>
+        <source>Name</source>
+        <translation>Ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Razina</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
@@ -1436,7 +1494,7 @@
         <translation>Vrati standardna pravila</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Custom phase list</source>
         <translation>Vlastiti popis faza</translation>
     </message>
@@ -1493,7 +1551,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+420"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+423"/>
         <location line="+6"/>
         <source>Finished</source>
         <translation>Završeno</translation>
@@ -1593,13 +1651,13 @@
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/app/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 skupa od 3</translation>
     </message>
@@ -1720,39 +1778,15 @@
     </message>
 </context>
 <context>
-    <name>ReplayTable</name>
-    <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+156"/>
-        <source>%1 holds %2.</source>
-        <extracomment>replay speeds offered, as multiples of one move per 1.2 s who moved (the dealer for the deal) and who is to move next (-1: nobody, the round is over) cards the step moved, to outline them (seat or -1 for the piles, card) in the order painted, for tests and screen readers</extracomment>
-        <translation>%1 drži: %2.</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Draw pile</source>
-        <translation>Špil</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard pile</source>
-        <translation>Hrpa odbačenih</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-</context>
-<context>
     <name>ReplayWindow</name>
     <message>
-        <location line="+74"/>
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
         <source>Replay</source>
-        <extracomment>&quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -1762,7 +1796,17 @@
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Pogledaj:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replayed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+23"/>
         <source>Move</source>
         <translation>Potez</translation>
@@ -1779,12 +1823,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+172"/>
+        <location line="+193"/>
         <source>Play (Space)</source>
         <translation>Reproduciraj (Razmak)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-189"/>
         <source>Forward one move (Right)</source>
         <translation>Potez naprijed (Desno)</translation>
     </message>
@@ -1804,7 +1848,12 @@
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Brzina:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -1814,7 +1863,7 @@
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+54"/>
         <source>Replay of round %1</source>
         <translation>Snimka runde %1</translation>
     </message>
@@ -1861,7 +1910,7 @@ Seed %2</source>
 Sjeme %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The deal</source>
         <translation>Dijeljenje</translation>
     </message>
@@ -1879,7 +1928,7 @@ Sjeme %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+201"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+215"/>
         <source>See the result</source>
         <translation>Pogledaj rezultat</translation>
     </message>
@@ -1894,7 +1943,7 @@ Sjeme %2</translation>
         <translation>Sljedeća runda</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>Karata je nestalo prije nego što je itko položio posljednju fazu, pa se doigravanje dijeli ponovno.</translation>
     </message>
@@ -1904,7 +1953,7 @@ Sjeme %2</translation>
         <translation>Karata je nestalo: nitko nije ostao bez karata, boduju se sve ruke.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>Posljednju fazu s istim rezultatom završilo je više igrača (%1). Sada igraju doigravanje s posljednjom fazom: pobjeđuje onaj tko je prvi položi.</translation>
     </message>
@@ -1934,7 +1983,7 @@ Sjeme %2</translation>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Tie-break round %1 is over</source>
         <translation>Runda doigravanja %1 je gotova</translation>
     </message>
@@ -1969,12 +2018,13 @@ Sjeme %2</translation>
         <translation>Špil se ispraznio četvrti put, pa runda završava a da nitko nije ostao bez karata: boduju se sve ruke (R3.8).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-129"/>
         <source>Player</source>
+        <extracomment>the cards of a &quot;Left in hand&quot; cell (a tuple of :class:`Card`, in display order)</extracomment>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Phase this round</source>
         <translation>Faza u ovoj rundi</translation>
     </message>
@@ -1984,7 +2034,7 @@ Sjeme %2</translation>
         <translation>Ostalo u ruci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
@@ -1994,27 +2044,28 @@ Sjeme %2</translation>
         <translation>Ukupno</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+151"/>
         <source>%1 ★</source>
+        <extracomment>the table&apos;s columns: who, this round&apos;s points, the total, the phase, the cards left</extracomment>
         <translation>%1 ★</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1, went out</source>
         <translation>%1, bez karata</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>✓ phase %1: %2</source>
         <translation>✓ faza %1: %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-16"/>
         <source>no cards</source>
         <translation>nema karata</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-15"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n bod u ovoj rundi</numerusform>
@@ -2023,7 +2074,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>ukupno %n bod</numerusform>
@@ -2032,7 +2083,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ nije napravljena</translation>
     </message>
@@ -2040,7 +2091,7 @@ Sjeme %2</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/app/wording.py" line="+222"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+222"/>
         <source>low</source>
         <translation>donji</translation>
     </message>
@@ -2446,12 +2497,54 @@ Sjeme %2</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Draw by taking the card into your hand first (R3.2).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn ends by discarding one card, not several (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hit one card at a time (R5.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your phase is already down this round; only one phase per round (R4.9).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select cards in your hand first, then choose a slot (R4.4).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>Na potezu je {name}, a ne ti (R3).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-38"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>U potezu u kojem polažeš fazu smiješ dodavati samo na svoje kombinacije; od sljedećeg poteza na bilo koju (R5.2).</translation>
@@ -2514,7 +2607,7 @@ Sjeme %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+132"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Pravila igre Phase 10</translation>
@@ -2973,7 +3066,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-458"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-460"/>
         <source>Finished</source>
         <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Završeno</translation>
@@ -2987,7 +3080,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+490"/>
+        <location line="+496"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -2995,7 +3088,7 @@ Sjeme %2</translation>
         <translation>Bodovna lista</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
         <translation>%1 faza napravljena u toj rundi   %2 bez karata   Bodovi su kazneni: najmanji zbroj je najbolji.</translation>
     </message>
@@ -3005,7 +3098,7 @@ Sjeme %2</translation>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Round to replay</source>
         <translation>Runda za snimku</translation>
     </message>
@@ -3024,8 +3117,13 @@ Sjeme %2</translation>
         <source>Watch the chosen round again, every hand shown</source>
         <translation>Ponovno pogledaj odabranu rundu, sa svim rukama otkrivenima</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Pogledaj:</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+39"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Konačni rezultat nakon %n runde.</numerusform>
@@ -3047,7 +3145,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-394"/>
+        <location line="-400"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>Runda doigravanja %1: bodovi se ne dijele.</translation>
@@ -3109,7 +3207,7 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+291"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+292"/>
         <source>1 card · %1</source>
         <translation>1 karta · %1</translation>
     </message>
@@ -3311,7 +3409,7 @@ Sjeme %2</translation>
         <translation>Kako stol izgleda, kreće se i zvuči.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Custom (%1×)</source>
         <translation>Prilagođeno (%1×)</translation>
     </message>
@@ -3543,7 +3641,7 @@ Sjeme %2</translation>
         <translation>Zatvori statistiku</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>All rules</source>
         <translation>Sva pravila</translation>
     </message>
@@ -3658,12 +3756,12 @@ Sjeme %2</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+62"/>
         <source>%1 left</source>
         <translation>preostalo: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+45"/>
         <source>drop cards here</source>
         <translation>spusti karte ovdje</translation>
     </message>
@@ -3673,12 +3771,12 @@ Sjeme %2</translation>
         <translation>još %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ready: %1</source>
         <translation>spremno: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
@@ -3688,7 +3786,17 @@ Sjeme %2</translation>
         <translation>bot (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sitting out the tie-break</source>
         <translation>izvan doigravanja</translation>
     </message>
@@ -3706,19 +3814,13 @@ Sjeme %2</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+66"/>
-        <location line="+294"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+72"/>
         <source>Wait for your turn.</source>
-        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is) the zone with the keyboard focus: (&quot;hand&quot;,), (&quot;slot&quot;, i), (&quot;group&quot;, o, i), ...</extracomment>
+        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
         <translation>Pričekaj svoj potez.</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <source>You can fill the slots after drawing, on your turn.</source>
-        <translation>Mjesta možeš puniti nakon vučenja, u svom potezu.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+83"/>
         <source>Skip whom?</source>
         <translation>Koga preskočiti?</translation>
     </message>
@@ -3738,17 +3840,7 @@ Sjeme %2</translation>
         <translation>Odaberi koga preskočiti.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Your phase is already down this round.</source>
-        <translation>Tvoja je faza u ovoj rundi već položena.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fill every slot with cards that make its group.</source>
-        <translation>Popuni svako mjesto kartama koje čine njegovu kombinaciju.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>What the Wilds stand for</source>
         <translation>Što džokeri predstavljaju</translation>
     </message>
@@ -3758,42 +3850,32 @@ Sjeme %2</translation>
         <translation>Skup kojeg broja?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Which colour?</source>
         <translation>Koja boja?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>A run from which number?</source>
         <translation>Niz od kojeg broja?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Run %1–%2</source>
         <translation>Niz %1–%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your Wilds make a group on their own: say what it stands for.</source>
         <translation>Tvoji džokeri sami čine skupinu: reci što ona predstavlja.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Select cards in your hand first, then choose a slot.</source>
-        <translation>Najprije odaberi karte u ruci, zatim odaberi mjesto.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Select exactly one card first.</source>
-        <translation>Najprije odaberi točno jednu kartu.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+130"/>
         <source>The %1 cannot hit anywhere now.</source>
         <translation>Kartu %1 sada ne možeš nigdje dodati.</translation>
     </message>
@@ -3860,7 +3942,7 @@ Sjeme %2</translation>
         <translation>Igrajmo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Type a name, or keep the one suggested.</source>
         <translation>Upiši ime ili zadrži predloženo.</translation>
     </message>
@@ -3868,7 +3950,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+39"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -3973,12 +4055,12 @@ Sjeme %2</translation>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+53"/>
         <source>Open a saved game</source>
         <translation>Otvori spremljenu igru</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Save the game</source>
         <translation>Spremi igru</translation>
     </message>
@@ -3988,17 +4070,12 @@ Sjeme %2</translation>
         <translation>Spremanje nije uspjelo</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>Nema se što poništiti: vučenje otkriva kartu pa ostaje.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Move taken back.</source>
-        <translation>Potez je poništen.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Export the game&apos;s record</source>
         <translation>Izvezi zapis igre</translation>
     </message>
@@ -4013,7 +4090,7 @@ Sjeme %2</translation>
         <translation>Zapis nije moguće izvesti</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Zapisi i spremljene igre Phase 10 (*.json)</translation>
     </message>
@@ -4044,12 +4121,12 @@ Sjeme %2</translation>
         <translation>Ovaj zapis je igra za %1 igrača: najprije započni igru s %1 igrača.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Replay</source>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>
@@ -4095,7 +4172,7 @@ Ctrl+Z: poništavanje polaganja ili dodavanja · ?: savjet</translation>
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/wording.py" line="-63"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-63"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>

@@ -156,6 +156,20 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "{name} is not playing this round; choose another player (R6.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.
     QT_TRANSLATE_NOOP("Rules", "{name} already has a skip waiting; a player can have only one (R6.2)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "Draw by taking the card into your hand first (R3.2)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "A turn ends by discarding one card, not several (R3.5)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "Hit one card at a time (R5.4)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "Your phase is already down this round; only one phase per round (R4.9)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "Fill every slot with cards that make its group: a phase is laid all at once (R4.4)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "Select cards in your hand first, then choose a slot (R4.4)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "Select exactly one card first: cards are played one at a time (R3.5)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.
     QT_TRANSLATE_NOOP("Rules", "It is {name}'s turn, not yours (R3)."),
 )

@@ -6,13 +6,15 @@ from __future__ import annotations
 import threading
 
 import pytest
+from dialog_catalogue import coach_moves
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QProgressBar
 
 from phase10_desktop.app import coach_window
 from phase10_desktop.app.coach_window import CoachWindow, advice_text
 from phase10_desktop.app.i18n import install_translators, remove_translators
-from phase10_desktop.bots.coach import Cancelled
-from phase10_desktop.engine import Discard, Draw, Game
+from phase10_desktop.bots.coach import Advice, Cancelled, Estimate
+from phase10_desktop.engine import Discard
 
 
 @pytest.fixture(autouse=True)
@@ -25,16 +27,7 @@ def english(qapp):
 def _mistakes() -> list:
     """Seat 0 passes over the G7 that completes its two sets of 3 (R3.2), then
     throws the R3 of its pair of 3s."""
-    game = Game.from_deal(
-        ["R7 B7 R3 B3 G3 Y9 B11 G12 R12 Y1", "Y2 Y4 Y6 Y8 Y10 B2 B4 B6 B8 B10"],
-        discard="G7",
-        draw="Y5",
-    )
-    moves = [(game.view(0), Draw("pile"))]
-    game.apply(Draw("pile"))
-    r3 = next(c for c in game.hands[0] if c.face == "R3")
-    moves.append((game.view(0), Discard(r3)))
-    return moves
+    return coach_moves()
 
 
 def _open(qtbot, moves) -> CoachWindow:
@@ -136,3 +129,65 @@ def test_the_advice_speaks_the_language(qapp, qtbot, lang):
     for english in ("How did I play?", "Turn 1", "the Hard bot", "draw pile", "likely"):
         assert not any(english in t for t in texts), (english, texts)
     assert window.isRightToLeft() == (lang == "ar")
+
+
+def _advice(estimate: Estimate) -> Advice:
+    """Advice on the second move of the test deal: you threw the R3, the Hard bot
+    would throw the Y9, with the figures of ``estimate``."""
+    view, played = coach_moves()[1]
+    y9 = next(c for c in view.hand if c.face == "Y9")
+    return Advice(1, 1, "discard", view, played, Discard(y9), estimate)
+
+
+def _shown(qtbot, monkeypatch, advice: Advice) -> CoachWindow:
+    monkeypatch.setattr(coach_window, "coach", lambda moves, **kw: [advice])
+    window = CoachWindow(coach_moves())
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.analysed, timeout=5000) as shown:
+        window.show()
+    assert shown.args == [1]
+    return window
+
+
+def test_equal_chances_show_the_figure_that_differs_and_say_why(qtbot, monkeypatch):
+    """Both bars at 32%, yet the choice mattered: because the R3 helps the next
+    player more than the Y9 would (issue 22, B7). The advice shows those figures."""
+    advice = _advice(Estimate("phase", 0.32, 0.322, 3, 400, 0.40, 0.36))
+    assert advice.matters
+    window = _shown(qtbot, monkeypatch, advice)
+    ((_, estimate),) = window.shown_texts()
+    assert "your phase 32% likely by your next 3 turns, throwing it 32%" in estimate
+    assert (
+        "That is the same either way: what differs is how much the card you throw helps "
+        "the player after you." in estimate
+    )
+    assert estimate.endswith("could use the Red 3 40% of the time, the Yellow 9 36%.")
+    bars = [
+        b.format() for b in window.findChildren(QProgressBar) if b.objectName() != "coachProgress"
+    ]
+    assert bars == [
+        "Your choice: 32%",
+        "The Hard bot's: 32%",
+        "Your choice: 40%",
+        "The Hard bot's: 36%",
+    ]
+
+
+def test_equal_points_say_so_and_show_what_differs(qtbot, monkeypatch):
+    advice = _advice(Estimate("points", 10, 10, 0, 0, 0.40, 0.36))
+    assert advice.matters
+    window = _shown(qtbot, monkeypatch, advice)
+    ((_, estimate),) = window.shown_texts()
+    assert estimate.startswith(
+        "Either card leaves 10 points in your hand if the round ends before you go out. "
+        "That is the same either way"
+    )
+    assert "40%" in estimate and "36%" in estimate
+
+
+def test_a_clear_difference_is_told_without_the_feeding_figures(qtbot, monkeypatch):
+    """When the player's own chances differ, the feeding figures are told only when
+    they differ clearly (5 points or more), as before."""
+    window = _shown(qtbot, monkeypatch, _advice(Estimate("phase", 0.20, 0.45, 3, 400, 0.40, 0.38)))
+    ((_, estimate),) = window.shown_texts()
+    assert "could use" not in estimate and "same either way" not in estimate

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QCheckBox, QLabel
 
 from phase10_desktop.app.game_setup import GameConfig, SeatConfig
@@ -241,7 +242,9 @@ def test_phases_outside_the_presets_are_kept(app_settings: AppSettings, qtbot) -
     assert d.config().rules.phases == RuleSet().phases
 
 
-def test_layout_mirrors_right_to_left(app_settings: AppSettings, qtbot) -> None:
+def test_layout_mirrors_right_to_left(app_settings: AppSettings, qtbot, monkeypatch) -> None:
+    # a screen with room for players and rules side by side
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1440, 900))
     d = _open(qtbot, app_settings)
     players_box = d.player_name_edit.parentWidget()
     rules_box = d.phases_combo.parentWidget()
@@ -275,3 +278,25 @@ def test_a_practice_game_is_chosen_with_its_check_box_and_remembered(
     assert app_settings.default_config is not None and app_settings.default_config.practice
     again = _open(qtbot, app_settings)
     assert again.practice_check.isChecked()
+
+
+def test_on_a_small_screen_the_rules_come_below_the_players(
+    app_settings: AppSettings, qtbot, monkeypatch
+) -> None:
+    """1600×1000 at 200% leaves 800×500: one column that scrolls, Start in view."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 800, 500))
+    d = _open(qtbot, app_settings)
+    players_box = d.player_name_edit.parentWidget()
+    rules_box = d.phases_combo.parentWidget()
+    assert players_box.x() == rules_box.x() and rules_box.y() > players_box.y()
+    assert d.height() <= 500 and d.scroll.verticalScrollBar().maximum() > 0
+    # Tab down to the last rule: it is scrolled into view
+    assert d.scroll.verticalScrollBar().value() == 0
+    d.player_name_edit.setFocus()
+    for _ in range(40):
+        if d.focusWidget() is d.natural_check:
+            break
+        qtbot.keyClick(d.focusWidget(), Qt.Key.Key_Tab)
+    assert d.focusWidget() is d.natural_check
+    assert d.scroll.verticalScrollBar().value() > 0
+    assert not d.natural_check.visibleRegion().isEmpty()

@@ -74,10 +74,9 @@ def test_round_summaries_name_who_went_out(qtbot, played) -> None:
         name = NAMES[event.went_out]
         assert dialog.subtitle_label.text() == f"{name} went out!"
         assert dialog.subtitle_label.textFormat() == Qt.TextFormat.PlainText
-        label = dialog.rows[event.went_out]["name"]
-        assert label.text() == f"{name} ★"
-        assert label.textFormat() == Qt.TextFormat.PlainText
-        assert label.accessibleName() == f"{name}, went out"
+        cell = dialog.rows[event.went_out]["name"]  # a table cell shows plain text
+        assert cell.text() == f"{name} ★"
+        assert cell.data(Qt.ItemDataRole.AccessibleTextRole) == f"{name}, went out"
         other = dialog.rows[1 - event.went_out]["name"]
         assert other.text() == NAMES[1 - event.went_out]
 
@@ -92,8 +91,7 @@ def test_game_over_names_the_winner_verbatim(qtbot, played) -> None:
     assert dialog.reason_label.text().startswith(f"{winner} completed the final phase")
     rows = {row[1].text(): row for row in dialog.rows}
     assert set(rows) == set(NAMES)
-    assert all(row[1].textFormat() == Qt.TextFormat.PlainText for row in dialog.rows)
-    assert rows[winner][1].accessibleName() == f"{winner}, the winner"
+    assert rows[winner][1].data(Qt.ItemDataRole.AccessibleTextRole) == f"{winner}, the winner"
 
 
 def test_score_sheet_sentences_keep_the_names(qapp, played) -> None:

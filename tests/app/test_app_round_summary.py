@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from phase10_desktop.app.round_summary import CardStrip, RoundSummaryDialog
+from phase10_desktop.app.round_summary import CARDS_ROLE, RoundSummaryDialog
 from phase10_desktop.engine import Game, RoundEnded, RuleSet, parse_cards
 from phase10_desktop.presentation.wording import cards_text, phase_label
 from phase10_desktop.simulate import simple_policy
@@ -53,15 +53,15 @@ def test_summary_of_a_real_round(qtbot, ended) -> None:
             assert row["phase"].text() == f"✓ phase {laid}: {label}"
         hand = row["hand"]
         if event.hands[seat]:
-            assert isinstance(hand, CardStrip)
-            assert sorted(hand.cards) == sorted(event.hands[seat])
-            assert hand.accessibleName() == cards_text(event.hands[seat])
-            assert hand.width() >= hand.sizeHint().width()
+            assert sorted(hand.data(CARDS_ROLE)) == sorted(event.hands[seat])
+            assert hand.data(Qt.ItemDataRole.AccessibleTextRole) == cards_text(event.hands[seat])
+            column = d.table.column(hand)
+            assert d.table.columnWidth(column) >= d.table.sizeHintForColumn(column)
         else:
             assert hand.text() == "no cards"
     out_row = d.rows[event.went_out]
     assert out_row["name"].font().bold()
-    assert "went out" in out_row["name"].accessibleName()
+    assert "went out" in out_row["name"].data(Qt.ItemDataRole.AccessibleTextRole)
 
 
 def test_next_round_button_closes_the_summary(qtbot, ended) -> None:
@@ -80,13 +80,17 @@ def test_enter_also_continues(qtbot, ended) -> None:
 
 
 def test_cards_left_are_named_for_screen_readers(qtbot) -> None:
-    hand = parse_cards("W R7 S B12")
-    strip = CardStrip(hand)
-    qtbot.addWidget(strip)
-    assert strip.accessibleName() == "Red 7, Blue 12, Wild, Skip"
-    assert strip.sizeHint().width() > CardStrip(hand[:1]).sizeHint().width()
-    strip.show()
-    assert not strip.grab().toImage().isNull()
+    hand = tuple(parse_cards("W R7 S B12"))
+    event = _made_up(hands=(hand, hand[:1]))
+    d = _open(qtbot, RoundSummaryDialog(event, ["Ana", "Bo"], RuleSet()))
+    cell = d.rows[0]["hand"]
+    assert cell.data(Qt.ItemDataRole.AccessibleTextRole) == "Red 7, Blue 12, Wild, Skip"
+    assert cell.toolTip() == "Red 7, Blue 12, Wild, Skip"
+    column = d.table.column(cell)
+    delegate = d.table.itemDelegateForColumn(column)
+    assert delegate.strip_width(4) > delegate.strip_width(1)
+    assert d.table.columnWidth(column) >= delegate.strip_width(4)
+    assert not d.grab().toImage().isNull()
 
 
 def _made_up(**changes) -> RoundEnded:
@@ -203,3 +207,18 @@ def test_for_game_after_the_final_round(qtbot) -> None:
     assert final is not None, "this seed ends without a tie-break"
     d = _open(qtbot, RoundSummaryDialog.for_game(final, game))
     assert d.next_button.text() == "See the result"
+
+
+def test_cards_left_keep_their_order_right_to_left(qtbot) -> None:
+    """In Arabic the strip starts at the cell's right edge, and the cards still ascend
+    from left to right, as on the table."""
+    from PySide6.QtCore import QRect
+
+    from phase10_desktop.app.round_summary import CardsDelegate
+
+    delegate = CardsDelegate()
+    cell = QRect(100, 0, 300, 50)
+    ltr = delegate.card_lefts(cell, 4, Qt.LayoutDirection.LeftToRight)
+    rtl = delegate.card_lefts(cell, 4, Qt.LayoutDirection.RightToLeft)
+    assert ltr[0] == cell.left() and ltr == sorted(ltr)
+    assert rtl == sorted(rtl) and rtl[-1] + delegate.strip_width(1) == cell.right() + 1

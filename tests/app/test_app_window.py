@@ -157,8 +157,9 @@ def test_the_log_speaks_of_the_player_as_you(qtbot, tmp_path):
 
 
 def test_settings_rows_keep_their_height_when_the_language_changes(qtbot, tmp_path):
-    """Choosing a language shows a note; the dialog grows instead of squashing its rows."""
-    from PySide6.QtWidgets import QComboBox
+    """Choosing a language shows a note; the dialog makes room for it (on a screen with
+    room) instead of squashing its rows or hiding the note below a scroll."""
+    from PySide6.QtWidgets import QComboBox, QScrollArea
 
     from phase10_desktop.app.settings import SettingsDialog
 
@@ -169,12 +170,13 @@ def test_settings_rows_keep_their_height_when_the_language_changes(qtbot, tmp_pa
     qtbot.waitExposed(dialog)
     combos = dialog.findChildren(QComboBox)
     language = next(c for c in combos if c.findData("es") >= 0)
-    height = dialog.height()
     language.setCurrentIndex(language.findData("es"))
-    qtbot.waitUntil(lambda: dialog.height() > height)
+    qtbot.waitUntil(dialog.language_note.isVisible)
     qtbot.waitUntil(
         lambda: all(combo.height() >= combo.sizeHint().height() - 1 for combo in combos)
     )
+    scroll = dialog.findChild(QScrollArea)
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() == 0)
 
 
 def test_dark_check_boxes_have_a_visible_edge(qtbot):
