@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
-    QFormLayout,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -21,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..presentation.wording import fill, level_name
-from .dialog_parts import fit_to_contents, header
+from .dialog_fit import FittedDialog
+from .dialog_parts import header
 from .game_setup import (
     LEVELS,
     MAX_NAME_LENGTH,
@@ -38,7 +37,7 @@ __all__ = ["PassAndPlayDialog"]
 PERSON = "person"
 
 
-class PassAndPlayDialog(QDialog):
+class PassAndPlayDialog(FittedDialog):
     """Who plays at this screen: people by name, bots by level, two to six seats."""
 
     def __init__(self, first_name: str, parent: QWidget | None = None) -> None:
@@ -55,18 +54,20 @@ class PassAndPlayDialog(QDialog):
         self.count.setAccessibleName(self.tr("Number of players"))
         self.kinds: list[QComboBox] = []
         self.names: list[QLineEdit] = []
-        form = QFormLayout()
+        self.rows: list[tuple[QLabel, QComboBox, QLineEdit]] = []
+        grid = QGridLayout()
         count_label = QLabel(self.tr("&Players:"))
         count_label.setBuddy(self.count)
-        form.addRow(count_label, self.count)
-        self.rows: list[QWidget] = []
-        self.labels: list[QLabel] = []
+        grid.addWidget(count_label, 0, 0)
+        grid.addWidget(self.count, 0, 1)
         for i in range(MAX_PLAYERS):
+            label = QLabel(fill(self.tr("Seat %1:"), i + 1))
             kind = QComboBox()
             kind.addItem(self.tr("A person"), PERSON)
             for level in LEVELS:
                 kind.addItem(fill(self.tr("%1 bot"), level_name(level)), level)
             kind.setAccessibleName(fill(self.tr("Who plays seat %1"), i + 1))
+            label.setBuddy(kind)
             name = QLineEdit()
             name.setMaxLength(MAX_NAME_LENGTH)
             name.setAccessibleName(fill(self.tr("Name at seat %1"), i + 1))
@@ -75,18 +76,13 @@ class PassAndPlayDialog(QDialog):
                 kind.setEnabled(False)  # the first seat is always a person
             elif i > 1:
                 kind.setCurrentIndex(kind.findData("normal"))
-            row = QWidget()
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(kind)
-            line.addWidget(name, 1)
-            label = QLabel(fill(self.tr("Seat %1:"), i + 1))
-            label.setBuddy(name)
-            form.addRow(label, row)
-            self.labels.append(label)
+            grid.addWidget(label, i + 1, 0)
+            grid.addWidget(kind, i + 1, 1)
+            grid.addWidget(name, i + 1, 2)
             self.kinds.append(kind)
             self.names.append(name)
-            self.rows.append(row)
+            self.rows.append((label, kind, name))
+        grid.setColumnStretch(2, 1)
         self.error = QLabel()
         self.error.setObjectName("passAndPlayError")
         self.error.setWordWrap(True)
@@ -101,7 +97,7 @@ class PassAndPlayDialog(QDialog):
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addWidget(top)
-        box.addLayout(form)
+        box.addLayout(grid)
         box.addWidget(self.error)
         box.addWidget(buttons)
         self.count.valueChanged.connect(self._show_rows)
@@ -109,10 +105,11 @@ class PassAndPlayDialog(QDialog):
 
     def _show_rows(self) -> None:
         n = self.count.value()
-        for i, (row, label) in enumerate(zip(self.rows, self.labels, strict=True)):
-            row.setVisible(i < n)
-            label.setVisible(i < n)
-        fit_to_contents(self)
+        for i, row in enumerate(self.rows):
+            for widget in row:
+                widget.setVisible(i < n)
+        if self.isVisible():
+            self.adjustSize()
 
     def config(self) -> GameConfig:
         """The set-up chosen; ValueError (saying what to change) when it cannot be played."""

@@ -33,6 +33,7 @@ DIALOGS = (
     "cut",
     "round_summary",
     "game_over",
+    "pass_and_play",
 )
 
 
@@ -73,6 +74,7 @@ def dialogs(folder: Path) -> dict[str, Callable[[QWidget | None], QDialog]]:
     from phase10_desktop.app.cut_dialog import CutDialog
     from phase10_desktop.app.game_over import GameOverDialog
     from phase10_desktop.app.new_game_dialog import NewGameDialog
+    from phase10_desktop.app.pass_and_play import PassAndPlayDialog
     from phase10_desktop.app.replay_window import ReplayWindow
     from phase10_desktop.app.round_summary import RoundSummaryDialog
     from phase10_desktop.app.rules_window import RulesWindow
@@ -105,6 +107,7 @@ def dialogs(folder: Path) -> dict[str, Callable[[QWidget | None], QDialog]]:
             rounds[2], game.names, game.rules, p, replayable=True
         ),
         "game_over": lambda p: GameOverDialog(game, ended, p),
+        "pass_and_play": lambda p: PassAndPlayDialog(NAMES[0], p),
     }
     assert tuple(made) == DIALOGS
     return made

@@ -42,6 +42,7 @@ MAIN_BUTTON = {
     "cut": "Deal",
     "round_summary": "Next round",
     "game_over": "New game",
+    "pass_and_play": "Start",
 }
 
 

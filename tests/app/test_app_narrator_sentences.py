@@ -267,11 +267,6 @@ def test_every_sentence_reads_right(translated, lang: str) -> None:
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the sentence names the player instead of saying 'you': told() needs a branch "
-    "for a tie-break the player is in (a change of its structure, not of a template)",
-)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_tiebreak_you_play_in_says_you(translated, lang: str) -> None:
     install_translators(translated, lang)

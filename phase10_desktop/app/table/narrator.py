@@ -125,9 +125,17 @@ def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
     if isinstance(e, TieBreak):
         from ...presentation.wording import join_names
 
+        others = join_names([names[s] for s in e.seats if s != you])
+        if you in e.seats:
+            return fill(
+                translate(
+                    "Narrator", "Tie: you and %1 play a tie-break round with the final phase."
+                ),
+                others,
+            )
         return fill(
             translate("Narrator", "Tie: %1 play a tie-break round with the final phase."),
-            join_names([names[s] for s in e.seats]),
+            others,
         )
     if isinstance(e, DealCommitted):
         return fill(
