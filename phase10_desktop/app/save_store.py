@@ -5,7 +5,7 @@ A save file is JSON::
     {"format": "phase10-desktop-save", "version": 1,
      "config": <GameConfig.to_dict()>, "game": <the engine's own save>}
 
-The engine's part is validated by ``Game.from_json`` (every card in exactly one
+The engine's part is validated by ``engine.saves.game_from_json`` (every card in exactly one
 place, valid groups...); this module adds the set-up (who is human, bot
 levels) and the file handling around it:
 
@@ -35,7 +35,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from phase10_desktop.engine import Game, SaveError
-from phase10_desktop.engine.saves import MAX_SAVE_BYTES, game_to_dict, parse_save_text
+from phase10_desktop.engine.saves import (
+    MAX_SAVE_BYTES,
+    game_from_json,
+    game_to_dict,
+    parse_save_text,
+)
 from phase10_desktop.user_data import data_folder
 
 from .game_setup import GameConfig
@@ -115,7 +120,7 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
 
     The text is read by the engine's :func:`~phase10_desktop.engine.saves.parse_save_text`
     (size and nesting limits, then JSON), the same path every game takes in, and
-    the game part by ``Game.from_json``, which refuses any state play cannot reach.
+    the game part by ``game_from_json``, which refuses any state play cannot reach.
     """
     name = _file_name(path)
 
@@ -168,7 +173,7 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
     if "config" not in data or "game" not in data:
         raise damaged("the set-up or the game is missing")
     try:
-        game = Game.from_json(data["game"])
+        game = game_from_json(data["game"])
     except SaveError as exc:
         if exc.newer:
             raise _newer_error(name, path, str(exc)) from exc

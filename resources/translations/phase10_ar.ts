@@ -661,7 +661,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+61"/>
         <source>You win!</source>
         <translation>لقد فزت!</translation>
     </message>
@@ -874,7 +874,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+199"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+200"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -884,20 +884,20 @@
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+91"/>
-        <location line="+439"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+97"/>
+        <location line="+458"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-413"/>
         <source>Players and their phases</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Moves</source>
         <translation>الحركات</translation>
     </message>
@@ -922,12 +922,17 @@
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الروبوت العادي.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+2"/>
+        <source>all 64 digits</source>
+        <translation>كل الأرقام الـ64</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -1365,11 +1370,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Leave it empty for a random deal. The same number with the same rules deals the same cards, to replay a game or challenge a friend.</source>
-        <translation>اتركه فارغًا لتوزيع عشوائي. الرقم نفسه مع القواعد نفسها يوزّع البطاقات نفسها، لإعادة لعبة أو لتحدي صديق.</translation>
+        <source>Leave it empty for a random deal. The same number with the same rules deals the same cards, to replay a game or challenge a friend; such a game is not counted in your statistics.</source>
+        <translation>اتركه فارغًا لتوزيع عشوائي. الرقم نفسه مع القواعد نفسها يوزّع البطاقات نفسها، لإعادة لعبة أو لتحدي صديق؛ ولا تُحتسب هذه اللعبة في إحصاءاتك.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Undo any move, even a draw. Practice games are marked as such in their record and left out of the statistics&apos; win rates.</source>
         <translation>تراجع عن أي حركة، حتى السحب. تُعلَّم ألعاب التدريب بذلك في سجلّها ولا تُحسب في نسب الفوز في الإحصاءات.</translation>
     </message>
@@ -1942,7 +1947,7 @@ Seed %2</source>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+201"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+197"/>
         <source>See the result</source>
         <translation>عرض النتيجة</translation>
     </message>
@@ -1957,7 +1962,7 @@ Seed %2</source>
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+76"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>نفدت البطاقات قبل أن يُنزل أحد المرحلة الأخيرة، لذا تُوزَّع الجولة الفاصلة من جديد.</translation>
     </message>
@@ -1967,12 +1972,12 @@ Seed %2</source>
         <translation>نفدت البطاقات: لم يتخلّص أحد من كل بطاقاته، وتُحسب نقاط كل الأيدي.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-131"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>أنهى %1 المرحلة الأخيرة بالنتيجة نفسها. سيلعبون الآن جولة فاصلة بالمرحلة الأخيرة: يفوز أول من يُنزلها.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+84"/>
         <source>Fair deal: this round&apos;s secret seed is revealed and matches the fingerprint %1 shown before the deal ✓</source>
         <translation>توزيع عادل: كُشفت البذرة السرية لهذه الجولة وهي تطابق البصمة %1 المعروضة قبل التوزيع ✓</translation>
     </message>
@@ -1982,12 +1987,12 @@ Seed %2</source>
         <translation>البذرة المكشوفة لا تطابق البصمة %1 المعروضة قبل التوزيع: يُرجى الإبلاغ عن هذه اللعبة.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Seed %1 · cut “%2”</source>
         <translation>البذرة %1 · القطع «%2»</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-74"/>
         <source>Replay this round</source>
         <translation>إعادة عرض هذه الجولة</translation>
     </message>
@@ -1997,7 +2002,12 @@ Seed %2</source>
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
+        <source>all 64 digits</source>
+        <translation>كل الأرقام الـ64</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tie-break round %1 is over</source>
         <translation>انتهت الجولة الفاصلة %1</translation>
     </message>
@@ -2994,7 +3004,7 @@ Seed %2</source>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+100"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+105"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>ألعاب Phase 10 المحفوظة (*.json)</translation>
@@ -3435,7 +3445,7 @@ Seed %2</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+69"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+79"/>
         <source>first 5 phases</source>
         <translation>أول 5 مراحل</translation>
     </message>
@@ -3506,7 +3516,7 @@ Seed %2</source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+112"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
@@ -3618,18 +3628,30 @@ Seed %2</source>
     </message>
     <message numerus="yes">
         <location line="+15"/>
-        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <source>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last %n games.</source>
         <translation>
-            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
-            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر لعبة.</numerusform>
-            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر لعبتين.</numerusform>
-            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n ألعاب.</numerusform>
-            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
-            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحفظ ألعاب التدريب لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحتسب اللعبة حين يوزّعها هذا البرنامج من بذوره الجديدة الخاصة، وكل توزيع مرة واحدة: ألعاب التدريب والألعاب ذات رقم التوزيع وتوزيعات السجل تُحفظ لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحتسب اللعبة حين يوزّعها هذا البرنامج من بذوره الجديدة الخاصة، وكل توزيع مرة واحدة: ألعاب التدريب والألعاب ذات رقم التوزيع وتوزيعات السجل تُحفظ لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحتسب اللعبة حين يوزّعها هذا البرنامج من بذوره الجديدة الخاصة، وكل توزيع مرة واحدة: ألعاب التدريب والألعاب ذات رقم التوزيع وتوزيعات السجل تُحفظ لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر لعبتين.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحتسب اللعبة حين يوزّعها هذا البرنامج من بذوره الجديدة الخاصة، وكل توزيع مرة واحدة: ألعاب التدريب والألعاب ذات رقم التوزيع وتوزيعات السجل تُحفظ لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n ألعاب.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحتسب اللعبة حين يوزّعها هذا البرنامج من بذوره الجديدة الخاصة، وكل توزيع مرة واحدة: ألعاب التدريب والألعاب ذات رقم التوزيع وتوزيعات السجل تُحفظ لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+            <numerusform>ألعابك المنتهية على هذا الحاسوب. تُحتسب اللعبة حين يوزّعها هذا البرنامج من بذوره الجديدة الخاصة، وكل توزيع مرة واحدة: ألعاب التدريب والألعاب ذات رقم التوزيع وتوزيعات السجل تُحفظ لكنها لا تُحتسب. تُحسب نسبة الفوز عبر الزمن على آخر %n لعبة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+103"/>
+        <source>%n games kept but not counted</source>
+        <translation>
+            <numerusform>%n لعبة محفوظة غير محتسبة</numerusform>
+            <numerusform>لعبة واحدة محفوظة غير محتسبة</numerusform>
+            <numerusform>لعبتان محفوظتان غير محتسبتين</numerusform>
+            <numerusform>%n ألعاب محفوظة غير محتسبة</numerusform>
+            <numerusform>%n لعبة محفوظة غير محتسبة</numerusform>
+            <numerusform>%n لعبة محفوظة غير محتسبة</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-91"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -3647,6 +3669,23 @@ Seed %2</source>
         <location line="+18"/>
         <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
         <translation>كان ملف الإحصاءات تالفًا وأُعيدت تسميته إلى «%1»؛ تُحتسب الألعاب الجديدة من الآن.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n recorded games could not be read and are left out; the others are counted.</source>
+        <translation>
+            <numerusform>تعذّرت قراءة %n لعبة مسجّلة فتُركت؛ وتُحتسب البقية.</numerusform>
+            <numerusform>تعذّرت قراءة لعبة مسجّلة واحدة فتُركت؛ وتُحتسب البقية.</numerusform>
+            <numerusform>تعذّرت قراءة لعبتين مسجّلتين فتُركتا؛ وتُحتسب البقية.</numerusform>
+            <numerusform>تعذّرت قراءة %n ألعاب مسجّلة فتُركت؛ وتُحتسب البقية.</numerusform>
+            <numerusform>تعذّرت قراءة %n لعبة مسجّلة فتُركت؛ وتُحتسب البقية.</numerusform>
+            <numerusform>تعذّرت قراءة %n لعبة مسجّلة فتُركت؛ وتُحتسب البقية.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The statistics file “%1” is damaged and could not be moved aside: games are not being recorded until it is moved or deleted.</source>
+        <translation>ملف الإحصاءات «%1» تالف وتعذّر نقله جانبًا: لا تُسجَّل الألعاب حتى يُنقل أو يُحذف.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3681,20 +3720,8 @@ Seed %2</source>
         <source>No finished games to show yet.</source>
         <translation>لا توجد ألعاب منتهية بعد.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n practice games not counted</source>
-        <translation>
-            <numerusform>%n لعبة تدريب غير محتسبة</numerusform>
-            <numerusform>لعبة تدريب واحدة غير محتسبة</numerusform>
-            <numerusform>لعبتا تدريب غير محتسبتين</numerusform>
-            <numerusform>%n ألعاب تدريب غير محتسبة</numerusform>
-            <numerusform>%n لعبة تدريب غير محتسبة</numerusform>
-            <numerusform>%n لعبة تدريب غير محتسبة</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%1 won, %2 lost in a row</source>
         <translation>%1 فوز، %2 خسارة متتالية</translation>
     </message>

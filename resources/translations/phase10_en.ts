@@ -114,7 +114,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/game_over.py" line="+151"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+141"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>The one phase</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+428"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+429"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+312"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+332"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n point this round</numerusform>
@@ -294,15 +294,7 @@
 <context>
     <name>StatsWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+263"/>
-        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
-        <translation>
-            <numerusform>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last game.</numerusform>
-            <numerusform>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+80"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+412"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -310,11 +302,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source>%n practice games not counted</source>
+        <location line="-96"/>
+        <source>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last %n games.</source>
         <translation>
-            <numerusform>%n practice game not counted</numerusform>
-            <numerusform>%n practice games not counted</numerusform>
+            <numerusform>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last game.</numerusform>
+            <numerusform>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>%n recorded games could not be read and are left out; the others are counted.</source>
+        <translation>
+            <numerusform>%n recorded game could not be read and is left out; the others are counted.</numerusform>
+            <numerusform>%n recorded games could not be read and are left out; the others are counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%n games kept but not counted</source>
+        <translation>
+            <numerusform>%n game kept but not counted</numerusform>
+            <numerusform>%n games kept but not counted</numerusform>
         </translation>
     </message>
     <message numerus="yes">

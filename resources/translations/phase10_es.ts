@@ -609,7 +609,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+61"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -814,7 +814,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+199"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+200"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -824,20 +824,20 @@
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+91"/>
-        <location line="+439"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+97"/>
+        <location line="+458"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-413"/>
         <source>Players and their phases</source>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
@@ -862,12 +862,17 @@
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+2"/>
+        <source>all 64 digits</source>
+        <translation>las 64 cifras</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -1301,11 +1306,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Leave it empty for a random deal. The same number with the same rules deals the same cards, to replay a game or challenge a friend.</source>
-        <translation>Déjalo vacío para un reparto al azar. El mismo número con las mismas reglas reparte las mismas cartas, para repetir una partida o retar a un amigo.</translation>
+        <source>Leave it empty for a random deal. The same number with the same rules deals the same cards, to replay a game or challenge a friend; such a game is not counted in your statistics.</source>
+        <translation>Déjalo vacío para un reparto al azar. El mismo número con las mismas reglas reparte las mismas cartas, para repetir una partida o retar a un amigo; esa partida no cuenta en tus estadísticas.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Undo any move, even a draw. Practice games are marked as such in their record and left out of the statistics&apos; win rates.</source>
         <translation>Deshaz cualquier jugada, incluso un robo. Las partidas de práctica quedan marcadas como tales en su registro y fuera de los porcentajes de victorias de las estadísticas.</translation>
     </message>
@@ -1858,7 +1863,7 @@ Semilla %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+201"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+197"/>
         <source>See the result</source>
         <translation>Ver el resultado</translation>
     </message>
@@ -1873,7 +1878,7 @@ Semilla %2</translation>
         <translation>Siguiente ronda</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+76"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>Las cartas se agotaron antes de que nadie bajara la fase final, así que se vuelve a repartir el desempate.</translation>
     </message>
@@ -1883,12 +1888,12 @@ Semilla %2</translation>
         <translation>Las cartas se agotaron: nadie cerró y se cuentan todas las manos.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-131"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>%1 terminaron la última fase con la misma puntuación. Ahora juegan una ronda de desempate con la fase final: gana el primero que la baje.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+84"/>
         <source>Fair deal: this round&apos;s secret seed is revealed and matches the fingerprint %1 shown before the deal ✓</source>
         <translation>Reparto justo: se revela la semilla secreta de esta ronda y coincide con la huella %1 mostrada antes del reparto ✓</translation>
     </message>
@@ -1898,12 +1903,12 @@ Semilla %2</translation>
         <translation>La semilla revelada NO coincide con la huella %1 mostrada antes del reparto: informa de esta partida, por favor.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Seed %1 · cut “%2”</source>
         <translation>Semilla %1 · corte «%2»</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-74"/>
         <source>Replay this round</source>
         <translation>Repetir esta ronda</translation>
     </message>
@@ -1913,7 +1918,12 @@ Semilla %2</translation>
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
+        <source>all 64 digits</source>
+        <translation>las 64 cifras</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tie-break round %1 is over</source>
         <translation>Fin de la ronda de desempate %1</translation>
     </message>
@@ -2894,7 +2904,7 @@ Semilla %2</translation>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+100"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+105"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Partidas guardadas de Phase 10 (*.json)</translation>
@@ -3311,7 +3321,7 @@ Semilla %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+69"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+79"/>
         <source>first 5 phases</source>
         <translation>las 5 primeras fases</translation>
     </message>
@@ -3382,7 +3392,7 @@ Semilla %2</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+112"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
@@ -3494,14 +3504,22 @@ Semilla %2</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
-        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <source>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last %n games.</source>
         <translation>
-            <numerusform>Tus partidas terminadas en este ordenador. Las partidas de práctica se guardan pero no cuentan. Las victorias a lo largo del tiempo se calculan sobre tu última %n partida.</numerusform>
-            <numerusform>Tus partidas terminadas en este ordenador. Las partidas de práctica se guardan pero no cuentan. Las victorias a lo largo del tiempo se calculan sobre tus últimas %n partidas.</numerusform>
+            <numerusform>Tus partidas terminadas en este ordenador. Una partida cuenta cuando este programa la repartió con sus propias semillas nuevas, cada reparto una sola vez: las partidas de práctica, las partidas con número de reparto y los repartos de un registro se guardan pero no cuentan. Las victorias a lo largo del tiempo se calculan sobre tu última %n partida.</numerusform>
+            <numerusform>Tus partidas terminadas en este ordenador. Una partida cuenta cuando este programa la repartió con sus propias semillas nuevas, cada reparto una sola vez: las partidas de práctica, las partidas con número de reparto y los repartos de un registro se guardan pero no cuentan. Las victorias a lo largo del tiempo se calculan sobre tus últimas %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+103"/>
+        <source>%n games kept but not counted</source>
+        <translation>
+            <numerusform>%n partida guardada pero sin contar</numerusform>
+            <numerusform>%n partidas guardadas pero sin contar</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-91"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -3519,6 +3537,19 @@ Semilla %2</translation>
         <location line="+18"/>
         <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
         <translation>El archivo de estadísticas estaba dañado y se ha renombrado como «%1»; las partidas nuevas se cuentan desde ahora.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n recorded games could not be read and are left out; the others are counted.</source>
+        <translation>
+            <numerusform>%n partida registrada no se pudo leer y queda fuera; las demás cuentan.</numerusform>
+            <numerusform>%n partidas registradas no se pudieron leer y quedan fuera; las demás cuentan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The statistics file “%1” is damaged and could not be moved aside: games are not being recorded until it is moved or deleted.</source>
+        <translation>El archivo de estadísticas «%1» está dañado y no se pudo apartar: las partidas no se registran hasta que se mueva o se borre.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3549,16 +3580,8 @@ Semilla %2</translation>
         <source>No finished games to show yet.</source>
         <translation>Todavía no hay partidas terminadas.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n practice games not counted</source>
-        <translation>
-            <numerusform>%n partida de práctica sin contar</numerusform>
-            <numerusform>%n partidas de práctica sin contar</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%1 won, %2 lost in a row</source>
         <translation>%1 ganadas, %2 perdidas seguidas</translation>
     </message>

@@ -622,7 +622,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+71"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+61"/>
         <source>You win!</source>
         <translation>Pobjeda je tvoja!</translation>
     </message>
@@ -829,7 +829,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+199"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+200"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -839,20 +839,20 @@
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+91"/>
-        <location line="+439"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+97"/>
+        <location line="+458"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals)</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-413"/>
         <source>Players and their phases</source>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Moves</source>
         <translation>Potezi</translation>
     </message>
@@ -877,12 +877,17 @@
         <translation>%1 je predugo razmišljao; umjesto njega odigran je potez Normalnog bota.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+2"/>
+        <source>all 64 digits</source>
+        <translation>sve 64 znamenke</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
@@ -1317,11 +1322,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Leave it empty for a random deal. The same number with the same rules deals the same cards, to replay a game or challenge a friend.</source>
-        <translation>Ostavi prazno za nasumično dijeljenje. Isti broj uz ista pravila dijeli iste karte, za ponavljanje igre ili izazov prijatelju.</translation>
+        <source>Leave it empty for a random deal. The same number with the same rules deals the same cards, to replay a game or challenge a friend; such a game is not counted in your statistics.</source>
+        <translation>Ostavi prazno za nasumično dijeljenje. Isti broj uz ista pravila dijeli iste karte, za ponavljanje igre ili izazov prijatelju; takva se igra ne broji u tvojoj statistici.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Undo any move, even a draw. Practice games are marked as such in their record and left out of the statistics&apos; win rates.</source>
         <translation>Poništi bilo koji potez, čak i vučenje karte. Vježbovne igre su tako označene u svom zapisu i ne ulaze u postotke pobjeda u statistici.</translation>
     </message>
@@ -1879,7 +1884,7 @@ Sjeme %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+201"/>
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+197"/>
         <source>See the result</source>
         <translation>Pogledaj rezultat</translation>
     </message>
@@ -1894,7 +1899,7 @@ Sjeme %2</translation>
         <translation>Sljedeća runda</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+76"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>Karata je nestalo prije nego što je itko položio posljednju fazu, pa se doigravanje dijeli ponovno.</translation>
     </message>
@@ -1904,12 +1909,12 @@ Sjeme %2</translation>
         <translation>Karata je nestalo: nitko nije ostao bez karata, boduju se sve ruke.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-131"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>Posljednju fazu s istim rezultatom završilo je više igrača (%1). Sada igraju doigravanje s posljednjom fazom: pobjeđuje onaj tko je prvi položi.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+84"/>
         <source>Fair deal: this round&apos;s secret seed is revealed and matches the fingerprint %1 shown before the deal ✓</source>
         <translation>Pošteno dijeljenje: tajno sjeme ove runde je otkriveno i odgovara otisku %1 prikazanom prije dijeljenja ✓</translation>
     </message>
@@ -1919,12 +1924,12 @@ Sjeme %2</translation>
         <translation>Otkriveno sjeme NE odgovara otisku %1 prikazanom prije dijeljenja: molimo prijavi ovu igru.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Seed %1 · cut “%2”</source>
         <translation>Sjeme %1 · presijecanje „%2”</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-74"/>
         <source>Replay this round</source>
         <translation>Pogledaj snimku runde</translation>
     </message>
@@ -1934,7 +1939,12 @@ Sjeme %2</translation>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
+        <source>all 64 digits</source>
+        <translation>sve 64 znamenke</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tie-break round %1 is over</source>
         <translation>Runda doigravanja %1 je gotova</translation>
     </message>
@@ -2919,7 +2929,7 @@ Sjeme %2</translation>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+100"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+105"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Spremljene igre Phase 10 (*.json)</translation>
@@ -3342,7 +3352,7 @@ Sjeme %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+69"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+79"/>
         <source>first 5 phases</source>
         <translation>prvih 5 faza</translation>
     </message>
@@ -3413,7 +3423,7 @@ Sjeme %2</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+112"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
@@ -3525,15 +3535,24 @@ Sjeme %2</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
-        <source>Your finished games on this computer. Practice games are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <source>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last %n games.</source>
         <translation>
-            <numerusform>Tvoje završene igre na ovom računalu. Igre za vježbu se čuvaju, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojoj posljednjoj %n igri.</numerusform>
-            <numerusform>Tvoje završene igre na ovom računalu. Igre za vježbu se čuvaju, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvoje posljednje %n igre.</numerusform>
-            <numerusform>Tvoje završene igre na ovom računalu. Igre za vježbu se čuvaju, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojih posljednjih %n igara.</numerusform>
+            <numerusform>Tvoje završene igre na ovom računalu. Igra se broji kad ju je ovaj program podijelio iz vlastitih novih sjemena, svako dijeljenje samo jednom: igre za vježbu, igre s brojem dijeljenja i dijeljenja iz zapisa čuvaju se, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojoj posljednjoj %n igri.</numerusform>
+            <numerusform>Tvoje završene igre na ovom računalu. Igra se broji kad ju je ovaj program podijelio iz vlastitih novih sjemena, svako dijeljenje samo jednom: igre za vježbu, igre s brojem dijeljenja i dijeljenja iz zapisa čuvaju se, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvoje posljednje %n igre.</numerusform>
+            <numerusform>Tvoje završene igre na ovom računalu. Igra se broji kad ju je ovaj program podijelio iz vlastitih novih sjemena, svako dijeljenje samo jednom: igre za vježbu, igre s brojem dijeljenja i dijeljenja iz zapisa čuvaju se, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojih posljednjih %n igara.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+103"/>
+        <source>%n games kept but not counted</source>
+        <translation>
+            <numerusform>%n igra se čuva, ali se ne broji</numerusform>
+            <numerusform>%n igre se čuvaju, ali se ne broje</numerusform>
+            <numerusform>%n igara se čuva, ali se ne broji</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-91"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -3551,6 +3570,20 @@ Sjeme %2</translation>
         <location line="+18"/>
         <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
         <translation>Datoteka statistike bila je oštećena i preimenovana je u „%1”; nove igre broje se od sada.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n recorded games could not be read and are left out; the others are counted.</source>
+        <translation>
+            <numerusform>%n zabilježena igra nije se mogla pročitati i izostavljena je; ostale se broje.</numerusform>
+            <numerusform>%n zabilježene igre nisu se mogle pročitati i izostavljene su; ostale se broje.</numerusform>
+            <numerusform>%n zabilježenih igara nije se moglo pročitati i izostavljene su; ostale se broje.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The statistics file “%1” is damaged and could not be moved aside: games are not being recorded until it is moved or deleted.</source>
+        <translation>Datoteka statistike „%1” je oštećena i nije se mogla premjestiti: igre se ne bilježe dok se ne premjesti ili izbriše.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3582,17 +3615,8 @@ Sjeme %2</translation>
         <source>No finished games to show yet.</source>
         <translation>Još nema završenih igara.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n practice games not counted</source>
-        <translation>
-            <numerusform>%n igra za vježbu se ne broji</numerusform>
-            <numerusform>%n igre za vježbu se ne broje</numerusform>
-            <numerusform>%n igara za vježbu se ne broji</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%1 won, %2 lost in a row</source>
         <translation>%1 pobjeda, %2 poraza zaredom</translation>
     </message>

@@ -15,6 +15,7 @@ import logging
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...engine import GameEnded, IllegalMove, RoundEnded
+from ...engine.deal import bot_seed
 from ..bot_worker import BotDriver
 from .model import TableModel
 from .scene import TableScene
@@ -66,7 +67,7 @@ class TurnPacer(QObject):
         m = self.model
         self.bots.configure(
             {
-                i: ("normal" if s.human else s.level, (seed * 31 + i) & 0x7FFFFFFF)
+                i: ("normal" if s.human else s.level, bot_seed(seed, i))
                 for i, s in enumerate(m.seats)
                 if not s.human or self.autoplay
             }
