@@ -10,6 +10,7 @@ a deal number is a whole number from 0 (15).
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -211,3 +212,38 @@ def test_15_every_game_that_can_be_made_writes_a_save_that_loads():
     for seed in (0, 2**63 - 1):
         g = Game.new(2, seed=seed, deal=False)
         assert load(save_data(g)).seed == seed
+
+
+# ---------------------------------------------------------------- point 6
+def test_6_verify_proves_the_decks_not_how_the_game_was_played():
+    """docs/fair-deal.md says what verify proves and what it cannot, as this shows: the
+    same deals played two different ways (a friend's record dealt again and played by
+    another hand) both verify, with the same commitments and the same starting decks, so
+    a record cannot show how the program's own bots chose their moves."""
+    from pathlib import Path
+
+    from phase10_desktop.engine.replay import challenge, verify
+
+    first = play_until(Game.new(2, seed=31, deal=False), lambda g: g.round_no == 3)
+    again = challenge(first.record, deal=False)
+    rng = random.Random(1)
+    for _ in range(400):
+        if again.round_no == 3:
+            break
+        if again.stage == "deal":
+            again.deal()
+        else:
+            again.apply(rng.choice(again.legal_actions()))
+    assert again.round_no == 3
+    assert verify(first.record) == [] and verify(again.record) == []
+    for a, b in zip(first.record.rounds[:2], again.record.rounds[:2], strict=True):
+        assert (a.commitment, a.deck) == (b.commitment, b.deck)
+    assert a.actions != b.actions  # the same deal, another story, both "verified"
+    docs = Path(__file__).resolve().parents[2] / "docs" / "fair-deal.md"
+    text = " ".join(docs.read_text("utf-8").split())
+    for claim in (
+        "each round's starting deck was fixed before you cut",
+        "It cannot prove how the program's own bots played",
+        "depends on what was discarded",
+    ):
+        assert claim in text, claim
