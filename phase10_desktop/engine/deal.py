@@ -51,8 +51,8 @@ DEAL_LABEL = "phase10/deal"
 #: the largest deal number (game seed): what ``Game.new`` draws itself is below 2**63
 MAX_DEAL_NUMBER = 2**63 - 1
 #: hex digits of the commitment shown as its fingerprint: 64 bits, so finding another
-#: seed with the same fingerprint takes about 2**64 SHA-256 (hundreds of thousands of
-#: years on one core), where the first 32 bits took minutes
+#: seed with the same fingerprint takes about 2**64 SHA-256 (tens of thousands of years
+#: on one core, docs/fair-deal.md), where the first 32 bits took minutes
 FINGERPRINT_DIGITS = 16
 #: longest cut accepted, in characters (a phrase, or 64 hex digits from a click)
 MAX_CUT = 200
