@@ -41,6 +41,7 @@ from phase10_desktop.engine.saves import (
     game_to_dict,
     parse_save_text,
 )
+from phase10_desktop.records.files import APP_SAVE_FORMAT, APP_SAVE_VERSION
 from phase10_desktop.user_data import data_folder
 
 from .game_setup import GameConfig
@@ -60,8 +61,9 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-FORMAT = "phase10-desktop-save"
-VERSION = 1
+#: the app's save format and version: those ``phase10 verify`` checks too (one place)
+FORMAT = APP_SAVE_FORMAT
+VERSION = APP_SAVE_VERSION
 AUTOSAVE_NAME = "autosave.json"
 #: What Save As suggests; plain ``.json`` keeps files readable and attachable.
 SUFFIX = ".json"

@@ -5,7 +5,8 @@
 Reads the same database as the game (``--database`` or ``$PHASE10_DATA_DIR``
 pick another) and prints the same :class:`~.summary.Summary` the window shows.
 ``--csv FILE`` (``-`` for standard output) writes one line per recorded game
-that the filters admit, practice games included and marked, for a spreadsheet.
+that the filters admit, practice games and others not counted included and marked
+(``practice``, ``counted``), for a spreadsheet.
 Bad arguments, and a CSV file that cannot be written, exit with status 2 and a
 message saying what to change.
 """
@@ -35,6 +36,7 @@ CSV_COLUMNS = (
     "opponent_level",
     "rules",
     "practice",
+    "counted",
     "won",
     "winner",
     "your_score",
@@ -164,6 +166,7 @@ def csv_lines(games: Sequence[GameResult], filters: Filters | None = None) -> li
                 g.opponent_level,
                 rules_text(g.rules),
                 "yes" if g.practice else "no",
+                "yes" if g.counts else "no",
                 "yes" if g.won else "no",
                 "" if g.winner is None else g.seats[g.winner].name,
                 str(g.seats[me].score),

@@ -469,7 +469,8 @@ class StatsStore:
         # info, not warning: the command line prints each notice itself, and a warning
         # with no logging set up would reach the terminal a second time
         log.info("%s", notice.message)
-        self.notices.append(notice)
+        if notice not in self.notices:  # reading again finds the same rows again
+            self.notices.append(notice)
 
     # -------------------------------------------------------------- writing
     def note_deal(self, commitment: str, setup: str, *, practice: bool) -> bool:

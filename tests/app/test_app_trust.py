@@ -305,3 +305,25 @@ def test_15_the_saved_game_of_any_deal_number_loads(qtbot, tmp_path):
     game, _ = w.store.load(w.store.autosave_path)
     assert game.seed == 2**63 - 1
     assert json.loads(game_to_json(game))["seed"] == 2**63 - 1
+
+
+# ------------------------------------------------------------------ point 0
+def test_0_an_autosave_whose_game_was_edited_is_refused_and_moved_aside(qtbot, tmp_path):
+    """A card planted in the saved game with its record left intact: the game resumed
+    from it would replay, export and undo another game. It is explained and moved
+    aside, and the next start deals a new game instead."""
+    from phase10_desktop.app.save_store import load_or_report
+
+    w = round_in_play(qtbot, tmp_path)
+    w.autosave()
+    path = w.store.autosave_path
+    data = json.loads(path.read_text("utf-8"))
+    game = data["game"]
+    mover = game["turn"]
+    hand, pile = game["hands"][mover], game["draw_pile"]
+    hand[0], pile[-1] = pile[-1], hand[0]  # the next card drawn swapped into the hand
+    path.write_text(json.dumps(data), encoding="utf-8")
+    shown: list = []
+    assert load_or_report(w.store, show=lambda parent, error, moved: shown.append(moved)) is None
+    assert shown and shown[0] is not None and shown[0].exists()
+    assert not path.exists()

@@ -53,10 +53,10 @@ def test_stats_exports_csv(database, tmp_path, capsys):
     assert cli.main(["stats", "--csv", str(target), "--level", "hard"]) == 0
     assert "wrote 3 games" in capsys.readouterr().out
     rows = list(csv.DictReader(target.open(encoding="utf-8")))
-    assert [(r["won"], r["practice"], r["players"]) for r in rows] == [
-        ("yes", "no", "2"),
-        ("no", "no", "3"),
-        ("yes", "yes", "2"),
+    assert [(r["won"], r["practice"], r["counted"], r["players"]) for r in rows] == [
+        ("yes", "no", "yes", "2"),
+        ("no", "no", "yes", "3"),
+        ("yes", "yes", "no", "2"),
     ]
     assert rows[0]["your_points_by_round"] == "10 10 10"
     assert rows[0]["your_phase_by_round"] == "1+ 2+ 3+"

@@ -143,6 +143,10 @@ def test_9_one_odd_row_leaves_the_other_games_counted(database, capsys, sql):
     assert "1 game could not be read" in captured.err
     assert "not being recorded" not in captured.err
     assert captured.err.count("could not be read") == 1
+    store = StatsStore(database.path)
+    store.games()
+    store.games()  # the window reads again on every refresh: still one notice
+    assert [n.kind for n in store.notices] == ["skipped"]
     assert cli.main(["stats", "--csv", "-"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 1 + 2
 
