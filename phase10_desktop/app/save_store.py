@@ -36,12 +36,11 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from phase10_desktop.engine import Game, SaveError
 from phase10_desktop.engine.saves import (
-    MAX_SAVE_BYTES,
     game_from_json,
     game_to_dict,
     parse_save_text,
 )
-from phase10_desktop.records.files import APP_SAVE_FORMAT, APP_SAVE_VERSION
+from phase10_desktop.records.files import APP_SAVE_FORMAT, APP_SAVE_VERSION, read_file
 from phase10_desktop.user_data import data_folder
 
 from .game_setup import GameConfig
@@ -350,16 +349,12 @@ class SaveStore:
     def load(self, path: Path) -> tuple[Game, GameConfig]:
         """Open a save file; every problem becomes a :class:`SaveFileError`."""
         path = Path(path)
-        try:
-            with path.open("rb") as handle:
-                size = os.fstat(handle.fileno()).st_size
-                if size > MAX_SAVE_BYTES:  # refused at once, without reading it
-                    raise _too_large_error(
-                        path.name, path, f"{size:,} bytes; the limit is {MAX_SAVE_BYTES:,}"
-                    )
-                raw = handle.read(MAX_SAVE_BYTES + 1)
-        except OSError as exc:
-            reason = exc.strerror or exc.__class__.__name__
+        try:  # a regular file only (a FIFO would wait forever), refused at once if too large
+            raw = read_file(path)
+        except SaveError as exc:
+            if exc.kind == "size":
+                raise _too_large_error(path.name, path, str(exc)) from exc
+            reason = exc.reason or str(exc)
             raise SaveFileError(
                 fill(
                     QCoreApplication.translate(

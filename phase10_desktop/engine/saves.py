@@ -79,10 +79,14 @@ class SaveError(ValueError):
     (JSON, but not a game the rules allow).
     """
 
-    def __init__(self, message: str, *, newer: bool = False, kind: str = "content") -> None:
+    def __init__(
+        self, message: str, *, newer: bool = False, kind: str = "content", reason: str = ""
+    ) -> None:
         super().__init__(message)
         self.newer = newer
         self.kind = kind
+        #: for "io": the short reason ("No such file or directory"), for a message of one's own
+        self.reason = reason
 
 
 def parse_save_text(

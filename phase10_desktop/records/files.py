@@ -167,11 +167,15 @@ def read_file(path: str | Path, *, max_bytes: int = MAX_SAVE_BYTES) -> bytes:
     try:
         fd = os.open(path, flags)
     except OSError as e:
-        raise SaveError(f"cannot read {path}: {e.strerror or e}", kind="io") from None
+        raise _unreadable(path, str(e.strerror or e)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path} is not a regular file, so it cannot be a record", kind="io")
+            raise SaveError(
+                f"{path} is not a regular file, so it cannot be a record",
+                kind="io",
+                reason="not a regular file",
+            )
         if info.st_size > max_bytes:
             raise too_large(info.st_size, max_bytes)
         chunks, size = [], 0
@@ -182,13 +186,17 @@ def read_file(path: str | Path, *, max_bytes: int = MAX_SAVE_BYTES) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as e:
-        raise SaveError(f"cannot read {path}: {e.strerror or e}", kind="io") from None
+        raise _unreadable(path, str(e.strerror or e)) from None
     finally:
         os.close(fd)
     raw = b"".join(chunks)
     if len(raw) > max_bytes:  # it grew while being read
         raise too_large(len(raw), max_bytes)
     return raw
+
+
+def _unreadable(path: Path, reason: str) -> SaveError:
+    return SaveError(f"cannot read {path}: {reason}", kind="io", reason=reason)
 
 
 def load_record(path: str | Path, *, max_bytes: int = MAX_SAVE_BYTES) -> LoadedRecord:

@@ -327,3 +327,34 @@ def test_0_an_autosave_whose_game_was_edited_is_refused_and_moved_aside(qtbot, t
     assert load_or_report(w.store, show=lambda parent, error, moved: shown.append(moved)) is None
     assert shown and shown[0] is not None and shown[0].exists()
     assert not path.exists()
+
+
+# ----------------------------------------------------------------- point 13
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_13_opening_a_fifo_as_a_save_is_refused_at_once(tmp_path):
+    """File → Open on a FIFO: refused with "could not be read", not a window that waits."""
+    import os
+    import threading
+
+    from phase10_desktop.app.save_store import SaveFileError, SaveStore
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    outcome: list[object] = []
+
+    def load() -> None:
+        try:
+            SaveStore(tmp_path).load(fifo)
+        except SaveFileError as e:
+            outcome.append(e)
+
+    worker = threading.Thread(target=load, daemon=True)
+    worker.start()
+    worker.join(10)
+    if worker.is_alive():  # let the stuck open() go before failing
+        fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+        os.close(fd)
+        worker.join(10)
+        pytest.fail("opening a FIFO as a save waited for a writer")
+    (error,) = outcome
+    assert "not a regular file" in str(error) and not error.corrupt
