@@ -378,7 +378,10 @@ class StatsStore:
                     if attempt == 2 or not self.path.exists():
                         self._notice(Notice("unusable", self.path, detail=str(exc)))
                         return None
-                    moved, stuck = self._move_aside()
+                    try:
+                        moved, stuck = self._move_aside()
+                    except OSError as err:  # even looking at the folder is refused
+                        moved, stuck = None, str(err.strerror or err)
                     if stuck is not None:
                         self._stuck = True
                         self._notice(Notice("damaged", self.path, detail=f"{exc}; {stuck}"))

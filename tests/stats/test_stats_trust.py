@@ -244,3 +244,27 @@ def test_10_a_deal_noted_for_other_opponents_does_not_count(tmp_path):
     claimed = replace(made_up(True, day=1, level="hard"), deals=easy.deals)
     store.record(claimed)
     assert [g.counted for g in store.games()] == [False]
+
+
+def test_9_a_folder_that_refuses_even_a_look_gives_a_notice_not_a_traceback(
+    tmp_path, monkeypatch, capsys
+):
+    """Moving a damaged file aside fails at its first step (the folder cannot be looked
+    into): still a notice saying so, for the window and the command line alike."""
+    monkeypatch.setenv("PHASE10_DATA_DIR", str(tmp_path))
+    path = tmp_path / "statistics.sqlite3"
+    path.write_bytes(b"garbage" * 500)
+    real_exists = Path.exists
+
+    def exists(self):
+        if "corrupt" in self.name:
+            raise PermissionError(13, "Permission denied")
+        return real_exists(self)
+
+    monkeypatch.setattr(Path, "exists", exists)
+    store = StatsStore()
+    assert store.record(made_up(True, day=1)) is False
+    assert [n.kind for n in store.notices] == ["damaged"]
+    assert cli.main(["stats"]) == 0
+    err = capsys.readouterr().err
+    assert "could not be moved" in err and "Traceback" not in err
