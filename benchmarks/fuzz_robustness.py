@@ -49,6 +49,7 @@ from phase10_desktop.engine import (
     SaveError,
     arrange_group,
 )
+from phase10_desktop.engine.saves import game_from_json, game_to_json
 from phase10_desktop.simulate import simple_policy
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
@@ -116,9 +117,9 @@ def play(games: int, seed: int, bugs: Bugs) -> tuple[list[str], list[Game], Coun
             if g.stage in ("draw", "play") and not g.legal_actions():
                 bugs.add(f"play game {i} step {n}: no legal move")
             if n % 5 == 0 or g.game_over or g.stage == "deal":
-                text = g.to_json()
+                text = game_to_json(g)
                 try:
-                    if Game.from_json(text).to_json() != text:
+                    if game_to_json(game_from_json(text)) != text:
                         bugs.add(f"play game {i} step {n}: the save loads as another game")
                 except SaveError as e:
                     bugs.add(f"play game {i} step {n}: its own save is refused: {e}")
@@ -210,7 +211,7 @@ def mutated_saves(saves: list[str], count: int, seed: int, bugs: Bugs) -> Counte
             label = "bytes"
         out[label] += 1
         try:
-            g = Game.from_json(candidate)
+            g = game_from_json(candidate)
         except SaveError:
             out["refused"] += 1
             continue
@@ -299,7 +300,7 @@ def malformed_actions(states: list[Game], count: int, seed: int, bugs: Bugs) -> 
     out: Counter[str] = Counter()
     for n in range(count):
         g = rng.choice(states).copy()
-        before = g.to_json()
+        before = game_to_json(g)
         action = odd_action(rng, g)
         try:
             g.apply(action)
@@ -307,7 +308,7 @@ def malformed_actions(states: list[Game], count: int, seed: int, bugs: Bugs) -> 
             out["refused"] += 1
             if "(R" not in e.reason:
                 bugs.add(f"action {n} {action!r}: reason without a rule: {e.reason}")
-            if g.to_json() != before:
+            if game_to_json(g) != before:
                 bugs.add(f"action {n} {action!r}: refused but the state changed")
             continue
         except Exception:
@@ -316,7 +317,7 @@ def malformed_actions(states: list[Game], count: int, seed: int, bugs: Bugs) -> 
             continue
         out["played"] += 1
         try:
-            Game.from_json(g.to_json())
+            game_from_json(game_to_json(g))
         except SaveError as e:
             bugs.add(f"action {n} {action!r}: accepted, then its save is refused: {e}")
     return out

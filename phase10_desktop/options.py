@@ -41,11 +41,20 @@ def player_count(text: str) -> int:
 
 
 def seed_value(text: str) -> int:
-    """Any whole number, negative ones included: a seed only has to be repeatable."""
+    """A deal number (seed): a whole number from 0 to 2**63 - 1, what a game takes and
+    what its saves and records can hold (a negative seed once wrote saves that could
+    not be loaded again)."""
+    from .engine.deal import MAX_DEAL_NUMBER
+
     try:
-        return int(text)
+        value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= value <= MAX_DEAL_NUMBER:
+        raise argparse.ArgumentTypeError(
+            f"the seed must be a whole number from 0 to {MAX_DEAL_NUMBER}, not {value}"
+        )
+    return value
 
 
 def positive_seconds(text: str) -> float:

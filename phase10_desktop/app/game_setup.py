@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from phase10_desktop.engine import STANDARD_RULES, Game, RuleSet
+from phase10_desktop.engine.deal import MAX_DEAL_NUMBER
+from phase10_desktop.engine.seats import MAX_NAME_LENGTH
 
 __all__ = [
     "HUMAN_SEAT",
@@ -35,11 +37,10 @@ MAX_PLAYERS = 6
 #: The person at the keyboard always sits at seat 0, so the table can put them
 #: at the bottom without a lookup.
 HUMAN_SEAT = 0
-#: Long names would overflow the seat labels on the table.
-MAX_NAME_LENGTH = 20
 #: Seeds are what ``Game.new`` draws itself (0 to 2**63 - 1), so any seed a game
-#: reports can be typed back in to replay it.
-MAX_SEED = 2**63 - 1
+#: reports can be typed back in to replay it; names stop where the engine's do
+#: (``MAX_NAME_LENGTH``, which also keeps them whole on the seat labels).
+MAX_SEED = MAX_DEAL_NUMBER
 
 
 @dataclass(frozen=True)

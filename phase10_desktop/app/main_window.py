@@ -14,6 +14,7 @@ start, and the bottom bar never changes height when the status text does.
 
 from __future__ import annotations
 
+import html
 import logging
 from typing import TYPE_CHECKING
 
@@ -179,7 +180,15 @@ class MainWindow(QMainWindow):
         self.deal_label = QLabel()
         self.deal_label.setObjectName("dealFingerprint")
         self.deal_label.setWordWrap(True)
-        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.deal_label.setTextFormat(Qt.TextFormat.RichText)
+        self.deal_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.deal_label.linkActivated.connect(self._show_whole_commitment)
+        # the commitment the player asked to see whole (one click on the fingerprint's link)
+        self._whole_commitment: str | None = None
         top = QWidget()
         top_box = QVBoxLayout(top)
         top_box.setContentsMargins(0, 0, 0, 0)
@@ -329,9 +338,23 @@ class MainWindow(QMainWindow):
         self.progress_model.show(self.model.view)
         commitment = self.model.commitment
         if commitment:
-            self.deal_label.setText(fill(self.tr("Deck fingerprint: %1"), fingerprint(commitment)))
+            whole = commitment == self._whole_commitment
+            # the whole commitment in four runs of 16, so that a narrow panel wraps it
+            runs = " ".join(commitment[i : i + 16] for i in range(0, len(commitment), 16))
+            shown = runs if whole else fingerprint(commitment)
+            text = html.escape(fill(self.tr("Deck fingerprint: %1"), shown))
+            if not whole:
+                link = self.tr("all 64 digits")
+                text += f' <a href="commitment">{html.escape(link)}</a>'
+            self.deal_label.setText(text)
             self.deal_label.setToolTip(commitment)
         self.deal_label.setVisible(bool(commitment))
+
+    @Slot(str)
+    def _show_whole_commitment(self, _link: str = "") -> None:
+        """The fingerprint's link: the whole commitment (64 hex digits), to compare or copy."""
+        self._whole_commitment = self.model.commitment
+        self._refresh_panel()
 
     @Slot(str)
     def _focus_changed(self, text: str) -> None:
@@ -411,6 +434,10 @@ class MainWindow(QMainWindow):
 
             cut = CutDialog.ask(g.round_no, g.commitment, self)
         self.model.deal(cut)
+        if self.config is not None and not self.pacer.autoplay:
+            from .stats_window import note_dealt_round
+
+            note_dealt_round(g, self.config)  # only deals of its own count in the statistics
 
     @Slot(object)
     def _on_game_over(self, event: GameEnded) -> None:

@@ -289,7 +289,8 @@ class NewGameDialog(FittedDialog):
             hint_label(
                 self.tr(
                     "Leave it empty for a random deal. The same number with the same "
-                    "rules deals the same cards, to replay a game or challenge a friend."
+                    "rules deals the same cards, to replay a game or challenge a friend; "
+                    "such a game is not counted in your statistics."
                 )
             )
         )

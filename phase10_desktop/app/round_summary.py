@@ -9,6 +9,7 @@ by seeing the two Wilds still in your hand.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, Signal
@@ -184,20 +185,15 @@ class RoundSummaryDialog(FittedDialog):
 
         self.deal_label = hint_label()
         self.deal_label.setObjectName("dealCheck")
-        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        if reveal is not None:
-            if reveal.verified:
-                text = self.tr(
-                    "Fair deal: this round's secret seed is revealed and matches the "
-                    "fingerprint %1 shown before the deal ✓"
-                )
-            else:
-                text = self.tr(
-                    "The revealed seed does NOT match the fingerprint %1 shown before the "
-                    "deal: please report this game."
-                )
-            self.deal_label.setText(fill(text, fingerprint(reveal.commitment)))
-            self.deal_label.setToolTip(fill(self.tr("Seed %1 · cut “%2”"), reveal.seed, reveal.cut))
+        self.deal_label.setTextFormat(Qt.TextFormat.RichText)
+        self.deal_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self._reveal = reveal
+        self.deal_label.linkActivated.connect(lambda _link: self._show_deal_check(whole=True))
+        self._show_deal_check(whole=False)
         self.deal_label.setVisible(reveal is not None)
 
         buttons = QDialogButtonBox()
@@ -257,6 +253,30 @@ class RoundSummaryDialog(FittedDialog):
         )
 
     # ------------------------------------------------------------ content
+    def _show_deal_check(self, *, whole: bool) -> None:
+        """The seed's check against the fingerprint shown before the deal; ``whole``
+        shows the whole commitment (64 hex digits) in place of its first 16."""
+        reveal = self._reveal
+        if reveal is None:
+            return
+        if reveal.verified:
+            text = self.tr(
+                "Fair deal: this round's secret seed is revealed and matches the "
+                "fingerprint %1 shown before the deal ✓"
+            )
+        else:
+            text = self.tr(
+                "The revealed seed does NOT match the fingerprint %1 shown before the "
+                "deal: please report this game."
+            )
+        shown = reveal.commitment if whole else fingerprint(reveal.commitment)
+        rich = html.escape(fill(text, shown))
+        if not whole:
+            link = self.tr("all 64 digits")
+            rich += f' <a href="commitment">{html.escape(link)}</a>'
+        self.deal_label.setText(rich)
+        self.deal_label.setToolTip(fill(self.tr("Seed %1 · cut “%2”"), reveal.seed, reveal.cut))
+
     def _headline(self) -> tuple[str, str]:
         e = self.round_event
         if e.tiebreak:

@@ -5,7 +5,7 @@ A save file is JSON::
     {"format": "phase10-desktop-save", "version": 1,
      "config": <GameConfig.to_dict()>, "game": <the engine's own save>}
 
-The engine's part is validated by ``Game.from_json`` (every card in exactly one
+The engine's part is validated by ``engine.saves.game_from_json`` (every card in exactly one
 place, valid groups...); this module adds the set-up (who is human, bot
 levels) and the file handling around it:
 
@@ -35,7 +35,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from phase10_desktop.engine import Game, SaveError
-from phase10_desktop.engine.saves import MAX_SAVE_BYTES, game_to_dict, parse_save_text
+from phase10_desktop.engine.saves import (
+    game_from_json,
+    game_to_dict,
+    parse_save_text,
+)
+from phase10_desktop.records.files import APP_SAVE_FORMAT, APP_SAVE_VERSION, read_file
 from phase10_desktop.user_data import data_folder
 
 from ..presentation.wording import fill
@@ -55,8 +60,9 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-FORMAT = "phase10-desktop-save"
-VERSION = 1
+#: the app's save format and version: those ``phase10 verify`` checks too (one place)
+FORMAT = APP_SAVE_FORMAT
+VERSION = APP_SAVE_VERSION
 AUTOSAVE_NAME = "autosave.json"
 #: What Save As suggests; plain ``.json`` keeps files readable and attachable.
 SUFFIX = ".json"
@@ -115,7 +121,7 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
 
     The text is read by the engine's :func:`~phase10_desktop.engine.saves.parse_save_text`
     (size and nesting limits, then JSON), the same path every game takes in, and
-    the game part by ``Game.from_json``, which refuses any state play cannot reach.
+    the game part by ``game_from_json``, which refuses any state play cannot reach.
     """
     name = _file_name(path)
 
@@ -168,7 +174,7 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
     if "config" not in data or "game" not in data:
         raise damaged("the set-up or the game is missing")
     try:
-        game = Game.from_json(data["game"])
+        game = game_from_json(data["game"])
     except SaveError as exc:
         if exc.newer:
             raise _newer_error(name, path, str(exc)) from exc
@@ -343,16 +349,12 @@ class SaveStore:
     def load(self, path: Path) -> tuple[Game, GameConfig]:
         """Open a save file; every problem becomes a :class:`SaveFileError`."""
         path = Path(path)
-        try:
-            with path.open("rb") as handle:
-                size = os.fstat(handle.fileno()).st_size
-                if size > MAX_SAVE_BYTES:  # refused at once, without reading it
-                    raise _too_large_error(
-                        path.name, path, f"{size:,} bytes; the limit is {MAX_SAVE_BYTES:,}"
-                    )
-                raw = handle.read(MAX_SAVE_BYTES + 1)
-        except OSError as exc:
-            reason = exc.strerror or exc.__class__.__name__
+        try:  # a regular file only (a FIFO would wait forever), refused at once if too large
+            raw = read_file(path)
+        except SaveError as exc:
+            if exc.kind == "size":
+                raise _too_large_error(path.name, path, str(exc)) from exc
+            reason = exc.reason or str(exc)
             raise SaveFileError(
                 fill(
                     QCoreApplication.translate(

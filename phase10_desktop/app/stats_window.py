@@ -8,6 +8,9 @@ Entry points for the main window (Game → Statistics, and the game's end):
   per round, phases made, streaks and the best game, filtered by opponent level,
   number of players and rules. :meth:`StatsWindow.refresh` reads the database
   again (after a game was recorded while the window is open).
+* ``note_dealt_round(game, config)`` after each deal: keeps a round dealt from a
+  fresh seed of this program's own as such, since only games made of such deals
+  count (see :mod:`phase10_desktop.stats.store`);
 * ``record_finished_game(game, config)`` on ``GameEnded``: turns the game into a
   :class:`~phase10_desktop.stats.GameResult` and writes it on a background thread,
   so a slow disk never holds up the table; it never raises (a problem is logged,
@@ -49,6 +52,7 @@ from phase10_desktop.stats import (
     Notice,
     StatsStore,
     Summary,
+    deal_setup,
     result_of,
     rule_sets,
     summarize,
@@ -60,7 +64,13 @@ from .dialog_fit import FittedDialog
 from .dialog_parts import FittingScrollArea, error_label, header, hint_label
 from .stats_charts import Chart, percent_text
 
-__all__ = ["StatsWindow", "record_finished_game", "rules_label", "shared_store"]
+__all__ = [
+    "StatsWindow",
+    "note_dealt_round",
+    "record_finished_game",
+    "rules_label",
+    "shared_store",
+]
 
 log = logging.getLogger(__name__)
 
@@ -139,6 +149,52 @@ def _record_quietly(store: StatsStore, result: GameResult) -> bool:
         return False
 
 
+def _practice(game: Game, config: Any) -> bool:
+    """A practice game, as the set-up or the game's record says (either is enough)."""
+    record = getattr(game, "record", None)
+    return bool(getattr(config, "practice", False) or getattr(record, "practice", False))
+
+
+def _setup(config: Any) -> str:
+    seats = config.seats
+    human = next((i for i, s in enumerate(seats) if s.human), None)
+    return deal_setup([None if s.human else s.level for s in seats], human, config.rules)
+
+
+def note_dealt_round(
+    game: Game, config: Any, store: StatsStore | None = None
+) -> Future[bool] | None:
+    """The round just dealt, kept in the statistics as this program's own deal when its
+    seed was drawn fresh here (not a numbered game's, not a record's): what lets the
+    game count when it ends (:meth:`StatsStore.record`). Written on the background
+    thread, before the game's result can be; never raises."""
+    try:
+        record = game.record
+        if record is None or not record.rounds:
+            return None
+        r = record.rounds[-1]
+        if not (r.dealt and r.fresh and r.commitment):
+            return None
+        return _writer().submit(
+            _note_quietly,
+            store or shared_store(),
+            r.commitment,
+            _setup(config),
+            _practice(game, config),
+        )
+    except Exception:
+        log.exception("could not note the deal in the statistics")
+        return None
+
+
+def _note_quietly(store: StatsStore, commitment: str, setup: str, practice: bool) -> bool:
+    try:
+        return store.note_deal(commitment, setup, practice=practice)
+    except Exception:  # the statistics must never be the reason a game misbehaves
+        log.exception("could not note a deal in %s", store.path)
+        return False
+
+
 def record_finished_game(
     game: Game, config: Any, store: StatsStore | None = None
 ) -> Future[bool] | None:
@@ -154,10 +210,7 @@ def record_finished_game(
         seats = config.seats
         human = next((i for i, s in enumerate(seats) if s.human), None)
         levels = [None if s.human else s.level for s in seats]
-        # a practice game is marked in the game's record (and may be in the set-up)
-        record = getattr(game, "record", None)
-        practice = bool(getattr(config, "practice", False) or getattr(record, "practice", False))
-        result = result_of(game, levels, human, practice=practice)
+        result = result_of(game, levels, human, practice=_practice(game, config))
         return _writer().submit(_record_quietly, store or shared_store(), result)
     except Exception:
         log.exception("could not record the finished game")
@@ -260,8 +313,10 @@ class StatsWindow(FittedDialog):
             grid.setColumnStretch(column, 1)
         self.hint = hint_label(
             self.tr(
-                "Your finished games on this computer. Practice games are kept but not "
-                "counted. The win rate over time is taken over your last %n games.",
+                "Your finished games on this computer. A game counts when this program "
+                "dealt it from its own fresh seeds, each deal once: practice games, games "
+                "with a deal number and a record's deals are kept but not counted. The win "
+                "rate over time is taken over your last %n games.",
                 "",
                 ROLLING_GAMES,
             )
@@ -320,6 +375,20 @@ class StatsWindow(FittedDialog):
                 ),
                 notice.moved_to.name if notice.moved_to else notice.path.name,
             )
+        if notice.kind == "skipped":
+            return self.tr(
+                "%n recorded games could not be read and are left out; the others are counted.",
+                "",
+                notice.count,
+            )
+        if notice.kind == "damaged":
+            return fill(
+                self.tr(
+                    "The statistics file “%1” is damaged and could not be moved aside: games "
+                    "are not being recorded until it is moved or deleted."
+                ),
+                str(notice.path),
+            )
         if notice.kind == "newer":
             return self.tr(
                 "The statistics were saved by a newer version of Phase 10 Desktop: update "
@@ -350,8 +419,8 @@ class StatsWindow(FittedDialog):
             )
         else:
             subtitle = self.tr("No finished games to show yet.")
-        if s.practice_games:
-            subtitle += "  ·  " + self.tr("%n practice games not counted", "", s.practice_games)
+        if s.uncounted:
+            subtitle += "  ·  " + self.tr("%n games kept but not counted", "", s.uncounted)
         self.subtitle_label.setText(subtitle)
         self.subtitle_label.setVisible(True)
         self._fill_table(s)

@@ -248,8 +248,8 @@ class WindowMenus(QObject):
     @Slot()
     def watch_record(self) -> None:
         loaded = self._ask_record(self.tr("Watch a record"))
-        if loaded is not None:
-            self.show_replay(None, record=loaded.record, unfinished=True)
+        if loaded is not None:  # a game in progress shows only its finished rounds
+            self.show_replay(None, record=loaded.public)
 
     @Slot()
     def challenge_record(self) -> None:
@@ -260,7 +260,7 @@ class WindowMenus(QObject):
         loaded = self._ask_record(self.tr("Play a record's deals"))
         if loaded is None or w.config is None:
             return
-        record = loaded.record
+        record = loaded.public  # a save in progress deals no round that is not over
         if record.players != w.config.players:
             seats = w.config.seats[: record.players]
             if len(seats) < record.players:

@@ -37,7 +37,7 @@ from .groups import Group, arrange_group, wild_group_values
 from .legality import may_discard
 from .phases import PHASE_PRESETS, STANDARD_PHASES, GroupSpec, Phase, phase_preset
 from .rules import STANDARD_RULES, RuleSet
-from .saves import SaveError
+from .saves import SaveError, game_from_json, game_to_json
 from .seats import next_seat, open_phases, phases_completed
 from .solver import cards_missing, cards_that_help, find_phase
 from .view import PlayerView, RoundResult
@@ -89,6 +89,8 @@ __all__ = [
     "cards_that_help",
     "find_phase",
     "format_cards",
+    "game_from_json",
+    "game_to_json",
     "may_discard",
     "next_seat",
     "open_phases",

@@ -19,23 +19,21 @@ order of the checks puts the simple, most telling ones first.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .cards import DECK, DECK_SIZE, Card, card_points
-from .dealing import HAND_SIZE
+from .dealing import HAND_SIZE, MAX_REBUILDS
 from .groups import Group
 from .legality import nobody_can_hit
 from .rules import RuleSet
-
-if TYPE_CHECKING:
-    from .game import Game
+from .seats import next_seat
+from .state import GameState
 
 #: The most penalty points one hand can hold at a round's end (R7.1): eleven
 #: cards (ten dealt and one drawn), all eight Wilds and three Skips.
 MAX_ROUND_POINTS = 8 * 25 + 3 * 15
 
 
-def check_placement(g: Game) -> None:
+def check_placement(g: GameState) -> None:
     """R1.3: every one of the 108 cards is in exactly one place; the rest is sane."""
     cards = g.all_cards()
     if len(cards) != DECK_SIZE or len(set(cards)) != DECK_SIZE:
@@ -88,7 +86,7 @@ def laid_problem(rules: RuleSet, phase: int, groups: Sequence[Group]) -> str | N
     return None
 
 
-def check_reachable(g: Game) -> None:
+def check_reachable(g: GameState) -> None:
     """Refuse a state that no play from a deal produces (see the module docstring).
 
     Call after :func:`check_placement`.
@@ -106,7 +104,7 @@ def check_reachable(g: Game) -> None:
 
 
 # ------------------------------------------------------------ the score sheet
-def _check_score_sheet(g: Game) -> None:
+def _check_score_sheet(g: GameState) -> None:
     """R7: rounds numbered from 1; scores are the sum of the rounds' points."""
     n = g.players
     for i, r in enumerate(g.history, start=1):
@@ -135,7 +133,7 @@ def _check_score_sheet(g: Game) -> None:
 
 
 # -------------------------------------------------------------------- phases
-def _check_phases(g: Game) -> None:
+def _check_phases(g: GameState) -> None:
     """R7.2, R9.2, R9.3: completed phases are the ones laid on the score sheet,
     and each seat's phase follows from them (in order, or any order)."""
     rules = g.rules
@@ -170,9 +168,9 @@ def _check_phases(g: Game) -> None:
 
 
 # ---------------------------------------------------------- who plays, who won
-def _check_seats_in_play(g: Game) -> None:
+def _check_seats_in_play(g: GameState) -> None:
     """R8.3: every seat plays, except in a tie-break, which only the tied play."""
-    finished = g._finished_seats(len([r for r in g.history if not r.tiebreak]))
+    finished = g.finished_seats(len([r for r in g.history if not r.tiebreak]))
     if not g.tiebreak:
         if g.active != tuple(range(g.players)):
             raise ValueError("some seats sit out a round that is not a tie-break")
@@ -190,7 +188,7 @@ def _check_seats_in_play(g: Game) -> None:
             raise ValueError(f"seat {s} sits out the tie-break but has cards or a skip in play")
 
 
-def _check_end_of_game(g: Game) -> None:
+def _check_end_of_game(g: GameState) -> None:
     """R8: a finished game was won the way R8.2 or R8.3 says; its last round is scored."""
     if g.stage != "over":
         return
@@ -201,14 +199,14 @@ def _check_end_of_game(g: Game) -> None:
         if w not in g.active or g.laid_phase[w] != len(g.rules.phases) or others:
             raise ValueError("a tie-break is won by laying the final phase first (R8.3)")
         return
-    finished = g._finished_seats()
+    finished = g.finished_seats()
     best = min((g.scores[s] for s in finished), default=None)
     if [s for s in finished if g.scores[s] == best] != [w]:
         raise ValueError(f"seat {w} did not win: seats {finished} finished (R8.2)")
     _check_last_round_cards(g)
 
 
-def _check_last_round_cards(g: Game) -> None:
+def _check_last_round_cards(g: GameState) -> None:
     """R7.1: after a round, its cards lie as it ended: the phases laid, the hands
     left (which its score line counts) and as many cards as the deal gave out."""
     r = g.history[-1]
@@ -224,24 +222,24 @@ def _check_last_round_cards(g: Game) -> None:
         raise ValueError(f"the last round ended with {in_play} cards in hands and groups (R2.2)")
 
 
-def _check_between_rounds(g: Game) -> None:
+def _check_between_rounds(g: GameState) -> None:
     """The "deal" stage: before the first deal every card is gathered in the draw
     pile; after a round its cards lie as it ended until the next deal."""
     if g.drawn_discard is not None or g.laid_this_turn:
         raise ValueError("turn facts are recorded between rounds")
-    if g.turn != g._next_seat(g.dealer):
+    if g.turn != next_seat(g, g.dealer):
         raise ValueError("the first to play is not the seat left of the dealer (R2.5)")
     if g.history:
         _check_last_round_cards(g)
     elif len(g.draw_pile) != DECK_SIZE or g.reshuffles or any(g.picked_up) or any(g.discarded):
         raise ValueError("before the first deal every card is in the gathered deck (R2.2)")
+    elif any(g.pending_skip):
+        raise ValueError("a skip is waiting before the first card was dealt (R3.1)")
 
 
 # --------------------------------------------------------- the round in play
-def _check_round(g: Game) -> None:
+def _check_round(g: GameState) -> None:
     """R2, R3: the hands, piles and turn facts of a round in progress."""
-    from .game import MAX_REBUILDS
-
     mover, playing = g.turn, g.stage == "play"
     in_groups = sum(len(grp.cards) for s in g.active for grp in g.laid[s])
     held = [len(g.hands[s]) for s in g.active]
@@ -266,22 +264,45 @@ def _check_round(g: Game) -> None:
         )
     if g.pending_skip[mover]:
         raise ValueError("the seat to move still has a skip waiting (R3.1)")
+    before = next((s for s in g.active if s != mover and next_seat(g, s) == mover), mover)
+    if before != mover and g.pending_skip[before]:
+        # every discard since that seat's turn started the next turn at once, and a
+        # seat never skips itself: no play leaves a skip waiting for it (R3.1)
+        raise ValueError(f"seat {before}, which played just before the mover, has a skip waiting")
     if g.laid_this_turn and (not playing or g.laid_phase[mover] is None):
         raise ValueError("a lay-down is recorded for this turn, but none was made (R3.3)")
     _check_taken_discard(g)
     if g.reshuffles > MAX_REBUILDS:
         raise ValueError(f"the draw pile was rebuilt {g.reshuffles} times (R3.8)")
-    if g.reshuffles == 0 and g.rules.first_skip == "skip_first_player":
-        thrown = sum(len(d) for d in g.discarded) - sum(len(p) for p in g.picked_up)
-        if len(g.discard_pile) != 1 + thrown:
-            raise ValueError("the discard pile does not hold the first card and the discards")
+    if g.reshuffles == 0:
+        _check_first_discards(g)
     if not playing and not g.discard_pile:
         raise ValueError("the discard pile is empty at the start of a turn (R2.3, R3.5)")
     if not playing and nobody_can_hit(g.active, g.laid, g.laid_phase, g.loose_cards()):
         raise ValueError("nobody can hit any more, so the round should have ended (R3.8)")
 
 
-def _check_taken_discard(g: Game) -> None:
+def _check_first_discards(g: GameState) -> None:
+    """R2.3, R2.4: before any rebuild the discard pile is the cards turned up at the
+    deal and what was thrown since, less what was taken: one card, or (first Skip
+    covered) the Skips turned up, still at the bottom since nobody may take a Skip
+    (R3.2), then the card that covered them."""
+    thrown = sum(len(d) for d in g.discarded) - sum(len(p) for p in g.picked_up)
+    turned_up = len(g.discard_pile) - thrown
+    covered = turned_up - 1
+    if g.rules.first_skip == "cover":
+        skips = sum(c.is_skip for c in DECK)
+        fits = 0 <= covered <= skips and all(c.is_skip for c in g.discard_pile[:covered])
+    else:
+        fits = covered == 0
+    if not fits:
+        raise ValueError(
+            "the discard pile does not hold the cards turned up at the deal and the "
+            "discards since (R2.3, R2.4)"
+        )
+
+
+def _check_taken_discard(g: GameState) -> None:
     """R3.5: the card taken from the discard pile this turn is the mover's: in the
     hand, or laid or hit from it this turn; and it is the mover's latest pick-up."""
     card = g.drawn_discard

@@ -48,6 +48,12 @@ T = TypeVar("T")
 
 SEED_BYTES = 32
 DEAL_LABEL = "phase10/deal"
+#: the largest deal number (game seed): what ``Game.new`` draws itself is below 2**63
+MAX_DEAL_NUMBER = 2**63 - 1
+#: hex digits of the commitment shown as its fingerprint: 64 bits, so finding another
+#: seed with the same fingerprint takes about 2**64 SHA-256 (tens of thousands of years
+#: on one core, docs/fair-deal.md), where the first 32 bits took minutes
+FINGERPRINT_DIGITS = 16
 #: longest cut accepted, in characters (a phrase, or 64 hex digits from a click)
 MAX_CUT = 200
 
@@ -85,8 +91,40 @@ def commitment(seed: bytes) -> str:
 
 
 def fingerprint(commit: str) -> str:
-    """A commitment short enough to compare by eye: the first 4 + 4 hex digits."""
-    return f"{commit[:4]} {commit[4:8]}"
+    """A commitment short enough to compare by eye: its first 16 hex digits (64 bits)
+    in groups of four, ``f4b6 9b99 1cbd b403``. It is the start of what ``sha256sum``
+    prints for the seed, so a person compares it with no other tool."""
+    digits = commit[:FINGERPRINT_DIGITS]
+    return " ".join(digits[i : i + 4] for i in range(0, len(digits), 4))
+
+
+def deal_number_problem(number: object) -> str | None:
+    """Why ``number`` cannot be a deal number (game seed), or None: a whole number
+    from 0 to :data:`MAX_DEAL_NUMBER` (``True`` and ``1.0`` are not whole numbers here)."""
+    if isinstance(number, bool) or not isinstance(number, int):
+        return f"a deal number (seed) is a whole number, not {number!r}"
+    if not 0 <= number <= MAX_DEAL_NUMBER:
+        return f"a deal number (seed) is a whole number from 0 to {MAX_DEAL_NUMBER}, not {number}"
+    return None
+
+
+#: The key of :func:`bot_seed`: drawn once per process from the operating system's
+#: secure source and never given to anyone, a bot, the Hard process or a file.
+_BOT_KEY = secrets.token_bytes(SEED_BYTES)
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` (its own randomness, e.g. Easy's careless
+    throws): HMAC-SHA-256 keyed with a secret of this process over the game seed and
+    the seat, as a number below 2**31.
+
+    Why keyed: the seed goes to the bot and to the Hard bot's process, and a seed
+    computed from the game seed alone (once ``seed * 31 + seat``) gives a numbered
+    game's deal number back, and with it every round's seed and every hand. Keyed with
+    a secret, it says nothing about the deal; within one run of the program the same
+    game and seat get the same seed, so a game rebuilt by undo plays on alike."""
+    message = f"phase10/bot/{game_seed}/{seat}".encode("ascii")
+    return int.from_bytes(hmac.digest(_BOT_KEY, message, "sha256")[:4], "big") & 0x7FFFFFFF
 
 
 def cut_problem(cut: object) -> str | None:

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from .actions import Action, Discard, Draw, Hit, LayDown
 from .cards import DECK, Card, card_points, parse_cards
-from .dealing import Dealing
+from .consistency import check_placement
+from .deal import deal_number_problem
+from .dealing import MAX_REBUILDS, Dealing
 from .events import (
     CardHit,
     Discarded,
@@ -34,31 +35,26 @@ from .events import (
 )
 from .groups import Group
 from .legality import (
-    TurnContext,
-    legal_actions,
     nobody_can_hit,
     problem,
     resolve_lay_down,
     resolve_skip_target,
 )
+from .reasons import IllegalMove
 from .record import Record
 from .rules import STANDARD_RULES, RuleSet
-from .seats import next_seat, phases_completed, phases_played
+from .seats import MAX_NAME_LENGTH, name_problem, next_seat, phases_played
+from .state import MAX_PLAYERS, MIN_PLAYERS
 from .view import PlayerView, RoundResult
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6  # R2.1
-#: R3.8(b): the draw pile is rebuilt at most this many times in one round; the
-#: next time it would be, the round ends instead
-MAX_REBUILDS = 3
-
-
-class IllegalMove(Exception):
-    """A move the rules forbid. ``reason`` is a sentence for the player, naming the rule."""
-
-    def __init__(self, reason: str, action: Action | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.action = action
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "MAX_PLAYERS",
+    "MAX_REBUILDS",
+    "MIN_PLAYERS",
+    "Game",
+    "IllegalMove",
+]
 
 
 def _check_players(players: int) -> None:
@@ -76,61 +72,36 @@ class Game(Dealing):
     """The whole state of one game of Phase 10 (docs/rules.md R1–R9).
 
     Build one with :meth:`new` (seeded shuffle), :meth:`from_deal` (a given deal,
-    for tests and tutorials) or :meth:`from_json`.
+    for tests and tutorials), or load one with :func:`.saves.game_from_json`.
     """
 
-    # ------------------------------------------------------------------ state
-    rules: RuleSet
-    seed: int
-    names: tuple[str, ...]
-    players: int
-    round_no: int
-    dealer: int
-    turn: int
-    #: "draw", "play", "over", or "deal": the next round's number, dealer and
-    #: commitment are fixed, the last round's cards still lie where they were
-    #: (before round 1: gathered in the draw pile, in id order) until
-    #: :meth:`deal` gathers, shuffles and deals them; nobody may move then
-    stage: str
-    hands: list[list[Card]]
-    draw_pile: list[Card]  # the last card is the top
-    discard_pile: list[Card]  # the last card is the top
-    laid: list[list[Group]]
-    laid_phase: list[int | None]
-    phase_no: list[int]
-    completed: list[set[int]]
-    scores: list[int]
-    pending_skip: list[bool]
-    active: tuple[int, ...]
-    tiebreak: bool
-    drawn_discard: Card | None
-    laid_this_turn: bool
-    picked_up: list[list[Card]]
-    discarded: list[list[Card]]
-    reshuffles: int
-    history: list[RoundResult]
-    winner: int | None
-    #: the game's record (seeds, cuts, actions); None for worlds and test deals
-    record: Record | None
-    _events: list[Event]
-
     def __init__(self) -> None:
-        raise TypeError("use Game.new(), Game.from_deal() or Game.from_json()")
+        raise TypeError("use Game.new(), Game.from_deal() or saves.game_from_json()")
 
     @classmethod
-    def _blank(cls, players: int, rules: RuleSet, seed: int, names: Sequence[str] | None) -> Game:
+    def blank(cls, players: int, rules: RuleSet, seed: int, names: Sequence[str] | None) -> Game:
+        """A game of ``players`` before anything happened, every field at its start: what
+        the constructors and the save loader fill in. Names are checked (at most
+        :data:`MAX_NAME_LENGTH` characters, no control characters), as the deal number is."""
         _check_players(players)
         if not isinstance(rules, RuleSet):
             raise TypeError("rules must be a RuleSet")
+        why = deal_number_problem(seed)
+        if why:
+            raise ValueError(why)
         g = object.__new__(cls)
         g.rules = rules
-        g.seed = int(seed)
+        g.seed = seed
         g.players = players
         if names is None:
             names = [f"Player {i + 1}" for i in range(players)]
-        names = tuple(str(n) for n in names)
+        names = tuple(names)
         if len(names) != players:
             raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        for i, name in enumerate(names):
+            why = name_problem(name)
+            if why:
+                raise ValueError(f"player {i + 1}'s name is not valid: {why}")
         g.names = names
         g.round_no = 0
         g.dealer = 0
@@ -184,7 +155,7 @@ class Game(Dealing):
         seeded = seed is not None
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        g = cls._blank(players, rules, seed, names)
+        g = cls.blank(players, rules, seed, names)
         if dealer is None:
             dealer = random.Random(f"{g.seed}/dealer").randrange(players)
         g._check_seat(dealer, "dealer")
@@ -223,7 +194,7 @@ class Game(Dealing):
         laid earlier this round.
         """
         players = len(hands)
-        g = cls._blank(players, rules, seed, names)
+        g = cls.blank(players, rules, seed, names)
         taken: list[Card] = []
 
         def take(x: str | Sequence[Card]) -> list[Card]:
@@ -276,7 +247,7 @@ class Game(Dealing):
             RoundStarted(g.round_no, g.dealer, first, g.active, g.discard_top, g.tiebreak)
         )
         g._begin_turn(first)
-        g._validate()
+        check_placement(g)
         return g
 
     @classmethod
@@ -294,7 +265,7 @@ class Game(Dealing):
         worlds they imagine this way; the result is checked like a loaded save
         (every card exactly once), so an impossible world is refused.
         """
-        g = cls._blank(view.players, view.rules, seed, view.names)
+        g = cls.blank(view.players, view.rules, seed, view.names)
         if list(hands[view.seat]) != list(view.hand):
             raise ValueError("the seat's own hand must be the hand in its view")
         g.round_no, g.dealer, g.turn, g.stage = view.round_no, view.dealer, view.turn, view.stage
@@ -307,88 +278,8 @@ class Game(Dealing):
         g.laid_this_turn = view.laid_this_turn
         g.winner = view.winner
         g.reshuffles = view.reshuffles
-        g._validate()
+        check_placement(g)
         return g
-
-    # ----------------------------------------------------------- public queries
-    @property
-    def discard_top(self) -> Card | None:
-        return self.discard_pile[-1] if self.discard_pile else None
-
-    @property
-    def game_over(self) -> bool:
-        return self.stage == "over"
-
-    def current_phase(self, seat: int) -> int:
-        """The phase ``seat`` is working on (the final phase in a tie-break round)."""
-        return len(self.rules.phases) if self.tiebreak else self.phase_no[seat]
-
-    def context(self) -> TurnContext:
-        """The facts legality depends on, for the seat to move."""
-        s = self.turn
-        return TurnContext(
-            rules=self.rules,
-            seat=s,
-            stage=self.stage,
-            hand=tuple(self.hands[s]),
-            laid=tuple(tuple(gs) for gs in self.laid),
-            laid_phase=tuple(self.laid_phase),
-            laid_this_turn=self.laid_this_turn,
-            drawn_discard=self.drawn_discard,
-            discard_top=self.discard_top,
-            draw_count=len(self.draw_pile),
-            discard_count=len(self.discard_pile),
-            pending_skip=tuple(self.pending_skip),
-            active=self.active,
-            phase_no=self.phase_no[s],
-            completed=frozenset(self.completed[s]),
-            tiebreak=self.tiebreak,
-            names=self.names,
-        )
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal move of the seat to move (see :func:`legality.legal_actions`)."""
-        return legal_actions(self.context())
-
-    def problem(self, action: Action) -> str | None:
-        """Why ``action`` is illegal now, or None."""
-        return problem(self.context(), action)
-
-    def is_legal(self, action: Action) -> bool:
-        return self.problem(action) is None
-
-    def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know: its own hand and public facts only."""
-        self._check_seat(seat, "seat")
-        return PlayerView(
-            seat=seat,
-            players=self.players,
-            names=self.names,
-            rules=self.rules,
-            round_no=self.round_no,
-            dealer=self.dealer,
-            turn=self.turn,
-            stage=self.stage,
-            hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands),
-            draw_count=len(self.draw_pile),
-            discard_pile=tuple(self.discard_pile),
-            laid=tuple(tuple(gs) for gs in self.laid),
-            laid_phase=tuple(self.laid_phase),
-            phase_no=tuple(self.phase_no),
-            completed=tuple(frozenset(c) for c in self.completed),
-            scores=tuple(self.scores),
-            pending_skip=tuple(self.pending_skip),
-            active=self.active,
-            tiebreak=self.tiebreak,
-            drawn_discard=self.drawn_discard if seat == self.turn else None,
-            laid_this_turn=self.laid_this_turn if seat == self.turn else False,
-            picked_up=tuple(tuple(p) for p in self.picked_up),
-            discarded=tuple(tuple(d) for d in self.discarded),
-            history=tuple(self.history),
-            winner=self.winner,
-            reshuffles=self.reshuffles,
-        )
 
     # ----------------------------------------------------------------- moves
     def apply(self, action: Action) -> list[Event]:
@@ -466,19 +357,16 @@ class Game(Dealing):
             self._events.append(WentOut(seat))
             self._end_round(seat, "went_out")
             return
-        self._begin_turn(self._next_seat(seat))
+        self._begin_turn(next_seat(self, seat))
 
     # ------------------------------------------------------------ turn order
-    def _next_seat(self, seat: int) -> int:
-        return next_seat(self, seat)
-
     def _begin_turn(self, seat: int) -> None:
         """Start ``seat``'s turn, passing over skipped seats (R3.1) and dry piles (R3.7)."""
         for _ in range(self.players + 1):
             if self.pending_skip[seat]:
                 self.pending_skip[seat] = False
                 self._events.append(TurnSkipped(seat))
-                seat = self._next_seat(seat)
+                seat = next_seat(self, seat)
                 continue
             break
         self.turn = seat
@@ -496,14 +384,6 @@ class Game(Dealing):
         self._events.append(TurnStarted(seat))
 
     # ------------------------------------------------------------- rounds
-    def _first_discard_rule(self) -> None:
-        """R2.4: a Skip turned up first skips the first player, or is covered."""
-        if self.rules.first_skip == "cover":
-            while self.discard_pile and self.discard_pile[-1].is_skip and self.draw_pile:
-                self.discard_pile.append(self.draw_pile.pop())
-        elif self.discard_pile and self.discard_pile[-1].is_skip:
-            self.pending_skip[self.turn] = True
-
     def _end_round(self, went_out: int | None, ended_by: str) -> None:
         """R7: score the hands, advance phases, then decide the game (R8) or deal again.
 
@@ -538,7 +418,7 @@ class Game(Dealing):
         self.history.append(result)
         self._events.append(self._round_ended(went_out, points, ended_by, played))
         self._close_round()
-        finished = self._finished_seats()
+        finished = self.finished_seats()
         if finished:
             best = min(self.scores[s] for s in finished)
             leaders = tuple(s for s in finished if self.scores[s] == best)
@@ -581,16 +461,6 @@ class Game(Dealing):
             draw_count=len(self.draw_pile),
         )
 
-    def _finished_seats(self, rounds: int | None = None) -> list[int]:
-        """Seats that have completed the game (R8.1, R9.2, R9.3) after ``rounds``
-        rounds (default: the round being ended)."""
-        last = len(self.rules.phases)
-        if self.rules.all_advance:
-            if (self.round_no if rounds is None else rounds) >= last:
-                return list(range(self.players))
-            return []
-        return [s for s in range(self.players) if phases_completed(self, s) >= last]
-
     def _finish_game(self, winner: int, reason: str) -> None:
         self.winner = winner
         self.stage = "over"
@@ -598,46 +468,7 @@ class Game(Dealing):
         self.laid_this_turn = False
         self._events.append(GameEnded(winner, f"{self.names[winner]} {reason}"))
 
-    # ----------------------------------------------------------- invariants
-    def _check_seat(self, seat: int, what: str) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"{what} must be a seat from 0 to {self.players - 1}, not {seat!r}")
-
-    def loose_cards(self) -> list[Card]:
-        """Cards outside the laid groups: the hands, the draw pile and the discard pile."""
-        out = list(self.draw_pile) + list(self.discard_pile)
-        for h in self.hands:
-            out.extend(h)
-        return out
-
-    def all_cards(self) -> list[Card]:
-        """Every card's place, concatenated: draw pile, discard pile, hands, groups."""
-        out = self.loose_cards()
-        for gs in self.laid:
-            for grp in gs:
-                out.extend(grp.cards)
-        return out
-
-    def _validate(self) -> None:
-        """R1.3: every one of the 108 cards is in exactly one place; the rest is sane."""
-        from .consistency import check_placement
-
-        check_placement(self)
-
-    # ------------------------------------------------------------ saving
-    def to_json(self) -> str:
-        """The whole state as JSON text with a format version (see :mod:`saves`)."""
-        from .saves import game_to_json
-
-        return game_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: str | bytes | dict[str, Any]) -> Game:
-        """Load and validate a saved game; a corrupt file raises :class:`SaveError`."""
-        from .saves import game_from_json
-
-        return game_from_json(text)
-
+    # ------------------------------------------------------------ copies
     def copy(self) -> Game:
         """An independent copy for search, cheaper than a JSON round trip. It keeps no
         record: its round seed (for a rebuilt draw pile, R3.7) derives from ``seed``."""

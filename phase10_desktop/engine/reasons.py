@@ -49,3 +49,15 @@ def english(value: Any) -> str:
     if isinstance(label, str):
         return label  # a Group, Phase or Colour
     return str(value)
+
+
+class IllegalMove(Exception):
+    """A move the rules forbid. ``reason`` is a sentence for the player, naming the rule.
+
+    It lives beside :class:`Reason` so that the game and the dealing of rounds both
+    raise it without importing each other."""
+
+    def __init__(self, reason: str, action: object = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action

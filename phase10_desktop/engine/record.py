@@ -28,17 +28,23 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .actions import Action, action_from_dict, action_to_dict, group_to_dict
+from .actions import (
+    Action,
+    Discard,
+    Hit,
+    LayDown,
+    action_from_dict,
+    action_to_dict,
+    group_to_dict,
+)
 from .cards import DECK_SIZE, Card, card_from_token, card_token
-from .deal import cut_problem, seed_matches
+from .deal import cut_problem, deal_number_problem, deck_order, seed_matches
 from .fields import Fields
 from .groups import Group
 from .rules import RuleSet
-
-if TYPE_CHECKING:
-    from .game import Game
+from .seats import name_problem
 
 FORMAT = "phase10-desktop-record"
 VERSION = 1
@@ -62,6 +68,9 @@ class RoundRecord:
 
     ``deck`` is empty while the round waits to be dealt; ``cut`` is None then,
     unless the cut is fixed in advance (a replay, a challenge of a friend's deal).
+    ``seed`` and ``commitment`` are None for a round waiting for its deal whose seed
+    is not drawn yet (a save never holds it: see :meth:`Dealing.seal_waiting_round`);
+    ``seed`` alone is None for the round in play of a :func:`public_record`.
     When the round ends the game keeps its ``end`` (the table at that moment);
     :attr:`digest` is computed from it the first time it is asked for (a save, an
     export, a verify), so games nobody saves (simulations, tournaments) never pay
@@ -70,8 +79,8 @@ class RoundRecord:
 
     round_no: int
     dealer: int
-    seed: bytes
-    commitment: str
+    seed: bytes | None
+    commitment: str | None
     cut: str | None = None
     deck: tuple[Card, ...] = ()
     actions: list[Action] = field(default_factory=list)
@@ -80,6 +89,9 @@ class RoundRecord:
     seats: list[int] = field(default_factory=list)
     stored_digest: str | None = None
     end: EndState | None = field(default=None, repr=False, compare=False)
+    #: the seed was drawn from the operating system by this very program while it
+    #: ran (never read from a file): what the statistics count a game by
+    fresh: bool = field(default=False, repr=False, compare=False)
 
     @property
     def dealt(self) -> bool:
@@ -102,8 +114,14 @@ class RoundRecord:
         return self.stored_digest
 
     @property
-    def seed_hex(self) -> str:
-        return self.seed.hex()
+    def seed_hex(self) -> str | None:
+        return None if self.seed is None else self.seed.hex()
+
+    @property
+    def withheld(self) -> bool:
+        """A round of a :func:`public_record` that was dealt but is not over: only its
+        commitment (and cut) are shown until it ends."""
+        return not self.dealt and self.seed is None and self.commitment is not None
 
 
 @dataclass
@@ -172,6 +190,7 @@ class Record:
                     list(r.seats),
                     r.stored_digest,
                     r.end,
+                    r.fresh,
                 )
                 for r in self.rounds
             ],
@@ -180,8 +199,10 @@ class Record:
         return out
 
     def plan(self) -> list[tuple[bytes, str | None]]:
-        """Every round's seed and cut, then the planned ones: what deals this game again."""
-        return [(r.seed, r.cut) for r in self.rounds] + list(self.planned)
+        """Every round's seed and cut, then the planned ones: what deals this game again
+        (a round whose seed is not known is left to be drawn when it comes)."""
+        known = [(r.seed, r.cut) for r in self.rounds if r.seed is not None]
+        return known + list(self.planned)
 
 
 # ------------------------------------------------------------------ digest
@@ -196,26 +217,14 @@ class EndState:
     scores: tuple[int, ...]
     phase_no: tuple[int, ...]
 
-    @staticmethod
-    def of(game: Game) -> EndState:
-        return EndState(
-            tuple(tuple(h) for h in game.hands),
-            tuple(game.draw_pile),
-            tuple(game.discard_pile),
-            tuple(tuple(gs) for gs in game.laid),
-            tuple(game.scores),
-            tuple(game.phase_no),
-        )
 
-
-def round_digest(r: RoundRecord, game: Game | EndState) -> str:
+def round_digest(r: RoundRecord, end: EndState) -> str:
     """SHA-256 of the round's story (dealer, commitment, cut, deck, actions) and of
     the table at the round's end (hands, piles, laid groups, scores, phases).
 
     The JSON here looks like parts of a save, on purpose written out on its own:
     a save's format may change, this canonical form never may, or records
     written today would stop verifying."""
-    end = game if isinstance(game, EndState) else EndState.of(game)
 
     def cards(cs: Any) -> list[str]:
         return [card_token(c) for c in cs]
@@ -242,8 +251,19 @@ def round_digest(r: RoundRecord, game: Game | EndState) -> str:
 
 
 # -------------------------------------------------------------------- JSON
+def _sealed(r: RoundRecord) -> bool:
+    """A round waiting for its deal whose cut is not fixed: its seed is the secret the
+    player's cut is mixed with, so no file may hold it before the cut (cut grinding)."""
+    return not r.dealt and r.cut is None
+
+
 def record_to_dict(rec: Record) -> dict[str, Any]:
-    """Plain JSON data for a record (cards as tokens like ``R7a``, seeds in hex)."""
+    """Plain JSON data for a record (cards as tokens like ``R7a``, seeds in hex).
+
+    The round waiting for its deal is written without its seed and commitment (unless
+    its cut is fixed, as in a challenge, whose seeds are a friend's and known): a game
+    loaded from it draws that round's seed again (:meth:`Dealing.seal_waiting_round`).
+    """
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -259,8 +279,8 @@ def record_to_dict(rec: Record) -> dict[str, Any]:
             {
                 "round": r.round_no,
                 "dealer": r.dealer,
-                "commitment": r.commitment,
-                "seed": r.seed_hex,
+                "commitment": None if _sealed(r) else r.commitment,
+                "seed": None if _sealed(r) else r.seed_hex,
                 "cut": r.cut,
                 "deck": [card_token(c) for c in r.deck],
                 "actions": [action_to_dict(a) for a in r.actions],
@@ -273,14 +293,31 @@ def record_to_dict(rec: Record) -> dict[str, Any]:
     }
 
 
+def public_record(rec: Record) -> Record:
+    """The record as any seat may see it while the game goes on: every finished round
+    whole, and of a round not over (in play, or waiting for its deal) only its number,
+    dealer, commitment and cut. Its seed, deck and moves would show every hand and every
+    card to be drawn; they are the player's once the round ends.
+
+    What an export writes and what Watch, ``phase10 replay`` and "Play a record's
+    deals" read from any file, a save included. Planned deals (a challenge's) stay."""
+    out = rec.copy()
+    for r in out.rounds:
+        if not r.finished:
+            r.seed, r.deck, r.actions, r.seats = None, (), [], []
+    return out
+
+
 class _Fields(Fields):
     """A record's fields: :class:`.fields.Fields` plus its seeds, commitments and cuts."""
 
     def __init__(self, data: Any, where: str) -> None:
         super().__init__(data, RecordError, where)
 
-    def hex64(self, key: str) -> str:
+    def hex64(self, key: str, *, optional: bool = False) -> str | None:
         v = self.get(key)
+        if v is None and optional:
+            return None
         if not isinstance(v, str) or not _HEX64.fullmatch(v):
             raise RecordError(f"'{key}' in {self.where} must be 64 lower-case hex digits")
         return v
@@ -305,20 +342,24 @@ def record_from_dict(data: Any) -> Record:
     if data.get("format") != FORMAT:
         raise RecordError("this is not a Phase 10 Desktop game record")
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    if type(version) is int and version > VERSION:
         raise RecordError(
             f"this record was written by a newer version of Phase 10 Desktop (record format "
             f"{version}); this version reads format {VERSION}"
         )
-    if version != VERSION:
-        raise RecordError(f"unknown record format version {version!r}")
+    if type(version) is not int or version != VERSION:  # True and 1.0 are not 1
+        raise RecordError(f"unknown record format version {_brief(version)}")
     try:
         rules = RuleSet.from_dict(top.get("rules"))
     except (ValueError, TypeError) as e:
         raise RecordError(f"the rules in the record are not valid: {e}") from None
     names = top.list("names", limit=6)
-    if not 2 <= len(names) <= 6 or not all(isinstance(n, str) for n in names):
+    if not 2 <= len(names) <= 6:
         raise RecordError("'names' must list 2 to 6 player names")
+    for i, name in enumerate(names):
+        why = name_problem(name)
+        if why:
+            raise RecordError(f"player {i + 1}'s name in the record is not valid: {why}")
     players = len(names)
     levels = top.get("levels")
     if levels is not None and (
@@ -328,8 +369,9 @@ def record_from_dict(data: Any) -> Record:
     ):
         raise RecordError("'levels' must be null or name one level per player")
     game_seed = top.get("game_seed")
-    if isinstance(game_seed, bool) or not isinstance(game_seed, int) or game_seed < 0:
-        raise RecordError("'game_seed' must be a whole number from 0 up")
+    why = deal_number_problem(game_seed)
+    if why:
+        raise RecordError(f"'game_seed' is not valid: {why}")
     rec = Record(
         rules=rules,
         names=tuple(names),
@@ -341,45 +383,75 @@ def record_from_dict(data: Any) -> Record:
         levels=None if levels is None else tuple(levels),
     )
     for i, x in enumerate(top.list("rounds", limit=MAX_ROUNDS)):
-        rec.rounds.append(_round_from_dict(x, i, players))
+        rec.rounds.append(_round_from_dict(x, i, players, rules))
     for i, x in enumerate(top.list("planned", limit=MAX_ROUNDS)):
         p = _Fields(x, f"planned deal {i + 1}")
-        rec.planned.append((bytes.fromhex(p.hex64("seed")), p.cut("cut")))
+        rec.planned.append((bytes.fromhex(p.hex64("seed") or ""), p.cut("cut")))
     _check_rounds(rec)
     return rec
 
 
-def _round_from_dict(x: Any, index: int, players: int) -> RoundRecord:
+def _brief(value: object, limit: int = 40) -> str:
+    """A short ``repr`` of untrusted content for a message."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _action_problem(a: Action, players: int, rules: RuleSet) -> str | None:
+    """Whether a move names things that cannot exist in this game: a seat beyond the
+    table, a group or phase beyond the rules, a value no card stands for. Such a file is
+    not a record of this game at all (verify exits 2); a move that could exist but is
+    not legal where it stands is the replay's to find (exit 1)."""
+    groups = max(len(p.groups) for p in rules.phases)
+    if isinstance(a, Discard) and a.target is not None and not 0 <= a.target < players:
+        return f"it skips seat {a.target}, but the seats are 0 to {players - 1}"
+    if isinstance(a, Hit) and not (0 <= a.owner < players and 0 <= a.group < groups):
+        return f"it hits group {a.group} of seat {a.owner}, which no phase of this game has"
+    if isinstance(a, LayDown):
+        if a.phase is not None and not 1 <= a.phase <= len(rules.phases):
+            return f"there is no phase {a.phase} in this game"
+        if len(a.groups) > groups:
+            return f"it lays {len(a.groups)} groups; no phase of this game has that many"
+        for g in a.groups:
+            if any(type(v) is int and not 1 <= v <= 12 for v in g.values):
+                return "a card in it stands for a number outside 1 to 12"
+    return None
+
+
+def _round_from_dict(x: Any, index: int, players: int, rules: RuleSet) -> RoundRecord:
     f = _Fields(x, f"round entry {index + 1}")
     round_no = f.int("round", 1, 10**6)
     f.where = f"round {round_no}"
-    seed = f.hex64("seed")
+    seed = f.hex64("seed", optional=True)
+    commit = f.hex64("commitment", optional=True)
     deck_tokens = f.list("deck", limit=DECK_SIZE)
     try:
         deck = tuple(card_from_token(t) for t in deck_tokens)
     except ValueError as e:
         raise RecordError(f"in the deck of round {round_no}: {e}") from None
-    if deck and (len(deck) != DECK_SIZE or len(set(deck)) != DECK_SIZE):
-        raise RecordError(f"the deck of round {round_no} must hold each of the 108 cards once")
     actions = []
     for k, a in enumerate(f.list("actions", limit=MAX_ACTIONS_PER_ROUND)):
         try:
-            actions.append(action_from_dict(a))
+            action = action_from_dict(a)
         except (ValueError, TypeError) as e:
             raise RecordError(f"move {k + 1} of round {round_no} is not valid: {e}") from None
+        why = _action_problem(action, players, rules)
+        if why:
+            raise RecordError(f"move {k + 1} of round {round_no} is not valid: {why}")
+        actions.append(action)
     seats = f.list("seats", limit=MAX_ACTIONS_PER_ROUND)
-    if len(seats) != len(actions) or not all(
-        isinstance(x, int) and not isinstance(x, bool) and 0 <= x < players for x in seats
-    ):
+    if len(seats) != len(actions) or not all(type(x) is int and 0 <= x < players for x in seats):
         raise RecordError(f"'seats' in round {round_no} must name the seat of every move")
-    digest = f.get("digest")
-    if digest is not None:
-        digest = f.hex64("digest")
+    digest = f.hex64("digest", optional=True)
+    if seed is None and (deck or actions or digest is not None):
+        raise RecordError(f"round {round_no} was dealt but its seed is missing")
+    if seed is not None and commit is None:
+        raise RecordError(f"round {round_no} has a seed but no commitment")
     return RoundRecord(
         round_no=round_no,
         dealer=f.int("dealer", 0, players - 1),
-        seed=bytes.fromhex(seed),
-        commitment=f.hex64("commitment"),
+        seed=None if seed is None else bytes.fromhex(seed),
+        commitment=commit,
         cut=f.cut("cut"),
         deck=deck,
         actions=actions,
@@ -408,14 +480,20 @@ def round_problem(r: RoundRecord) -> str | None:
     """Whether a round's revealed seed is the committed one and deals its deck.
 
     This is the check the table shows as "verified ✓/✗" when a round ends; it
-    needs nothing but the round's own entry. None means it holds.
+    needs nothing but the round's own entry. None means it holds (or there is
+    nothing to check yet: a round whose seed is not shown).
     """
-    from .deal import deck_order
-
-    if not seed_matches(r.seed_hex, r.commitment):
+    if r.seed is None or r.commitment is None:
+        return None
+    if not seed_matches(r.seed.hex(), r.commitment):
         return "the revealed seed is not the one committed to (its SHA-256 differs)"
     if r.dealt:
         expected = deck_order(r.seed, r.cut or "")
+        if len(r.deck) != len(expected):
+            return (
+                f"the deck in the record holds {len(r.deck)} cards, not the "
+                f"{len(expected)} the seed and cut deal"
+            )
         if tuple(expected) != r.deck:
             at = next(i for i, (a, b) in enumerate(zip(expected, r.deck, strict=True)) if a != b)
             return (

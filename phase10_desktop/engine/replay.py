@@ -16,13 +16,14 @@ game showed. This one path serves
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Draw
+from .deal import derive_round_seed
 from .events import Event
-from .game import Game, IllegalMove
+from .game import Game
+from .reasons import IllegalMove
 from .record import Record, round_problem
 
 
@@ -81,7 +82,7 @@ def replay(record: Record, upto: int | None = None) -> Iterator[Step]:
     assert g.record is not None
     position = 0
     # round 1's commitment was announced by Game.new, before any step
-    opening: list[Event] = list(g._events)
+    opening: list[Event] = g.opening_events()
     try:
         for r in record.rounds:
             if g.game_over:
@@ -135,7 +136,10 @@ def game_at(record: Record, position: int) -> Game:
     g = final_game(record, position)
     assert g.record is not None
     reached = len(g.record.rounds)
-    g.record.planned = [(r.seed, r.cut) for r in record.rounds[reached:]] + list(record.planned)
+    # rounds dealt before go back to the plan; one still waiting for its deal is sealed
+    # afresh when it comes (its seed never had a cut mixed in)
+    later = [(r.seed, r.cut) for r in record.rounds[reached:] if r.dealt and r.seed is not None]
+    g.record.planned = later + list(record.planned)
     return g
 
 
@@ -152,11 +156,22 @@ class Problem:
 
 def verify(record: Record, saved: Game | None = None) -> list[Problem]:
     """Check a record: each revealed seed against its commitment, each deck against
-    its seed and cut, each move's legality, each finished round's digest, and (for
-    a save) that the record leads to the saved game. Empty means it all holds."""
+    its seed and cut, the seeds of a numbered game against its deal number, each
+    move's legality, each finished round's digest, and (for a save) that the record
+    leads to the saved game. Empty means it all holds."""
     problems = [Problem(r.round_no, why) for r in record.rounds if (why := round_problem(r))]
     if problems:
         return problems[:1]
+    if record.seeded:
+        for r in record.rounds:
+            if r.seed is not None and r.seed != derive_round_seed(record.game_seed, r.round_no):
+                return [
+                    Problem(
+                        r.round_no,
+                        f"the record says its seeds come from deal number {record.game_seed}, "
+                        "but this round's seed is not the one that number gives",
+                    )
+                ]
     game: Game | None = None
     try:
         for step in replay(record):
@@ -187,10 +202,14 @@ def verify(record: Record, saved: Game | None = None) -> list[Problem]:
             else:
                 why = "a move, card or result was changed after the round was played"
             return [Problem(r.round_no, why + " (its digest does not match)")]
+    last = record.rounds[-1]
+    if last.finished and not game.game_over:
+        # a finished round is always followed by the next round's entry (its commitment
+        # is fixed as the round ends), unless the game ended
+        return [Problem(last.round_no, "the record ends here, but its moves do not end the game")]
     if saved is not None:
-        mine_state = json.loads(game.to_json())
-        theirs = json.loads(saved.to_json())
-        diff = sorted(k for k in mine_state if mine_state.get(k) != theirs.get(k))
+        mine_state, theirs = game.facts(), saved.facts()
+        diff = sorted(k for k in mine_state if mine_state[k] != theirs[k])
         if diff:
             return [
                 Problem(

@@ -26,10 +26,12 @@ from typing import Any
 
 from .actions import group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
-from .consistency import check_reachable
+from .consistency import check_placement, check_reachable
+from .deal import deal_number_problem
 from .fields import Fields
 from .game import MAX_PLAYERS, MIN_PLAYERS, Game
-from .record import RecordError, record_from_dict, record_to_dict
+from .record import Record, RecordError, record_from_dict, record_to_dict
+from .replay import verify
 from .rules import RuleSet
 from .seats import phases_by_round
 from .view import RoundResult, round_result_to_dict
@@ -55,6 +57,19 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
+class _DuplicateKey(ValueError):
+    """A JSON object naming the same key twice (the parser would keep the last)."""
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(f"the key {_short(repr(key), 40)} appears twice in one object")
+        out[key] = value
+    return out
+
+
 class SaveError(ValueError):
     """A save that cannot be loaded. ``newer`` is true when a later version wrote it.
 
@@ -64,10 +79,14 @@ class SaveError(ValueError):
     (JSON, but not a game the rules allow).
     """
 
-    def __init__(self, message: str, *, newer: bool = False, kind: str = "content") -> None:
+    def __init__(
+        self, message: str, *, newer: bool = False, kind: str = "content", reason: str = ""
+    ) -> None:
         super().__init__(message)
         self.newer = newer
         self.kind = kind
+        #: for "io": the short reason ("No such file or directory"), for a message of one's own
+        self.reason = reason
 
 
 def parse_save_text(
@@ -78,14 +97,16 @@ def parse_save_text(
     Checks, in this order and each before the costlier next step: that it is
     text at all, its size (``max_bytes``), its encoding, its nesting depth
     (``max_depth``, counted without recursion over the brackets outside strings)
-    and finally the JSON syntax. Catches exactly what these steps can raise:
+    and finally the JSON syntax, with no object naming a key twice (JSON allows it,
+    and a reader keeping the first would see another game than one keeping the
+    last). Catches exactly what these steps can raise:
     ``UnicodeDecodeError`` from decoding, ``ValueError`` (``JSONDecodeError``,
     over-long integers) and, as a last guard, ``RecursionError`` from the parser.
     """
     if isinstance(text, bytes | bytearray | memoryview):
         raw = bytes(text)
         if len(raw) > max_bytes:
-            raise _too_large(len(raw), max_bytes)
+            raise too_large(len(raw), max_bytes)
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as e:
@@ -94,7 +115,7 @@ def parse_save_text(
             ) from None
     elif isinstance(text, str):
         if len(text) > max_bytes:
-            raise _too_large(len(text), max_bytes)
+            raise too_large(len(text), max_bytes)
         text = text.removeprefix("\ufeff")
     else:
         raise SaveError(f"a saved game is JSON text, not {type(text).__name__}", kind="text")
@@ -106,7 +127,9 @@ def parse_save_text(
                 kind="text",
             )
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicates)
+    except _DuplicateKey as e:
+        raise SaveError(f"the file is not valid: {e}", kind="content") from None
     except (ValueError, RecursionError) as e:
         raise SaveError(f"the file is not valid JSON ({_short(str(e))})", kind="syntax") from None
 
@@ -122,7 +145,8 @@ def nesting_depth(text: str) -> int:
     return max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
 
 
-def _too_large(size: int, limit: int) -> SaveError:
+def too_large(size: int, limit: int = MAX_SAVE_BYTES) -> SaveError:
+    """The error for a file of ``size`` bytes over ``limit``: what reading it says."""
     return SaveError(
         f"the file is {size / 1_048_576:.1f} MB; a saved game is at most "
         f"{limit / 1_048_576:.0f} MB",
@@ -172,6 +196,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
 
 
 def game_to_json(g: Game) -> str:
+    """The whole state as compact JSON text with a format version (what a save holds)."""
     return json.dumps(game_to_dict(g), separators=(",", ":"))
 
 
@@ -194,24 +219,26 @@ def _cards(v: Any, what: str) -> list[Card]:
         raise SaveError(f"in '{what}': {e}") from None
 
 
-def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
+def game_from_json(text: str | bytes | dict[str, Any], *, check_record: bool = True) -> Game:
     """Load a game written by :func:`game_to_json`, checking everything.
 
     ``text`` is save text (read through :func:`parse_save_text`) or JSON data
     already read that way; anything else is refused with :class:`SaveError`.
+    ``check_record=False`` leaves out replaying the record against the game: only
+    for ``phase10 verify``, which does that check itself and names the round.
     """
     data = text if isinstance(text, dict) else parse_save_text(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a Phase 10 Desktop saved game")
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    if type(version) is int and version > VERSION:
         raise SaveError(
             f"this game was saved by a newer version of Phase 10 Desktop (save format "
             f"{version}); this version reads format {VERSION}. Update the app to open it.",
             newer=True,
         )
-    if version not in READS:
-        raise SaveError(f"unknown save format version {version!r}")
+    if type(version) is not int or version not in READS:  # True and 2.0 are not versions
+        raise SaveError(f"unknown save format version {_short(repr(version), 40)}")
     r = Fields(data, SaveError, "the save", name_place=False)
     try:
         rules = RuleSet.from_dict(r.get("rules"))
@@ -222,10 +249,14 @@ def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS or not all(isinstance(n, str) for n in names):
         raise SaveError(f"'names' must list {MIN_PLAYERS} to {MAX_PLAYERS} player names")
     seed = r.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SaveError("'seed' must be a whole number")
+    why = deal_number_problem(seed)
+    if why:
+        raise SaveError(f"'seed' is not valid: {why}")
     last = len(rules.phases)
-    g = Game._blank(players, rules, seed, names)
+    try:
+        g = Game.blank(players, rules, seed, names)
+    except ValueError as e:
+        raise SaveError(str(e)) from None
     g.round_no = r.int("round", 1, 10**6)
     g.dealer = r.int("dealer", 0, players - 1)
     g.turn = r.int("turn", 0, players - 1)
@@ -272,16 +303,21 @@ def game_from_json(text: str | bytes | dict[str, Any]) -> Game:
     if (g.winner is None) == (g.stage == "over"):
         raise SaveError("'winner' must be set exactly when the stage is over")
     try:
-        g._validate()
+        check_placement(g)
         check_reachable(g)
     except ValueError as e:
         raise SaveError(f"the saved game is not consistent: {e}") from None
-    g.record = _record(data.get("record"), g)
+    g.record = _record(data.get("record"), g, check_record)
+    if g.record is not None and g.stage == "deal":
+        g.seal_waiting_round()  # its seed was never written: draw it (or derive it) now
     return g
 
 
-def _record(data: Any, g: Game) -> Any:
-    """The save's record, which must describe this game up to its current round."""
+def _record(data: Any, g: Game, check: bool) -> Record | None:
+    """The save's record, which must lead to exactly this game: it is replayed from the
+    first deal (every seed against its commitment, every deck, every move, every
+    digest) and the game it leads to compared with the saved one. A save whose record
+    and game disagree would resume one game and replay, export and undo another."""
     if data is None:
         if g.stage == "deal":
             raise SaveError("a game waiting for its deal must have a record")
@@ -297,6 +333,9 @@ def _record(data: Any, g: Game) -> Any:
         raise SaveError("the game's record does not reach the saved round")
     if last.dealt == (g.stage == "deal"):
         raise SaveError("the game's record and the saved stage disagree about the deal")
+    problems = verify(rec, g) if check else []
+    if problems:
+        raise SaveError(f"the game's record does not lead to the saved game: {problems[0]}")
     return rec
 
 

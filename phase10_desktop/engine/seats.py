@@ -9,14 +9,18 @@ engine instead of keeping copies of a rule that could drift from it.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Collection, Sequence
 from typing import Protocol
 
 from .rules import RuleSet
 
 __all__ = [
+    "MAX_NAME_LENGTH",
+    "ScoreLine",
     "Standing",
     "Table",
+    "name_problem",
     "next_seat",
     "open_phase_numbers",
     "open_phases",
@@ -26,6 +30,37 @@ __all__ = [
     "progress_is_phases_laid",
     "standings",
 ]
+
+
+#: The longest name a seat may have, in characters: a table plate shows it whole, and a
+#: record or replay prints it on every line (a 3 MB name once made ``replay`` print 340 MB).
+MAX_NAME_LENGTH = 20
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a seat's name, or None: a name is text of 1 to
+    :data:`MAX_NAME_LENGTH` characters with no control character (a line break in a
+    name could forge a line of a replay or a log)."""
+    if not isinstance(name, str):
+        return "a player's name must be text"
+    if not name.strip():
+        return "a player's name cannot be empty"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"a player's name is at most {MAX_NAME_LENGTH} characters, not {len(name)}"
+    if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in name):
+        return "a player's name cannot hold line breaks, tabs or other control characters"
+    return None
+
+
+class ScoreLine(Protocol):
+    """What :func:`phases_by_round` reads of a score sheet line (a ``RoundResult``)."""
+
+    @property
+    def phases(self) -> Sequence[int | None]: ...
+    @property
+    def laid(self) -> Sequence[int | None]: ...
+    @property
+    def tiebreak(self) -> bool: ...
 
 
 class Table(Protocol):
@@ -127,17 +162,6 @@ def phases_played(table: Table, tiebreak: bool) -> tuple[int | None, ...]:
     if progress_is_phases_laid(table.rules):
         return tuple(table.laid_phase)
     return tuple(min(table.phase_no[s], last) for s in seats)
-
-
-class ScoreLine(Protocol):
-    """One line of a score sheet, as :func:`phases_by_round` reads it (a RoundResult)."""
-
-    @property
-    def laid(self) -> Sequence[int | None]: ...
-    @property
-    def tiebreak(self) -> bool: ...
-    @property
-    def phases(self) -> Sequence[int | None]: ...
 
 
 def phases_by_round(

@@ -20,13 +20,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import COLOURS, Card, Colour
+from .cards import Card
 from .groups import Group
 from .phases import GroupSpec, Phase
 from .rules import STANDARD_RULES, RuleSet
+from .solver_parts import (
+    INF,
+    colour_counts,
+    group_values,
+    max_reps,
+    number_counts,
+    run_targets,
+    setlike_targets,
+)
 from .solver_sets import is_setlike, setlike_helpers, setlike_missing
-
-_INF = 1 << 30
 
 
 def resolve_phase(phase: int | Phase | str | Sequence[GroupSpec], rules: RuleSet) -> Phase:
@@ -55,59 +62,15 @@ def resolve_phase(phase: int | Phase | str | Sequence[GroupSpec], rules: RuleSet
 # stands for all of them.
 
 
-def _setlike_targets(counts: Sequence[int], keys: range) -> list[int]:
-    present = [k for k in keys if counts[k]]
-    absent = next((k for k in keys if not counts[k]), None)
-    if absent is not None:
-        present.append(absent)
-    return present
-
-
-def _run_targets(size: int) -> range:
-    return range(1, 14 - size)
-
-
 class _Plan:
     """The best targets found so far and what they cost."""
 
     __slots__ = ("missing", "slots_empty", "targets")
 
     def __init__(self) -> None:
-        self.missing = _INF
-        self.slots_empty = _INF
+        self.missing = INF
+        self.slots_empty = INF
         self.targets: tuple[int, ...] = ()
-
-
-def _max_reps(rep_sets: list[list[int]], counts: list[int]) -> tuple[int, list[int | None]]:
-    """Most groups that can each get a distinct number card, and which key each takes.
-
-    Tiny brute force: phases have one to three groups.
-    """
-    best_n = -1
-    best: list[int | None] = []
-    chosen: list[int | None] = [None] * len(rep_sets)
-    left = list(counts)
-
-    def dfs(i: int, n: int) -> None:
-        nonlocal best_n, best
-        if n + (len(rep_sets) - i) <= best_n:
-            return
-        if i == len(rep_sets):
-            best_n, best = n, list(chosen)
-            return
-        for key in rep_sets[i]:
-            if left[key]:
-                left[key] -= 1
-                chosen[i] = key
-                dfs(i + 1, n + 1)
-                left[key] += 1
-                chosen[i] = None
-                if best_n == len(rep_sets):
-                    return
-        dfs(i + 1, n)
-
-    dfs(0, 0)
-    return best_n, best
 
 
 def _keyed_plan(
@@ -123,9 +86,9 @@ def _keyed_plan(
     cand: list[Sequence[int]] = []
     for spec in specs:
         if spec.kind == "run":
-            cand.append(_run_targets(spec.size))
+            cand.append(run_targets(spec.size))
         else:
-            cand.append(_setlike_targets(counts, keys))
+            cand.append(setlike_targets(counts, keys))
     best = _Plan()
     remaining = list(counts)
     targets = [0] * n_groups
@@ -138,7 +101,7 @@ def _keyed_plan(
                 [k for k in _demand_keys(specs[g], targets[g]) if counts[k]]
                 for g in range(n_groups)
             ]
-            g0 = n_groups - _max_reps(rep_sets, counts)[0]
+            g0 = n_groups - max_reps(rep_sets, counts)[0]
         missing = max(empty - wilds, g0, 0)
         if missing < best.missing or (missing == best.missing and empty < best.slots_empty):
             best.missing, best.slots_empty, best.targets = missing, empty, tuple(targets)
@@ -188,22 +151,6 @@ def _demand_keys(spec: GroupSpec, target: int) -> range:
     if spec.kind == "run":
         return range(target, target + spec.size)
     return range(target, target + 1)
-
-
-def _number_counts(cards: Iterable[Card]) -> tuple[list[int], int]:
-    """Counts by number at indexes 1-12 (index 0 holds the Wilds, 13 the Skips)."""
-    counts = [0] * 14
-    for c in cards:
-        counts[c.nkey] += 1
-    return counts, counts[0]
-
-
-def _colour_counts(cards: Iterable[Card]) -> tuple[list[int], int]:
-    """Counts by colour at indexes 0-3, and the number of Wilds."""
-    counts = [0] * 14
-    for c in cards:
-        counts[c.ckey] += 1
-    return counts[1:5], counts[0]
 
 
 # --- closed forms for the shapes of the standard phases ---------------------------
@@ -309,7 +256,7 @@ def _set_and_run(
         for v in range(1, 13):
             if counts[v] == n1:
                 top |= 1 << v
-        best_c = (_INF, _INF, 0, 0)
+        best_c = (INF, INF, 0, 0)
         for s, mask in _RUN_MASKS[k]:
             p = (bits & mask).bit_count()
             outside = top & ~mask
@@ -323,7 +270,7 @@ def _set_and_run(
         v = (candidates & -candidates).bit_length() - 1
         return missing, empty, v, s
     order = sorted(range(1, 13), key=counts.__getitem__, reverse=True)
-    best = (_INF, _INF, 1, 1)
+    best = (INF, INF, 1, 1)
     for s, mask in _RUN_MASKS[k]:
         p = (bits & mask).bit_count()
         run_empty = k - p
@@ -391,12 +338,12 @@ def cards_missing(
     spec = resolve_phase(phase, rules)
     mode = spec.mode
     if mode == "number":
-        counts, wilds = _number_counts(cards)
+        counts, wilds = number_counts(cards)
         if len(spec.groups) > 2 and is_setlike(spec.groups):
             return setlike_missing(spec.groups, counts[1:13], wilds, rules.natural_per_group)
         return _plan(spec, counts, wilds, _NUMBER_KEYS, rules.natural_per_group, False)[0]
     if mode == "colour":
-        counts, wilds = _colour_counts(cards)
+        counts, wilds = colour_counts(cards)
         if len(spec.groups) > 2:
             return setlike_missing(spec.groups, counts, wilds, rules.natural_per_group)
         return _plan(spec, counts, wilds, _COLOUR_KEYS, rules.natural_per_group, False)[0]
@@ -423,7 +370,7 @@ def cards_that_help(
     cards = list(cards)
     if spec.mode != "mixed" and _needs_search(spec) and is_setlike(spec.groups):
         number_mode = spec.mode == "number"
-        counts, wilds = _number_counts(cards) if number_mode else _colour_counts(cards)
+        counts, wilds = number_counts(cards) if number_mode else colour_counts(cards)
         if number_mode:
             counts = [0, *counts[1:13], 0]  # indexes 0 and 13 count Wilds and Skips
         keys: list[int | None] = []
@@ -478,24 +425,15 @@ def find_phase(
         return groups if missing == 0 else None
     cards = list(cards)
     if mode == "number":
-        counts, wilds = _number_counts(cards)
+        counts, wilds = number_counts(cards)
         keys = _NUMBER_KEYS
     else:
-        counts, wilds = _colour_counts(cards)
+        counts, wilds = colour_counts(cards)
         keys = _COLOUR_KEYS
     missing, targets = _plan(spec, counts, wilds, keys, rules.natural_per_group, True)
     if missing:
         return None
     return _materialise_keyed(spec.groups, targets, cards, counts, mode, rules.natural_per_group)
-
-
-def _group_values(spec: GroupSpec, target: int) -> tuple[int | Colour, ...]:
-    """What each card of a group stands for, given the group's target."""
-    if spec.kind == "run":
-        return tuple(range(target, target + spec.size))
-    if spec.kind == "set":
-        return (target,) * spec.size
-    return (COLOURS[target],) * spec.size
 
 
 def _materialise_keyed(
@@ -517,11 +455,11 @@ def _materialise_keyed(
             [k for k in _demand_keys(s, t) if counts[k]]
             for s, t in zip(specs, targets, strict=True)
         ]
-        slots = _fill_slots(specs, targets, cards, mode, _max_reps(rep_sets, counts)[1])
+        slots = _fill_slots(specs, targets, cards, mode, max_reps(rep_sets, counts)[1])
         assert slots is not None
     groups = []
     for spec, target, group_cards in zip(specs, targets, slots, strict=True):
-        groups.append(Group(spec.kind, tuple(group_cards), _group_values(spec, target)))
+        groups.append(Group(spec.kind, tuple(group_cards), group_values(spec, target)))
     return groups
 
 

@@ -25,14 +25,14 @@ from typing import Any
 from .cards import COLOURS, DECK, Card
 from .groups import Group
 from .phases import GroupSpec, Phase
-from .solver import (
-    _INF,
-    _colour_counts,
-    _group_values,
-    _max_reps,
-    _number_counts,
-    _run_targets,
-    _setlike_targets,
+from .solver_parts import (
+    INF,
+    colour_counts,
+    group_values,
+    max_reps,
+    number_counts,
+    run_targets,
+    setlike_targets,
 )
 
 
@@ -133,8 +133,8 @@ class _Search:
         self.naturals = [c for c in cards if c.number is not None]
         self.wild_cards = [c for c in cards if c.is_wild]
         self.wilds = len(self.wild_cards)
-        self.ncounts = _number_counts(self.naturals)[0]
-        ccounts = _colour_counts(self.naturals)[0]
+        self.ncounts = number_counts(self.naturals)[0]
+        ccounts = colour_counts(self.naturals)[0]
         self.by_type = [[0] * 13 for _ in range(4)]  # by_type[colour][number]
         for c in self.naturals:
             self.by_type[c.ckey - 1][c.nkey] += 1
@@ -151,15 +151,13 @@ class _Search:
             if spec.kind == "run":
                 options = [
                     (t, sum(1 for n in range(t, t + spec.size) if self.ncounts[n]))
-                    for t in _run_targets(spec.size)
+                    for t in run_targets(spec.size)
                 ]
             elif spec.kind == "set":
-                keys = (
-                    range(1, 13) if every_target else _setlike_targets(self.ncounts, range(1, 13))
-                )
+                keys = range(1, 13) if every_target else setlike_targets(self.ncounts, range(1, 13))
                 options = [(t, min(spec.size, self.ncounts[t])) for t in keys]
             else:
-                keys = range(4) if every_target else _setlike_targets(ccounts, range(4))
+                keys = range(4) if every_target else setlike_targets(ccounts, range(4))
                 options = [(t, min(spec.size, ccounts[t])) for t in keys]
             options.sort(key=lambda o: -o[1])
             self.cand.append(options)
@@ -189,7 +187,7 @@ class _Search:
         """
         colour_slots, number_slots = self._slots(targets)
         wanted = [c for c in range(4) if colour_slots[c]]
-        best = _INF
+        best = INF
         for mask in range(1 << len(wanted)):
             outside = [c for i, c in enumerate(wanted) if not mask >> i & 1]
             cut = 0
@@ -223,7 +221,7 @@ class _Search:
         """
         colour_slots, number_slots = self._slots(targets)
         wanted = [c for c in range(4) if colour_slots[c]]
-        best, argmin = _INF, []
+        best, argmin = INF, []
         for mask in range(1 << len(wanted)):
             outside = {c for i, c in enumerate(wanted) if not mask >> i & 1}
             cut = sum(colour_slots[c] for c in wanted if c not in outside)
@@ -271,9 +269,9 @@ class _Search:
             left[k] -= 1
         else:
             return 0
-        return len(self.specs) - _max_reps(rep_sets, counts)[0]
+        return len(self.specs) - max_reps(rep_sets, counts)[0]
 
-    def cost(self, targets: Sequence[int], worse_than: int = _INF) -> tuple[int, int, int]:
+    def cost(self, targets: Sequence[int], worse_than: int = INF) -> tuple[int, int, int]:
         """(missing cards, empty slots, groups without a number card) for ``targets``.
 
         Once the missing cards are known to be at least ``worse_than`` the rest
@@ -302,7 +300,7 @@ class _Search:
             bound_after[g] = bound_after[g + 1] + cand[g][0][1]
         held = len(self.naturals)
         floor = max(self.slots - held - self.wilds, 0)
-        best: list[Any] = [_INF, []]
+        best: list[Any] = [INF, []]
         targets = [0] * len(specs)
 
         picked = [0] * len(specs)  # index of each group's target in its options
@@ -486,5 +484,5 @@ def _groups_from_slots(
             ci = matcher.slot_card.get(pos)
             gcards.append(matcher.naturals[ci] if ci is not None else next(wilds_iter))
             pos += 1
-        groups.append(Group(spec.kind, tuple(gcards), _group_values(spec, t)))
+        groups.append(Group(spec.kind, tuple(gcards), group_values(spec, t)))
     return groups

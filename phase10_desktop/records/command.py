@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ..engine import SaveError
 from ..engine.deal import fingerprint
+from ..engine.record import RoundRecord
 from ..engine.replay import ReplayError, verify
 from ..options import positive_int
 from .files import load_record
@@ -29,8 +30,20 @@ def _load(path: Path, command: str):
     try:
         return load_record(path)
     except SaveError as e:
-        print(f"phase10 {command}: error: {path}: {e}", file=sys.stderr)
+        where = "" if e.kind == "io" else f"{path}: "  # an io error names the path itself
+        print(f"phase10 {command}: error: {where}{e}", file=sys.stderr)
         return None
+
+
+def _state(r: RoundRecord) -> str:
+    """How far a round of a record is, for verify's list of rounds."""
+    if r.finished:
+        return "revealed, matches"
+    if r.dealt:
+        return "not over yet, seed kept"
+    if r.withheld and r.cut is not None:
+        return "in play: its seed, deck and moves are shown once it is over"
+    return "waiting for the deal"
 
 
 def _verify(args: argparse.Namespace) -> int:
@@ -44,11 +57,8 @@ def _verify(args: argparse.Namespace) -> int:
             print(f"{args.file}: NOT VERIFIED: {p}")
         return 1
     for r in rec.rounds:
-        state = "revealed, matches" if r.finished else "not over yet, seed kept"
-        if not r.dealt:
-            state = "waiting for the deal"
-        commit = fingerprint(r.commitment)
-        print(f"round {r.round_no}: commitment {commit} - cut {r.cut!r} - {state}")
+        commit = fingerprint(r.commitment) if r.commitment else "not drawn yet"
+        print(f"round {r.round_no}: commitment {commit} - cut {r.cut!r} - {_state(r)}")
     what = {"record": "record", "game": "saved game", "save": "saved game"}[loaded.kind]
     print(
         f"{args.file}: verified ({what}, {len(rec.rounds)} rounds, {rec.action_count} moves): "
@@ -62,7 +72,7 @@ def _replay(args: argparse.Namespace) -> int:
     loaded = _load(args.file, "replay")
     if loaded is None:
         return 2
-    rec = loaded.record
+    rec = loaded.public  # a save in progress shows nothing of the round in play
     if args.round is not None and not any(r.round_no == args.round for r in rec.rounds):
         print(
             f"phase10 replay: error: {args.file} has rounds 1 to {len(rec.rounds)}, "

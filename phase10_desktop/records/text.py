@@ -82,10 +82,16 @@ def round_text(record: Record, round_no: int | None = None) -> str:
     """The text of round ``round_no`` (default: the last dealt round) of ``record``."""
     dealt = [r for r in record.rounds if r.dealt]
     if not dealt:
-        raise ValueError("no round of this record has been dealt yet")
+        raise ValueError(
+            "no round of this record can be shown yet: a round is shown once it is over"
+        )
     if round_no is None:
         round_no = dealt[-1].round_no
     r = record.round(round_no)  # KeyError for a round the record does not have
+    if r.withheld and r.cut is not None:
+        raise ValueError(
+            f"round {round_no} is still being played: its hands are shown once it is over"
+        )
     if not r.dealt:
         raise ValueError(f"round {round_no} has not been dealt yet")
     names = record.names

@@ -6,7 +6,7 @@ but the engine below it: :func:`result_of` turns a finished game into a
 :func:`summarize` counts them.
 """
 
-from .result import GameResult, RoundLine, SeatResult, now_text, result_of
+from .result import GameResult, RoundLine, SeatResult, deal_setup, now_text, result_of
 from .store import DATABASE_NAME, SCHEMA_VERSION, Notice, StatsStore, default_path
 from .summary import Filters, Summary, rule_sets, summarize
 
@@ -20,6 +20,7 @@ __all__ = [
     "SeatResult",
     "StatsStore",
     "Summary",
+    "deal_setup",
     "default_path",
     "now_text",
     "result_of",

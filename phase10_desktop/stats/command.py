@@ -5,7 +5,8 @@
 Reads the same database as the game (``--database`` or ``$PHASE10_DATA_DIR``
 pick another) and prints the same :class:`~.summary.Summary` the window shows.
 ``--csv FILE`` (``-`` for standard output) writes one line per recorded game
-that the filters admit, practice games included and marked, for a spreadsheet.
+that the filters admit, practice games and others not counted included and marked
+(``practice``, ``counted``), for a spreadsheet.
 Bad arguments, and a CSV file that cannot be written, exit with status 2 and a
 message saying what to change.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -34,6 +36,7 @@ CSV_COLUMNS = (
     "opponent_level",
     "rules",
     "practice",
+    "counted",
     "won",
     "winner",
     "your_score",
@@ -48,6 +51,10 @@ def rules_text(rules: RuleSet) -> str:
     """ "standard rules", or the variants in plain English."""
     parts = rules.describe()
     return "standard rules" if not parts else " ".join(parts)
+
+
+def _games(n: int) -> str:
+    return "1 game" if n == 1 else f"{n} games"
 
 
 def _percent(x: float) -> str:
@@ -77,11 +84,14 @@ def summary_text(s: Summary, filters: Filters | None = None) -> str:
     """The summary as plain text, section by section as the window shows it."""
     filters = filters or Filters()
     lines = [
-        f"Statistics{_filters_text(filters)}: {s.games} games, {s.wins} won"
+        f"Statistics{_filters_text(filters)}: {_games(s.games)}, {s.wins} won"
         + (f" ({_percent(s.rate)})" if s.games else "")
     ]
-    if s.practice_games:
-        lines.append(f"Practice games, not counted: {s.practice_games}")
+    if s.uncounted:
+        lines.append(
+            f"Kept but not counted: {_games(s.uncounted)} ({s.practice_games} practice; "
+            "the others numbered deals, a record's deals or a deal counted before)"
+        )
     if not s.games:
         lines.append("No finished games to count yet: play a game to the end.")
         return "\n".join(lines) + "\n"
@@ -156,6 +166,7 @@ def csv_lines(games: Sequence[GameResult], filters: Filters | None = None) -> li
                 g.opponent_level,
                 rules_text(g.rules),
                 "yes" if g.practice else "no",
+                "yes" if g.counts else "no",
                 "yes" if g.won else "no",
                 "" if g.winner is None else g.seats[g.winner].name,
                 str(g.seats[me].score),
@@ -198,8 +209,33 @@ def _write_csv(path: str, lines: list[list[str]]) -> None:
         write(handle)
 
 
+def _is_the_database(target: str, database: Path) -> bool:
+    """Whether writing ``target`` would write over the database or its journal (the
+    same path, a relative path to it, a link to it)."""
+    if target == "-":
+        return False
+    path = Path(target)
+    for own in (database, *(Path(f"{database}{x}") for x in ("-journal", "-wal", "-shm"))):
+        try:
+            if path.exists() and own.exists() and os.path.samefile(path, own):
+                return True
+        except OSError:
+            pass
+        if os.path.abspath(path) == os.path.abspath(own):
+            return True
+    return False
+
+
 def _run(args: argparse.Namespace) -> int:
-    store = StatsStore(args.database)
+    database = Path(args.database) if args.database is not None else default_path()
+    if args.csv is not None and _is_the_database(args.csv, database):
+        print(
+            f"phase10 stats: error: {args.csv} is the statistics database itself; "
+            "choose another file for the CSV",
+            file=sys.stderr,
+        )
+        return 2
+    store = StatsStore(database)
     games = store.games()
     for notice in store.notices:
         print(f"phase10 stats: {notice.message}", file=sys.stderr)
@@ -217,7 +253,7 @@ def _run(args: argparse.Namespace) -> int:
             )
             return 2
         if args.csv != "-":
-            print(f"wrote {len(lines) - 1} games to {args.csv}")
+            print(f"wrote {_games(len(lines) - 1)} to {args.csv}")
         return 0
     if not store.path.exists() and not store.notices:
         print(f"No games recorded yet (the statistics are kept in {store.path}).")

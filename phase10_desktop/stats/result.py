@@ -12,13 +12,26 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from ..engine import Game, RuleSet
 from ..engine.seats import phases_by_round
 
-__all__ = ["GameResult", "RoundLine", "SeatResult", "now_text", "result_of"]
+__all__ = ["GameResult", "RoundLine", "SeatResult", "deal_setup", "now_text", "result_of"]
+
+
+def deal_setup(levels: Sequence[str | None], human_seat: int | None, rules: RuleSet) -> str:
+    """The set-up a deal is dealt for, as the statistics compare it: each seat's bot
+    level (None for the person), which seat is the person, and the rules. A deal noted
+    for one set-up does not count for a game claiming another (Easy opponents edited
+    into Hard ones in a save, say)."""
+    data = {
+        "levels": [None if i == human_seat else level for i, level in enumerate(levels)],
+        "human": human_seat,
+        "rules": rules.to_dict(),
+    }
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +78,11 @@ class GameResult:
     #: a practice game (undo allowed): kept, but out of the win rates
     practice: bool = False
     seed: int | None = None
+    #: whether the statistics count it: the store decides when it records the game
+    #: (every deal this program's own, once; see :meth:`StatsStore.record`)
+    counted: bool = field(default=True, compare=False)
+    #: the commitments of the rounds it dealt, which the store counts it by
+    deals: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def players(self) -> int:
@@ -73,6 +91,16 @@ class GameResult:
     @property
     def human_seat(self) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.human), None)
+
+    @property
+    def counts(self) -> bool:
+        """Whether its figures count: recorded as counted, and not a practice game."""
+        return self.counted and not self.practice
+
+    @property
+    def setup(self) -> str:
+        """The set-up its deals must have been noted for (:func:`deal_setup`)."""
+        return deal_setup([s.level for s in self.seats], self.human_seat, self.rules)
 
     @property
     def opponent_level(self) -> str:
@@ -133,6 +161,11 @@ def result_of(
         RoundLine(r.round_no, r.went_out, tuple(r.points), phases[i], tuple(r.laid), r.tiebreak)
         for i, r in enumerate(game.history)
     )
+    deals = (
+        ()
+        if game.record is None
+        else tuple(r.commitment for r in game.record.rounds if r.dealt and r.commitment)
+    )
     return GameResult(
         played_at=played_at or now_text(),
         seats=seats,
@@ -141,4 +174,5 @@ def result_of(
         rounds=rounds,
         practice=practice,
         seed=game.seed,
+        deals=deals,
     )

@@ -1,9 +1,12 @@
 """The figures the Statistics window and ``phase10 stats`` show, from recorded games.
 
-Everything is about the person playing (the seat marked human). Practice games
-(undo allowed) are counted but kept out of every figure, as a round replayed
-with undo says little about how one plays; games between bots only (no human
-seat) are left out too. The window and the command line both print a
+Everything is about the person playing (the seat marked human), and only about
+*counted* games: games this program dealt from fresh seeds of its own, each deal
+once, that were not practice games (see :mod:`.store`). Practice games (undo
+allowed) say little about how one plays; a numbered game or a record's deals were
+dealt by seeds someone could know in advance; a deal played again (a Save As copy)
+was counted the first time. Those games are kept and shown as "not counted", and
+games between bots only (no human seat) are left out. The window and the command line both print a
 :class:`Summary`, so they cannot disagree.
 """
 
@@ -133,6 +136,8 @@ class Summary:
     wins: int = 0
     #: practice games that matched the filters (kept out of every figure)
     practice_games: int = 0
+    #: games that matched the filters but do not count, practice games included
+    uncounted: int = 0
     groups: list[GroupRow] = field(default_factory=list)
     timeline: list[TimelinePoint] = field(default_factory=list)
     #: (month "YYYY-MM", games, wins), oldest first
@@ -176,8 +181,10 @@ def summarize(games: Iterable[GameResult], filters: Filters | None = None) -> Su
     """The figures for ``games`` (oldest first) that ``filters`` admits."""
     filters = filters or Filters()
     chosen = [g for g in games if g.human_seat is not None and filters.admits(g)]
-    out = Summary(practice_games=sum(g.practice for g in chosen))
-    counted = [g for g in chosen if not g.practice]
+    counted = [g for g in chosen if g.counts]
+    out = Summary(
+        practice_games=sum(g.practice for g in chosen), uncounted=len(chosen) - len(counted)
+    )
     out.games = len(counted)
     out.wins = sum(g.won for g in counted)
 

@@ -170,6 +170,10 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "Select cards in your hand first, then choose a slot (R4.4)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "Select exactly one card first: cards are played one at a time (R3.5)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "Only the top card of a pile may be drawn (R3.2)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
+    QT_TRANSLATE_NOOP("Rules", "Cards on the table stay where they are laid; you play only your own cards (R4.8)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.
     QT_TRANSLATE_NOOP("Rules", "It is {name}'s turn, not yours (R3)."),
 )

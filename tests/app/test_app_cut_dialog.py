@@ -8,7 +8,7 @@ from PySide6.QtGui import QGuiApplication
 
 from phase10_desktop.app.cut_dialog import CutDialog
 from phase10_desktop.engine import Game
-from phase10_desktop.engine.deal import deck_order
+from phase10_desktop.engine.deal import deck_order, fingerprint
 
 
 def _open(qtbot, game: Game) -> CutDialog:
@@ -22,7 +22,8 @@ def _open(qtbot, game: Game) -> CutDialog:
 def test_the_commitment_is_shown_and_can_be_copied(qtbot) -> None:
     game = Game.new(3, deal=False)
     d = _open(qtbot, game)
-    assert d.fingerprint_label.text() == f"{game.commitment[:4]} {game.commitment[4:8]}"
+    assert d.fingerprint_label.text() == fingerprint(game.commitment)
+    assert d.fingerprint_label.text().replace(" ", "") == game.commitment[:16]
     assert d.commitment_label.text() == game.commitment
     assert "Round 1" in d.title_label.text()
     qtbot.mouseClick(d.copy_button, Qt.MouseButton.LeftButton)

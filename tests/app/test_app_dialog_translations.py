@@ -49,7 +49,7 @@ ENDONYMS = {"English", "Español", "Hrvatski", "العربية"}
 #: Text made only of numbers, signs and the sheet's marks is data, not words.
 DATA = re.compile(r"^[\d\s+\-–.,:·✓★⊘✗×]*$")
 #: A deal's commitment and its fingerprint (lower-case hex) are data too.
-HEX = re.compile(r"^[0-9a-f]{4} ?[0-9a-f]{4}([0-9a-f]{56})?$")
+HEX = re.compile(r"^([0-9a-f]{4} ){3}[0-9a-f]{4}$|^[0-9a-f]{64}$")
 
 
 class PseudoTranslator(QTranslator):

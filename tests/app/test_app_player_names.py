@@ -20,7 +20,7 @@ from phase10_desktop.presentation.describe import seat_description, zone_name
 from phase10_desktop.presentation.wording import game_end_reason, join_names
 from phase10_desktop.simulate import simple_policy
 
-NAMES = ("%1 %2 {name} <b>", "{0} %n %3 & {group}</b>")
+NAMES = ("%1 %2 {name} <b>", "{0} %n %3 & {g}</b>")  # 20 characters at most
 
 
 def _play(game: Game, on_event=None) -> tuple[list[RoundEnded], GameEnded]:

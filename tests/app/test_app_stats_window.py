@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "stats"))
-from stats_helpers import finished_game, made_up
+from stats_helpers import finished_game, made_up, record_counted
 
 from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.i18n import install_translators, remove_translators
@@ -20,7 +20,7 @@ from phase10_desktop.app.stats_window import (
     rules_label,
 )
 from phase10_desktop.engine import RuleSet
-from phase10_desktop.stats import Filters, StatsStore, summarize
+from phase10_desktop.stats import Filters, StatsStore, deal_setup, summarize
 
 SHORT = RuleSet(phases="first:5")
 
@@ -44,7 +44,7 @@ def store(tmp_path):
         made_up(True, level="hard", players=2, day=5, practice=True),
     ]
     for g in games:
-        assert store.record(g)
+        assert record_counted(store, g)
     return store
 
 
@@ -76,7 +76,7 @@ def _table(window) -> list[list[str]]:
 def test_the_window_shows_every_figure(qtbot, store):
     window = _window(qtbot, store)
     assert window.subtitle_label.text().startswith("4 games, 2 won (50%)")
-    assert "1 practice game" in window.subtitle_label.text()
+    assert "1 game kept but not counted" in window.subtitle_label.text()
     assert _table(window) == [
         ["Easy", "4", "1", "1", "100%"],
         ["Normal", "3", "1", "0", "0%"],
@@ -130,11 +130,15 @@ def test_a_damaged_database_is_reported_in_the_window(qtbot, tmp_path):
 def test_a_finished_game_is_recorded_off_the_gui_thread(qtbot, tmp_path):
     store = StatsStore(tmp_path / "statistics.sqlite3")
     window = _window(qtbot, store)
-    game = finished_game(3, seed=4)
+    game = finished_game(3, seed=None)  # fresh deals, as the table deals them
     config = GameConfig(
         (SeatConfig("Player 1", "normal", True), SeatConfig("Player 2", "hard", False),
          SeatConfig("Player 3", "hard", False)),
     )  # fmt: skip
+    for r in game.record.rounds:  # what the table notes as it deals each round
+        store.note_deal(
+            r.commitment, deal_setup([None, "hard", "hard"], 0, game.rules), practice=False
+        )
     future = record_finished_game(game, config, store)
     assert future is not None and future.result(timeout=10) is True
     window.refresh()
@@ -142,7 +146,7 @@ def test_a_finished_game_is_recorded_off_the_gui_thread(qtbot, tmp_path):
     assert _table(window)[0][:3] == ["Hard", "3", "1"]
     (kept,) = store.games()
     assert kept.seats[0].human and kept.seats[1].level == "hard"
-    assert not kept.practice
+    assert not kept.practice and kept.counted
 
 
 def test_a_practice_game_is_recorded_as_practice(tmp_path):

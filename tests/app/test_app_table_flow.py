@@ -13,6 +13,7 @@ from table_helpers import config, make_window, on_moves, seats
 from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.engine import Discard, Draw, Game
+from phase10_desktop.engine.saves import game_to_json
 
 
 def test_keyboard_only_turn(qtbot, tmp_path):
@@ -92,15 +93,15 @@ def test_autosave_restart_resume_gives_the_same_state(qtbot, tmp_path):
     w.new_game(config("easy", seed=11))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating, timeout=10000)
     qtbot.keyClick(w.view, Qt.Key.Key_D)
-    saved_state = w.game.to_json()
+    saved_state = game_to_json(w.game)
     w.close()  # as if the app were quit mid-turn
     store = SaveStore(tmp_path / "saves")
     game, cfg = store.load_autosave()
-    assert game.to_json() == saved_state
+    assert game_to_json(game) == saved_state
     # a new window resumes it
     w2 = make_window(qtbot, tmp_path)
     w2.start_game(game, cfg)
-    assert w2.game.to_json() == saved_state
+    assert game_to_json(w2.game) == saved_state
     assert w2.model.human_to_move and w2.game.stage == "play"
 
 
@@ -148,7 +149,7 @@ def main():
     app = QApplication([])
     s = AppSettings(QSettings(r'{tmp_path}/s.ini', QSettings.Format.IniFormat))
     w = MainWindow(s, SaveStore(__import__('pathlib').Path(r'{tmp_path}')))
-    w.pacer.autoplay = True
+    w.set_autoplay(True)
     seats = (SeatConfig('You', 'hard', True), SeatConfig('Ada', 'hard', False),
              SeatConfig('Bruno', 'hard', False))
     w.show()

@@ -9,13 +9,14 @@ from phase10_desktop.bots import HardBot
 from phase10_desktop.bots.determinize import WorldSampler
 from phase10_desktop.engine import Game, PlayerView, card_from_token
 from phase10_desktop.engine.actions import Action
+from phase10_desktop.engine.saves import game_from_json, game_to_json
 
 
 def hidden_twin(game: Game, seat: int, rng: random.Random) -> Game:
     """The same game with every card ``seat`` cannot see dealt again at random:
     other hands keep their sizes, the draw pile its size, but which card is where
     (and the draw order) changes. ``seat``'s view of both games is identical."""
-    data = json.loads(game.to_json())
+    data = json.loads(game_to_json(game))
     others = [s for s in range(game.players) if s != seat]
     hidden = [t for s in others for t in data["hands"][s]] + list(data["draw_pile"])
     rng.shuffle(hidden)
@@ -25,7 +26,7 @@ def hidden_twin(game: Game, seat: int, rng: random.Random) -> Game:
     data["draw_pile"] = hidden
     data["seed"] = rng.randrange(1 << 30)  # reshuffles differ too (R3.7)
     data["record"] = None  # its record would deal the true cards, and keep the true seed
-    twin = Game.from_json(data)
+    twin = game_from_json(data)
     assert twin.view(seat) == game.view(seat)
     return twin
 

@@ -12,6 +12,7 @@ from bots_helpers import hidden_twin
 
 from phase10_desktop.bots import make_bot, safe_choose
 from phase10_desktop.engine import Game, PlayerView
+from phase10_desktop.engine.deal import bot_seed
 from phase10_desktop.engine.record import Record, RoundRecord
 from phase10_desktop.engine.view import view_to_dict
 
@@ -104,17 +105,64 @@ def test_no_round_seed_reaches_a_view_or_a_bot(level: str) -> None:
     game = Game.new(4, deal=False)  # no game seed: round seeds come from the OS
     bot = make_bot(level, seed=1, **LEVEL_OPTIONS[level])
     others = [make_bot("normal", seed=s) for s in (2, 3, 4)]
-    moves = 0
-    while moves < (20 if level == "hard" else 120) and not game.game_over:
+    _play_watching(game, [bot, *others], 20 if level == "hard" else 120, _secrets)
+    assert game.round_no >= 2 or level == "hard"
+    assert not _reveals(bot, _secrets(game))
+
+
+def _play_watching(game: Game, bots: list, moves: int, secrets_of, number=None) -> None:
+    """Let ``bots`` (one per seat) play ``moves`` moves, cutting every deal, and check
+    before each that neither the view a bot gets nor the JSON the Hard process would
+    get holds a secret of ``secrets_of(game)``, or an int that gives ``number`` back."""
+    while moves and not game.game_over:
         if game.stage == "deal":
             game.deal("a cut")
             continue
         view = game.view(game.turn)
-        secrets = _secrets(game)
+        secrets = secrets_of(game)
         assert not _reveals(view, secrets)
-        assert not any(s in json.dumps(view_to_dict(view)) for s in secrets if isinstance(s, str))
-        player = bot if game.turn == 0 else others[game.turn - 1]
-        game.apply(safe_choose(player, view))
-        moves += 1
-    assert game.round_no >= 2 or level == "hard"
-    assert not _reveals(bot, _secrets(game))
+        sent = json.dumps(view_to_dict(view))
+        assert not any(s in sent for s in secrets if isinstance(s, str))
+        if number is not None:
+            assert not any(_works_back_to(x, number, game.players) for x in _reachable(view))
+        game.apply(safe_choose(bots[game.turn], view))
+        moves -= 1
+
+
+#: a numbered game's deal number: every round seed derives from it
+DEAL_NUMBER = 8_675_309_123
+
+
+def _works_back_to(x: object, number: int, players: int) -> bool:
+    """Whether the int ``x`` gives ``number`` back through the bot seed the table once
+    used, ``(number * 31 + seat) & 0x7FFFFFFF`` (inverted from the child's request in
+    the attack of issue 23), or simply is the number."""
+    if not isinstance(x, int) or isinstance(x, bool):
+        return False
+    if x in (number, number % 2**31):
+        return True
+    inverse = pow(31, -1, 2**31)
+    return any((x - seat) * inverse % 2**31 == number % 2**31 for seat in range(players))
+
+
+@pytest.mark.parametrize("level", list(LEVEL_OPTIONS))
+def test_in_a_numbered_game_nothing_a_bot_gets_gives_the_deal_number_away(level: str) -> None:
+    """A numbered game derives every round seed from its deal number, so a bot that
+    learned the number would know every hand. The bots get the seeds the table gives
+    them (:func:`engine.deal.bot_seed`, keyed with a secret of the program): neither
+    their seeds, nor a view, nor the JSON the Hard process receives, nor anything a bot
+    keeps holds the number, a number that gives it back, or a seed of a round not over."""
+    players = 4
+    game = Game.new(players, seed=DEAL_NUMBER, deal=False)
+    seeds = {seat: bot_seed(DEAL_NUMBER, seat) for seat in range(players)}
+    assert not any(_works_back_to(x, DEAL_NUMBER, players) for x in seeds.values())
+    bot = make_bot(level, seed=seeds[0], **LEVEL_OPTIONS[level])
+    others = [make_bot("normal", seed=seeds[s]) for s in (1, 2, 3)]
+    digits = str(DEAL_NUMBER)
+
+    def secrets_of(game: Game) -> list[bytes | str]:
+        return [*_secrets(game), digits]
+
+    _play_watching(game, [bot, *others], 20 if level == "hard" else 120, secrets_of, DEAL_NUMBER)
+    assert not _reveals(bot, secrets_of(game))
+    assert not any(_works_back_to(x, DEAL_NUMBER, players) for x in _reachable(bot, 200_000))

@@ -10,6 +10,7 @@ import pytest
 
 from phase10_desktop.bots import make_bot, play_game
 from phase10_desktop.engine import Game, RuleSet
+from phase10_desktop.engine.saves import game_from_json, game_to_json
 
 VARIANTS = {
     "standard": {},
@@ -58,7 +59,7 @@ def test_hard_full_games_without_illegal_moves(variant: str) -> None:
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_tiebreak_round_is_played(level: str) -> None:
     """R8.3: bots also play a tie-break round (final phase, tied seats only)."""
-    data = json.loads(Game.new(3, seed=8).to_json())
+    data = json.loads(game_to_json(Game.new(3, seed=8)))
     data["draw_pile"] += data["hands"][2]
     data["hands"][2] = []
     data["active"] = [0, 1]
@@ -81,7 +82,7 @@ def test_tiebreak_round_is_played(level: str) -> None:
     data["turn"] = 0
     data["pending_skip"] = [False, False, False]
     del data["record"]  # the record would have to tell those ten rounds too
-    game = Game.from_json(data)
+    game = game_from_json(data)
     options = {"samples": 1, "time_budget": None} if level == "hard" else {}
     bots = [make_bot(level, seed=s, **options) for s in range(3)]
     record = play_game(game, bots)

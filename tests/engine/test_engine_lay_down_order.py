@@ -15,6 +15,7 @@ from phase10_desktop.engine import (
     RuleSet,
     arrange_group,
 )
+from phase10_desktop.engine.consistency import check_placement
 
 
 def _cards(g: Game, faces: str) -> list:
@@ -42,7 +43,7 @@ def test_R4_1_phase_9_laid_as_the_pair_then_the_five():
     assert laid.phase == 9
     # stored in the phase's own order (set of 5, set of 2), as a save expects
     assert g.laid[0] == [five, pair] and laid.groups == (five, pair)
-    g._validate()  # what a loaded save checks: each laid group against its spec, in order
+    check_placement(g)  # what a loaded save checks: each laid group against its spec, in order
 
 
 def test_R4_1_phase_2_laid_as_the_run_then_the_set():

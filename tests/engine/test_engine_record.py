@@ -23,12 +23,13 @@ from phase10_desktop.engine.replay import (
     undo_points,
     verify,
 )
+from phase10_desktop.engine.saves import game_to_json
 from phase10_desktop.simulate import simple_policy
 
 
 def play(g: Game, actions: int | None = None) -> list:
     """Play on with the simple policy; return every event, those of Game.new first."""
-    events = list(g._events)
+    events = g.opening_events()
     n = 0
     while not g.game_over and (actions is None or n < actions):
         if g.stage == "deal":
@@ -62,14 +63,14 @@ def test_R2_2_replaying_a_record_deals_the_same_cards_and_gives_the_same_events(
     live = play(g)
     steps = list(replay(roundtrip(g)))
     assert [e for s in steps for e in s.events] == live
-    assert json.loads(final_game(roundtrip(g)).to_json()) == json.loads(g.to_json())
+    assert json.loads(game_to_json(final_game(roundtrip(g)))) == json.loads(game_to_json(g))
 
 
 def test_a_game_without_a_seed_replays_from_its_record_alone():
     g = Game.new(2, deal=False)
     play(g, 150)
     assert not g.record.seeded
-    assert final_game(roundtrip(g)).to_json() == g.to_json()
+    assert game_to_json(final_game(roundtrip(g))) == game_to_json(g)
     assert verify(roundtrip(g), saved=g) == []
 
 
@@ -180,7 +181,6 @@ def test_what_is_not_a_record_is_refused_with_a_reason(data):
     [
         (lambda d: d["rounds"][0].__setitem__("seed", "xyz"), "hex"),
         (lambda d: d["rounds"][0]["deck"].append("R1a"), "more than 108"),
-        (lambda d: d["rounds"][0]["deck"].__setitem__(0, "R1b"), "each of the 108"),
         (lambda d: d["rounds"][0]["actions"].append({"type": "fly"}), "move"),
         (lambda d: d["rounds"][1].__setitem__("round", 7), "numbered"),
         (lambda d: d.__setitem__("rounds", []), "no round"),
@@ -227,15 +227,15 @@ def test_undo_takes_back_a_lay_down_and_the_same_move_leads_to_the_same_state():
     g = Game.new(2, seed=13)
     while True:  # until someone lays down their phase
         seat, action = g.turn, simple_policy(g, g.legal_actions())
-        before = g.to_json()
+        before = game_to_json(g)
         g.apply(action)
         if isinstance(action, LayDown):
             break
     back = undo(g, seat)
-    assert back is not None and not back.laid[seat] and back.to_json() == before
+    assert back is not None and not back.laid[seat] and game_to_json(back) == before
     assert undo(g, 1 - seat) is None  # not the other seat's turn
     back.apply(action)
-    assert back.to_json() == g.to_json()
+    assert game_to_json(back) == game_to_json(g)
 
 
 def test_practice_undo_goes_back_past_draws_and_rounds_and_replays_the_same():
@@ -253,7 +253,7 @@ def test_practice_undo_goes_back_past_draws_and_rounds_and_replays_the_same():
     rest = [a for r in g.record.rounds for a in r.actions][practice[0] :]
     for a in rest:  # the same moves deal the later rounds exactly as before
         earliest.apply(a)
-    assert earliest.to_json() == g.to_json()
+    assert game_to_json(earliest) == game_to_json(g)
 
 
 def test_R2_2_a_challenge_deals_a_friends_rounds_again_whatever_is_played(finished):

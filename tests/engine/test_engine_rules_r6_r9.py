@@ -21,6 +21,7 @@ from phase10_desktop.engine import (
     phase_preset,
 )
 from phase10_desktop.engine.phases import STANDARD_PHASES
+from phase10_desktop.engine.saves import game_to_json
 
 
 def face(g, seat, f):
@@ -55,10 +56,10 @@ def test_R6_2_at_most_one_pending_skip_per_player():
     g.apply(Draw("pile"))
     g.apply(Discard(face(g, 0, "S"), target=2))
     g.apply(Draw("pile"))
-    before = g.to_json()
+    before = game_to_json(g)
     with pytest.raises(IllegalMove, match=r"R6\.2"):
         g.apply(Discard(face(g, 1, "S"), target=2))
-    assert g.to_json() == before
+    assert game_to_json(g) == before
     legal_skips = [a for a in g.legal_actions() if isinstance(a, Discard) and a.card.is_skip]
     assert [a.target for a in legal_skips] == [0]
 
@@ -325,10 +326,10 @@ def test_R9_2_any_order_first_to_complete_all_wins():
     # round not over (seat 0 keeps G12); continue until someone goes out is long:
     # instead check the finish rule directly at round end
     assert not g.game_over
-    assert g._finished_seats() == []
+    assert g.finished_seats() == []
     g.completed[0].add(2)
     g.completed[1].add(1)
-    assert g._finished_seats() == [0, 1]
+    assert g.finished_seats() == [0, 1]
 
 
 def test_R9_4_rules_are_plain_data_and_reject_bad_values():

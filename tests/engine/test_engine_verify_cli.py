@@ -5,12 +5,12 @@ engine saves and the app's saves."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from play_helpers import run, write
 
-from phase10_desktop import cli
 from phase10_desktop.engine import Game, RoundStarted
+from phase10_desktop.engine.saves import game_to_json
 from phase10_desktop.records import export_record, load_record
 from phase10_desktop.records.text import move_line, round_text
 from phase10_desktop.simulate import simple_policy
@@ -33,21 +33,9 @@ def game() -> Game:
     return played()
 
 
-def run(capsys, *argv) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
-    out = capsys.readouterr()
-    return code, out.out, out.err
-
-
-def write(tmp_path: Path, name: str, data) -> Path:
-    path = tmp_path / name
-    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
-    return path
-
-
 def test_verify_passes_a_record_an_engine_save_and_an_app_save(game, tmp_path, capsys):
     export_record(game, tmp_path / "record.json")
-    engine_save = write(tmp_path, "game.json", game.to_json())
+    engine_save = write(tmp_path, "game.json", game_to_json(game))
     app_save = write(
         tmp_path,
         "app.json",
@@ -55,7 +43,7 @@ def test_verify_passes_a_record_an_engine_save_and_an_app_save(game, tmp_path, c
             "format": "phase10-desktop-save",
             "version": 1,
             "config": {},
-            "game": json.loads(game.to_json()),
+            "game": json.loads(game_to_json(game)),
         },
     )
     for path in (tmp_path / "record.json", engine_save, app_save):
@@ -66,7 +54,7 @@ def test_verify_passes_a_record_an_engine_save_and_an_app_save(game, tmp_path, c
 
 
 def test_verify_names_the_round_of_one_changed_card(game, tmp_path, capsys):
-    data = json.loads(game.to_json())
+    data = json.loads(game_to_json(game))
     deck = data["record"]["rounds"][1]["deck"]
     deck[3], deck[40] = deck[40], deck[3]
     code, out, _ = run(capsys, "verify", str(write(tmp_path, "bad.json", data)))
@@ -74,7 +62,7 @@ def test_verify_names_the_round_of_one_changed_card(game, tmp_path, capsys):
 
 
 def test_verify_names_the_round_of_one_changed_action(game, tmp_path, capsys):
-    data = json.loads(game.to_json())
+    data = json.loads(game_to_json(game))
     actions = data["record"]["rounds"][2]["actions"]
     k = next(i for i, a in enumerate(actions) if a["type"] == "discard")
     actions[k]["card"] = "Wh" if actions[k]["card"] != "Wh" else "Wg"
@@ -83,7 +71,7 @@ def test_verify_names_the_round_of_one_changed_action(game, tmp_path, capsys):
 
 
 def test_verify_catches_a_save_edited_outside_its_record(game, tmp_path, capsys):
-    data = json.loads(game.to_json())
+    data = json.loads(game_to_json(game))
     data["scores"][0] += 5
     data["history"][0]["points"][0] += 5
     code, out, _ = run(capsys, "verify", str(write(tmp_path, "bad.json", data)))
@@ -103,7 +91,7 @@ def test_verify_catches_a_save_edited_outside_its_record(game, tmp_path, capsys)
 def test_verify_exits_2_with_the_reason_for_an_unreadable_file(
     game, tmp_path, capsys, content, reason
 ):
-    path = write(tmp_path, "x.json", content(game.to_json()))
+    path = write(tmp_path, "x.json", content(game_to_json(game)))
     code, out, err = run(capsys, "verify", str(path))
     assert code == 2 and out == "" and reason in err and "x.json" in err
 
@@ -157,5 +145,6 @@ def test_replay_refuses_a_round_the_record_does_not_have(game, tmp_path, capsys)
     export_record(game, path)
     code, _, err = run(capsys, "replay", str(path), "--round", "99")
     assert code == 2 and "not 99" in err
-    code, out, _ = run(capsys, "replay", str(path))  # the last dealt round by default
-    assert code == 0 and out.startswith(f"Round {game.round_no} ")
+    code, out, _ = run(capsys, "replay", str(path))  # the last round that is over by default
+    assert not game.record.rounds[-1].finished
+    assert code == 0 and out.startswith(f"Round {game.round_no - 1} ")

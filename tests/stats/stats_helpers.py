@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from phase10_desktop.engine import STANDARD_RULES, Game, RuleSet
 from phase10_desktop.simulate import simple_policy
-from phase10_desktop.stats import GameResult, RoundLine, SeatResult, result_of
+from phase10_desktop.stats import GameResult, RoundLine, SeatResult, StatsStore, result_of
 
 
-def finished_game(players: int = 3, seed: int = 1, rules: RuleSet = STANDARD_RULES) -> Game:
-    """A whole game played by the simple policy (whatever the seed deals)."""
+def finished_game(players: int = 3, seed: int | None = 1, rules: RuleSet = STANDARD_RULES) -> Game:
+    """A whole game played by the simple policy (whatever the seed deals; None: fresh
+    seeds from the operating system, as the table deals)."""
     game = Game.new(players, seed=seed, rules=rules)
     while not game.game_over:
         game.apply(simple_policy(game, game.legal_actions()))
@@ -74,3 +77,21 @@ def made_up(
         practice=practice,
         seed=day * 100 + month,
     )
+
+
+def dealt_here(store: StatsStore, result: GameResult, *, practice: bool = False) -> GameResult:
+    """``result`` as a game this program dealt: its deals (made up, one per round, unless
+    it has real ones) noted in ``store`` the way the app notes each deal it deals, so
+    that recording it counts it (unless it is a practice game)."""
+    deals = result.deals or tuple(
+        f"{abs(hash((result.played_at, result.seed))) % 16**16:016x}{r.round_no:048x}"
+        for r in result.rounds
+    )
+    for d in deals:
+        store.note_deal(d, result.setup, practice=practice or result.practice)
+    return replace(result, deals=deals)
+
+
+def record_counted(store: StatsStore, result: GameResult) -> bool:
+    """Record ``result`` as a game dealt here (see :func:`dealt_here`)."""
+    return store.record(dealt_here(store, result))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 
 import pytest
-from stats_helpers import made_up
+from stats_helpers import made_up, record_counted
 
 from phase10_desktop import cli
 from phase10_desktop.engine import RuleSet
@@ -24,7 +24,7 @@ def database(tmp_path, monkeypatch):
         made_up(True, level="hard", players=2, day=4, practice=True),
     ]
     for g in games:
-        assert store.record(g)
+        assert record_counted(store, g)
     return store
 
 
@@ -33,7 +33,7 @@ def test_stats_prints_the_summary_the_window_shows(database, capsys):
     out = capsys.readouterr().out
     assert out == summary_text(summarize(database.games()))
     assert "3 games, 2 won (67%)" in out
-    assert "Practice games, not counted: 1" in out
+    assert "Kept but not counted: 1 game (1 practice;" in out
     for section in ("opponent level", "Win rate over time", "Points per round", "Streaks"):
         assert section in out
 
@@ -41,11 +41,11 @@ def test_stats_prints_the_summary_the_window_shows(database, capsys):
 def test_stats_filters(database, capsys):
     assert cli.main(["stats", "--level", "HARD", "--players", "2", "--rules", "standard"]) == 0
     out = capsys.readouterr().out
-    assert "(hard opponents, 2 players, standard rules): 1 games, 1 won" in out
+    assert "(hard opponents, 2 players, standard rules): 1 game, 1 won" in out
     filters = Filters(level="hard", players=2, rules=RuleSet())
     assert out == summary_text(summarize(database.games(), filters), filters)
     assert cli.main(["stats", "--rules", "phases=first:5"]) == 0
-    assert ": 1 games, 1 won" in capsys.readouterr().out
+    assert ": 1 game, 1 won" in capsys.readouterr().out
 
 
 def test_stats_exports_csv(database, tmp_path, capsys):
@@ -53,10 +53,10 @@ def test_stats_exports_csv(database, tmp_path, capsys):
     assert cli.main(["stats", "--csv", str(target), "--level", "hard"]) == 0
     assert "wrote 3 games" in capsys.readouterr().out
     rows = list(csv.DictReader(target.open(encoding="utf-8")))
-    assert [(r["won"], r["practice"], r["players"]) for r in rows] == [
-        ("yes", "no", "2"),
-        ("no", "no", "3"),
-        ("yes", "yes", "2"),
+    assert [(r["won"], r["practice"], r["counted"], r["players"]) for r in rows] == [
+        ("yes", "no", "yes", "2"),
+        ("no", "no", "yes", "3"),
+        ("yes", "yes", "no", "2"),
     ]
     assert rows[0]["your_points_by_round"] == "10 10 10"
     assert rows[0]["your_phase_by_round"] == "1+ 2+ 3+"

@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ...engine import Game, IllegalMove, RoundEnded, RoundStarted
 from ...engine.actions import Action
+from ...engine.deal import bot_seed
 from ...engine.events import DealCommitted, Event, TookBack
 from ...engine.public import public_events, watcher_view
 from ...engine.replay import ReplayError, replay, undo, undo_points
@@ -37,12 +38,7 @@ from ..table.seat import Opening, Seat, SeatInfo, SeatState, Update
 
 log = logging.getLogger(__name__)
 
-__all__ = ["LocalSeat", "bot_seed"]
-
-
-def bot_seed(game: Game, seat: int) -> int:
-    """The seed a bot at ``seat`` plays with: fixed for a game, so replays match."""
-    return (game.seed * 31 + seat) & 0x7FFFFFFF
+__all__ = ["LocalSeat"]
 
 
 class LocalSeat(Seat):
@@ -85,7 +81,7 @@ class LocalSeat(Seat):
         self.human = None if self.pass_and_play else self.people[0]
         self.bots.configure(
             {
-                i: ("normal" if s.human else s.level, bot_seed(game, i))
+                i: ("normal" if s.human else s.level, bot_seed(game.seed, i))
                 for i, s in enumerate(config.seats)
                 if not s.human or self.autoplay
             }
