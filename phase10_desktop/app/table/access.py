@@ -33,7 +33,6 @@ from PySide6.QtGui import (
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
-    QAccessibleStateChangeEvent,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
@@ -48,6 +47,9 @@ from .zones import DISCARD, DRAW, HAND, ZoneKey
 __all__ = ["Sent", "TableAccess", "TableAccessible", "default_channels", "install_factory"]
 
 Event = QAccessible.Event
+
+#: news lines taking turns (see access_nodes.LineNode)
+NEWS_LINES = 4
 
 
 @dataclass(frozen=True)
@@ -98,12 +100,15 @@ class TableAccess(QObject):
         self.always = False
         self._zones: dict[ZoneKey, ZoneNode] = {}
         self._cards: dict[int, CardNode] = {}
-        self._lines = {k: LineNode(self, k) for k in ("phase", "news")}
+        self._phase = LineNode(self, "phase")
+        self._news_lines = [LineNode(self, "news", i) for i in range(NEWS_LINES)]
         self._ids: list[int] = []
         self._holders: dict[int, ZoneKey] | None = None
         self._known: dict[int, tuple] = {}
         self._focus_sent: Node | None = None
-        self._news = ""
+        #: each news line's text, and which line holds the latest news
+        self._news = [""] * NEWS_LINES
+        self._latest = NEWS_LINES - 1
         self._pending: list[tuple[str, bool]] = []
         self._spoken_turn: tuple | None = None
         #: turns started so far (the same seat may play twice running: a Skip, two players)
@@ -147,8 +152,8 @@ class TableAccess(QObject):
             self._register(node)
         return node
 
-    def line_node(self, kind: str) -> LineNode:
-        node = self._lines[kind]
+    def line_node(self, kind: str, index: int = 0) -> LineNode:
+        node = self._phase if kind == "phase" else self._news_lines[index]
         if not node.uid:
             self._register(node)
         return node
@@ -162,7 +167,7 @@ class TableAccess(QObject):
             out += [self.zone_node(k) for k in keys if k in layout.zones]
         if self.line_text("phase"):
             out.append(self.line_node("phase"))
-        out.append(self.line_node("news"))
+        out += [self.line_node("news", i) for i in range(NEWS_LINES) if self._news[i]]
         return out
 
     def tokens_in(self, key: ZoneKey) -> list[int]:
@@ -210,13 +215,16 @@ class TableAccess(QObject):
     def card_selected(self, token: int) -> bool:
         return self.model.face(token) in self.model.selected
 
-    def line_text(self, kind: str) -> str:
+    def line_text(self, kind: str, index: int = 0) -> str:
         if kind == "news":
-            return self._news
+            return self._news[index]
         m = self.model
         if m.view is None or m.read_only:
             return ""
         return phase_line(m, m.cards_missing())
+
+    def line_current(self, kind: str, index: int) -> bool:
+        return kind != "news" or index == self._latest
 
     def seat_to_move(self) -> int | None:
         v = self.model.view
@@ -320,11 +328,15 @@ class TableAccess(QObject):
         """Every object a screen reader can reach now, with what it says and holds."""
         out: dict[int, tuple] = {}
         for node in self.top_nodes():
+            if isinstance(node, LineNode) and node.kind == "news":
+                continue  # the news lines send their own events (_send_news)
             kids = tuple(id(k) for k in node.children())
             out[id(node)] = (node, node.name(), node.detail(), kids, False)
             for kid in node.children():
+                # cards are list items, which no client caches (Qt marks them transient):
+                # only their selection is news; a new place ("card 4 of 11") is not
                 sel = isinstance(kid, CardNode) and self.card_selected(kid.token)
-                out[id(kid)] = (kid, kid.name(), kid.detail(), (), sel)
+                out[id(kid)] = (kid, "", "", (), sel)
         return out
 
     def _send_changes(self) -> None:
@@ -347,12 +359,13 @@ class TableAccess(QObject):
                 self._post(
                     QAccessibleEvent(node, Event.ObjectReorder), Sent("cards", name, source=node)
                 )
-            if old[4] != sel:
-                changed = QAccessible.State()
-                changed.selected = True
+            if old[4] != sel:  # the bridges send "selected" state changes for these
+                kind = Event.SelectionAdd if sel else Event.SelectionRemove
                 self._post(
-                    QAccessibleStateChangeEvent(node, changed),
-                    Sent("selected", name, "selected" if sel else "not selected", source=node),
+                    QAccessibleEvent(node, kind),
+                    Sent(
+                        "selected", node.name(), "selected" if sel else "not selected", source=node
+                    ),
                 )
 
     def _send_focus(self) -> None:
@@ -361,9 +374,6 @@ class TableAccess(QObject):
             return
         self._focus_sent = node
         words = ", ".join(w for w in (node.name(), node.detail()) if w)
-        changed = QAccessible.State()
-        changed.focused = True
-        self._post(QAccessibleStateChangeEvent(node, changed), None)
         self._post(
             QAccessibleEvent(node, Event.Focus), Sent("focus", node.name(), words, source=node)
         )
@@ -378,12 +388,16 @@ class TableAccess(QObject):
                 else QAccessible.AnnouncementPoliteness.Polite
             )
             self._post(event, Sent("news", "news", text, "announcement"), always=True)
-            self._news = text  # the news line still holds it, silently, for review
+            self._news[self._latest] = text  # a news line still holds it, for review
             return
-        line = self.line_node("news")
-        if self._news:
+        previous = self.line_node("news", self._latest)
+        self._latest = (self._latest + 1) % NEWS_LINES
+        line = self.line_node("news", self._latest)
+        if self._news[self._latest]:
             self._post(QAccessibleEvent(line, Event.ObjectHide), None)
-        self._news = text
+        self._news[self._latest] = text
+        if previous is not line:
+            self._post(QAccessibleEvent(previous, Event.ObjectHide), None)
         self._post(QAccessibleEvent(line, Event.NameChanged), None)
         shown = Sent("news", "news", text, "notification", source=line)
         self._post(QAccessibleEvent(line, Event.ObjectShow), shown, always=True)

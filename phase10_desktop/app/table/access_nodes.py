@@ -54,7 +54,8 @@ class TableParts(Protocol):
     def place_detail(self, key: ZoneKey) -> str: ...
     def card_words(self, token: int) -> tuple[str, str]: ...
     def card_selected(self, token: int) -> bool: ...
-    def line_text(self, kind: str) -> str: ...
+    def line_text(self, kind: str, index: int = 0) -> str: ...
+    def line_current(self, kind: str, index: int) -> bool: ...
     def seat_to_move(self) -> int | None: ...
     def seat_thinking(self, seat: int) -> bool: ...
     def focused_node(self) -> Node | None: ...
@@ -201,16 +202,19 @@ class CardNode(Node):
 
 
 class LineNode(Node):
-    """A line of words: the phase line above the slots, or the news line.
+    """A line of words: the phase line above the slots, or a news line.
 
-    The news line is the table's live status region: every piece of news becomes
-    its name, and it is shown as a notification, which screen readers that do not
-    take announcements (Orca before version 45) speak when it appears.
+    The news lines are the table's live status region: each piece of news becomes
+    the name of the next of a few lines, shown as a notification, which screen
+    readers that do not take announcements (Orca before version 45) speak when it
+    appears. Taking turns matters: Orca drops a notification when the same object
+    shows another before it got to it, and a bot's move often follows yours at once.
     """
 
-    def __init__(self, access: TableParts, kind: str) -> None:
+    def __init__(self, access: TableParts, kind: str, index: int = 0) -> None:
         super().__init__(access)
         self.kind = kind
+        self.index = index
 
     def parent(self):
         return self.access.root()
@@ -219,7 +223,7 @@ class LineNode(Node):
         return Role.Notification if self.kind == "news" else Role.StaticText
 
     def name(self) -> str:
-        return self.access.line_text(self.kind)
+        return self.access.line_text(self.kind, self.index)
 
     def rect(self) -> QRect:
         return self.access.screen_rect_of_line(self.kind)
@@ -227,5 +231,5 @@ class LineNode(Node):
     def state(self) -> QAccessible.State:
         s = QAccessible.State()
         s.readOnly = True
-        s.invisible = not self.name()
+        s.invisible = not self.name() or not self.access.line_current(self.kind, self.index)
         return s
