@@ -19,13 +19,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QAccessibleEvent,
-    QCloseEvent,
-    QGuiApplication,
-)
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -50,7 +44,7 @@ from .bot_worker import BotDriver
 from .control_bar import ControlBar
 from .cover_screen import CoverScreen
 from .game_setup import GameConfig, SeatConfig
-from .move_log import MoveLogModel
+from .move_log import MoveLogModel, follow_newest
 from .seats.local import LocalSeat
 from .settings import AppSettings
 from .table.input import TableInput
@@ -120,7 +114,8 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         self.model.changed.connect(self._on_changed)
         self.scene.settled.connect(self._update_status)
-        self.input.focus_changed.connect(self._focus_changed)
+        self.input.feedback.connect(self.announce)
+        self.view.access.sent.connect(self._on_access_sent)
         self.pacer.round_shown.connect(self._on_round_ended)
         self.pacer.game_over_shown.connect(self._on_game_over)
         self.view.key_action.connect(self.input.key_action)
@@ -166,7 +161,7 @@ class MainWindow(QMainWindow):
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.setWordWrap(False)
         table.setSelectionMode(QTableView.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setTabKeyNavigation(False)  # Tab leaves the table for the Moves list
         self.progress_view = table
         log_view = QListView()
         log_view.setModel(self.move_log_model)
@@ -175,8 +170,7 @@ class MainWindow(QMainWindow):
         log_view.setUniformItemSizes(False)
         log_view.setSelectionMode(QListView.SelectionMode.NoSelection)
         self.move_log = log_view
-        self.move_log_model.rowsInserted.connect(lambda *_: log_view.scrollToBottom())
-        self.move_log_model.modelReset.connect(log_view.scrollToBottom)
+        follow_newest(log_view)
         self.deal_label = QLabel()
         self.deal_label.setObjectName("dealFingerprint")
         self.deal_label.setWordWrap(True)
@@ -356,29 +350,15 @@ class MainWindow(QMainWindow):
         self._whole_commitment = self.model.commitment
         self._refresh_panel()
 
-    @Slot(str)
-    def _focus_changed(self, text: str) -> None:
-        """The table's keyboard focus moved: the view describes the focused card or zone."""
-        self.view.setAccessibleDescription(text)
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
-            )
-        self.announce(text, assertive=True)
-
     def announce(self, text: str, *, assertive: bool = False) -> None:
-        """Say ``text`` to assistive technology (a screen reader speaks it)."""
-        if not text:
-            return
-        if QAccessible.isActive():
-            event = QAccessibleAnnouncementEvent(self.view, text)
-            event.setPoliteness(
-                QAccessible.AnnouncementPoliteness.Assertive
-                if assertive
-                else QAccessible.AnnouncementPoliteness.Polite
-            )
-            QAccessible.updateAccessibility(event)
-        self.announced.emit(text)
+        """Say ``text`` to assistive technology, once, after the table's own events (the
+        card table's access object chooses how: see app/table/access.py)."""
+        self.view.access.tell(text, assertive=assertive)
+
+    @Slot(object)
+    def _on_access_sent(self, sent) -> None:
+        if sent.kind == "news":
+            self.announced.emit(sent.text)
 
     # -------------------------------------------------------------- dialogs
     @Slot(object)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QListView
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -55,3 +56,20 @@ class MoveLogModel(QAbstractListModel):
         ):
             return self._lines[index.row()]
         return None
+
+
+def follow_newest(view: QListView) -> None:
+    """Keep the list scrolled to the newest sentence, and make it the current one while
+    the player is elsewhere: Tab into the Moves list lands on the latest move, not the
+    game's first (a player reading older moves with the arrow keys is left alone)."""
+
+    def newest(*_: object) -> None:
+        model = view.model()
+        rows = model.rowCount() if model is not None else 0
+        if rows and not view.hasFocus():
+            view.setCurrentIndex(model.index(rows - 1, 0))
+        view.scrollToBottom()
+
+    model = view.model()
+    model.rowsInserted.connect(newest)
+    model.modelReset.connect(newest)

@@ -21,20 +21,24 @@ from PySide6.QtWidgets import QMenu
 from ...engine import Card, Discard, Draw, Hit, wild_group_values
 from ...engine.actions import Action
 from ...engine.legality import buried_card_problem, laid_card_problem
-from ...presentation.describe import card_description, seat_description, zone_name
+from ...presentation.describe import card_description, zone_name
 from ...presentation.wording import card_name, colour_name, fill, group_label, reason_text
 from .answers import Answer, drop_answer, drop_targets, lay_down_problem, zone_answer
 from .card_item import CardItem
 from .model import Change, Focus, TableModel
 from .scene import TableScene
+from .spoken import place_name, zone_order
 from .zones import DISCARD, DRAW, HAND, Zone, ZoneKey
 
 
 class TableInput(QObject):
     """Turns the player's gestures into requests to the model; moves the keyboard focus."""
 
-    #: keyboard focus moved: the accessible description of what now has it
+    #: keyboard focus moved: the words of what now has it (the card table's
+    #: accessible objects send the focus event itself, see access.py)
     focus_changed = Signal(str)
+    #: what a key did, for the player to hear ("Lay-down slot 1, Set of 3: Red 3")
+    feedback = Signal(str)
     #: a small menu opened (whom to skip, where to hit, what a Wild group is)
     menu_opened = Signal(object)
 
@@ -70,7 +74,9 @@ class TableInput(QObject):
         why = self.model.play(action)
         if why is None:
             return True
-        self.say(self.tr("Wait for your turn.") if why == "not-now" else reason_text(why))
+        if why == "not-now":
+            why = self.model.problem(Draw("pile")) or ""
+        self.say(reason_text(why) if why else self.tr("Wait: the last move is still being shown."))
         return False
 
     def carry_out(self, answer: Answer, cards: list[Card]) -> bool:
@@ -332,7 +338,10 @@ class TableInput(QObject):
         if key == "draw":
             return self.act_on(DRAW)
         if key == "take":
-            return self.act_on(DISCARD) if v.stage == "draw" else False
+            if v.stage == "draw":
+                return self.act_on(DISCARD)
+            self.say(reason_text(m.problem(Draw("discard")) or ""))  # already drawn (R3.2)
+            return False
         if key == "discard" and hand:
             if not m.selected:
                 m.arrangement.select([hand[self.focus_index % len(hand)]])
@@ -340,10 +349,17 @@ class TableInput(QObject):
         if key.startswith("slot") and key[4:].isdigit():
             if not m.selected and hand:
                 m.arrangement.select([hand[self.focus_index % len(hand)]])
-            return self.act_on(ZoneKey("slot", None, int(key[4:]) - 1))
+            slot = ZoneKey("slot", None, int(key[4:]) - 1)
+            done = self.act_on(slot)
+            if done:
+                self.feedback.emit(place_name(m, slot))  # "Lay-down slot 1, Set of 3: Red 3"
+            return done
         if key == "unstage":
             if m.arrangement.unstage_all():
                 m.arranged()
+                self.feedback.emit(self.tr("Every card in the slots is back in your hand."))
+            else:
+                self.feedback.emit(self.tr("The lay-down slots are already empty."))
             return True
         if key == "lay":
             return self.lay_down() is None
@@ -371,7 +387,7 @@ class TableInput(QObject):
             return
         hits = self.hit_choices(card)
         if not hits:
-            self.say(fill(self.tr("The %1 cannot hit anywhere now."), card_name(card)))
+            self.say(self.no_hit_reason(card))
             return
         menu = QMenu()
         menu.setAccessibleName(self.tr("Where to hit"))
@@ -387,12 +403,27 @@ class TableInput(QObject):
         menu.triggered.connect(lambda a: self.play(a.data()))
         self._open(menu)
 
+    def no_hit_reason(self, card: Card) -> str:
+        """Why ``card`` cannot hit now, naming the rule (the engine's reason for the first
+        group; when the card simply fits none of the groups, that in one sentence)."""
+        m = self.model
+        v = m.view
+        assert v is not None
+        human = m.human if m.human is not None else 0
+        groups = [(o, g) for o, laid in enumerate(v.laid) for g in range(len(laid))]
+        owner, group = groups[0] if groups else (human, 0)
+        why = m.problem(Hit(card, owner, group))
+        may_hit = m.human_to_move and v.stage == "play" and v.laid_phase[human] is not None
+        if may_hit and groups:
+            return fill(self.tr("The %1 fits none of the laid groups (R5.3)."), card_name(card))
+        return reason_text(why) if why else ""
+
     def skip_menu(self) -> None:
         """K: play a Skip from the hand on another seat chosen from a menu."""
         m = self.model
         skip = next((x for x in m.hand() if x.is_skip), None)
         if skip is None or m.view is None:
-            self.say(self.tr("You hold no Skip."))
+            self.say(self.tr("You hold no Skip to play on anyone (R6.1)."))
             return
         targets = [
             a.target
@@ -410,15 +441,7 @@ class TableInput(QObject):
         layout = self.scene.layout
         if layout is None:
             return [HAND]
-        human = self.model.human if self.model.human is not None else 0
-        players = self.model.view.players if self.model.view else 6
-        slots = sorted(k for k in layout.zones if k.kind == "slot")
-        groups = sorted(
-            (k for k in layout.zones if k.kind == "group"),
-            key=lambda k: ((k.owner - human) % players, k.index),
-        )
-        seats = [ZoneKey("seat", s) for s in self.model.opponents()]
-        return [HAND, *slots, *groups, *seats, DRAW, DISCARD]
+        return zone_order(self.model, set(layout.zones))
 
     def _move_zone_focus(self, step: int) -> None:
         keys = self.zone_keys()
@@ -456,25 +479,12 @@ class TableInput(QObject):
         key = self.focus_key
         human = m.human if m.human is not None else 0
         if key != HAND:
-            phase = m.lay_phase()
-            specs = phase.groups if phase is not None else None
-            if key.kind == "seat" and key.owner is not None:
-                return seat_description(v, key.owner, m.level(key.owner))
-            return zone_name(v, human, _legacy_key(key), m.staging.slots, specs)
+            return place_name(m, key)
         hand = m.hand()
         if not hand:
             return zone_name(v, human, ("hand",))
         i = self.focus_index % len(hand)
         return card_description(hand[i], i, len(hand), hand[i] in m.selected)
-
-
-def _legacy_key(key: ZoneKey) -> tuple:
-    """The tuple form the shared descriptions take ("group", owner, index)."""
-    if key.kind == "group":
-        return ("group", key.owner, key.index)
-    if key.kind == "slot":
-        return ("slot", key.index)
-    return (key.kind,)
 
 
 def _rtl() -> bool:

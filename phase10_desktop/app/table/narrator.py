@@ -231,6 +231,20 @@ def prompt_text(model: TableModel, turn: int | None = None) -> str:
     )
 
 
+def turn_sentence(model: TableModel, turn: int) -> str:
+    """The turn change a screen reader hears: "Your turn: draw a card." / "Lucía is playing."
+
+    Short on purpose: it is said at every turn, after the last move has landed."""
+    v = model.view
+    if v is None:
+        return ""
+    if model.human is not None and turn == model.human:
+        if v.stage == "draw":
+            return translate("Narrator", "Your turn: draw a card.")
+        return translate("Narrator", "Your turn.")
+    return fill(translate("Narrator", "%1 is playing."), v.names[turn])
+
+
 def phase_line(model: TableModel, missing: int | None) -> str:
     """The line above the slots: the phase to lay and how many cards it still needs."""
     v = model.view

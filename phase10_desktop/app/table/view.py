@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .access import TableAccess, install_factory
 from .scene import TableScene
 
 #: keys of keyboard play and the controller action each one means
@@ -58,6 +59,9 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setMinimumSize(480, 300)
         self.setAccessibleName(self.tr("Card table"))
+        #: the table's parts, focus and news for assistive technology
+        self.access = TableAccess(self, scene)
+        install_factory()
         self.setBackgroundBrush(scene.theme.felt_edge)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._settle = QTimer(self)
