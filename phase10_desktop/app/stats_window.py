@@ -210,7 +210,8 @@ def record_finished_game(
         seats = config.seats
         human = next((i for i, s in enumerate(seats) if s.human), None)
         levels = [None if s.human else s.level for s in seats]
-        result = result_of(game, levels, human, practice=_practice(game, config))
+        people = getattr(config, "people", ())
+        result = result_of(game, levels, human, practice=_practice(game, config), people=people)
         return _writer().submit(_record_quietly, store or shared_store(), result)
     except Exception:
         log.exception("could not record the finished game")
@@ -244,10 +245,19 @@ class StatsWindow(FittedDialog):
         self.players_combo.addItem(self.tr("Any number"), None)
         for n in range(2, 7):
             self.players_combo.addItem(str(n), n)
+        self.player_combo = QComboBox()
+        self.player_combo.setObjectName("playerFilter")
+        self.player_label = QLabel(self.tr("&Whose:"))
+        self.player_label.setBuddy(self.player_combo)
+        self.player_combo.setAccessibleName(self.tr("Whose statistics"))
+        self.player_combo.currentIndexChanged.connect(self._update)
         self.rules_combo = QComboBox()
         self.rules_combo.setObjectName("rulesFilter")
         self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         filters = QHBoxLayout()
+        filters.addWidget(self.player_label)
+        filters.addWidget(self.player_combo)
+        filters.addSpacing(12)
         for label_text, combo, name in (
             (self.tr("&Opponents:"), self.level_combo, self.tr("Opponent level")),
             (self.tr("&Players:"), self.players_combo, self.tr("Number of players")),
@@ -358,8 +368,30 @@ class StatsWindow(FittedDialog):
         index = self.rule_choices.index(chosen) if chosen in self.rule_choices else 0
         self.rules_combo.setCurrentIndex(index)
         self.rules_combo.blockSignals(False)
+        self._fill_players()
         self._show_notices(self.store.notices)
         self._update()
+
+    def _fill_players(self) -> None:
+        """Whose figures: offered when people played at one screen (pass and play), each
+        under their name; otherwise the choice is hidden (the figures are yours)."""
+        names: dict[str, str] = {}
+        for g in self.games:
+            for seat in g.people:
+                names.setdefault(g.seats[seat].name.casefold(), g.seats[seat].name)
+        chosen = self.player_combo.currentData()
+        self.player_combo.blockSignals(True)
+        self.player_combo.clear()
+        self.player_combo.addItem(self.tr("Yours"), None)
+        if len(names) > 1:
+            for name in sorted(names.values(), key=str.casefold):
+                self.player_combo.addItem(name, name)
+        found = self.player_combo.findData(chosen)
+        self.player_combo.setCurrentIndex(max(0, found))
+        self.player_combo.blockSignals(False)
+        many = self.player_combo.count() > 1
+        self.player_combo.setVisible(many)
+        self.player_label.setVisible(many)
 
     def _show_notices(self, notices: list[Notice]) -> None:
         texts = [self._notice_text(n) for n in notices[-2:]]
@@ -404,6 +436,7 @@ class StatsWindow(FittedDialog):
             level=self.level_combo.currentData(),
             players=self.players_combo.currentData(),
             rules=self.rule_choices[max(0, self.rules_combo.currentIndex())],
+            player=self.player_combo.currentData(),
         )
 
     # ------------------------------------------------------------- showing

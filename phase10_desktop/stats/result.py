@@ -90,7 +90,21 @@ class GameResult:
 
     @property
     def human_seat(self) -> int | None:
+        """The person playing (the first, when several played at one screen)."""
         return next((i for i, s in enumerate(self.seats) if s.human), None)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """Every seat a person played (more than one: pass and play at one screen)."""
+        return tuple(i for i, s in enumerate(self.seats) if s.human)
+
+    def seat_of(self, player: str | None) -> int | None:
+        """The seat the person called ``player`` played (any case), or with None the first
+        person's; None when no person of that name played this game."""
+        if player is None:
+            return self.human_seat
+        key = player.casefold()
+        return next((i for i in self.people if self.seats[i].name.casefold() == key), None)
 
     @property
     def counts(self) -> bool:
@@ -141,11 +155,14 @@ def result_of(
     *,
     practice: bool = False,
     played_at: str | None = None,
+    people: Sequence[int] = (),
 ) -> GameResult:
     """The statistics' record of a finished ``game``.
 
-    ``levels`` names each seat's bot level (the engine does not know them) and
-    ``human_seat`` the person playing (None for a game between bots only).
+    ``levels`` names each seat's bot level (the engine does not know them),
+    ``human_seat`` the person playing (None for a game between bots only) and
+    ``people`` any more people who played at the same screen (pass and play): each
+    person's figures are kept under their name (:meth:`GameResult.seat_of`).
     """
     if not game.game_over:
         raise ValueError("only a finished game goes into the statistics")
@@ -153,7 +170,9 @@ def result_of(
         raise ValueError(f"{game.players} seats need {game.players} levels, not {len(levels)}")
     completed = [len(c) for c in game.completed]
     seats = tuple(
-        SeatResult(game.names[s], levels[s], s == human_seat, game.scores[s], completed[s])
+        SeatResult(
+            game.names[s], levels[s], s == human_seat or s in people, game.scores[s], completed[s]
+        )
         for s in range(game.players)
     )
     phases = phases_by_round(game.rules, game.players, game.history, game.active)

@@ -45,10 +45,14 @@ class Filters:
     level: str | None = None
     players: int | None = None
     rules: RuleSet | None = None
+    #: whose figures: the person of this name (games at one screen keep each person's);
+    #: None is the first person of every game
+    player: str | None = None
 
     def admits(self, game: GameResult) -> bool:
         return (
-            (self.level is None or game.opponent_level == self.level)
+            game.seat_of(self.player) is not None
+            and (self.level is None or game.opponent_level == self.level)
             and (self.players is None or game.players == self.players)
             and (self.rules is None or game.rules == self.rules)
         )
@@ -180,13 +184,17 @@ def _streaks(results: Sequence[bool]) -> Streaks:
 def summarize(games: Iterable[GameResult], filters: Filters | None = None) -> Summary:
     """The figures for ``games`` (oldest first) that ``filters`` admits."""
     filters = filters or Filters()
-    chosen = [g for g in games if g.human_seat is not None and filters.admits(g)]
+    chosen = [g for g in games if filters.admits(g)]
     counted = [g for g in chosen if g.counts]
     out = Summary(
         practice_games=sum(g.practice for g in chosen), uncounted=len(chosen) - len(counted)
     )
     out.games = len(counted)
-    out.wins = sum(g.won for g in counted)
+
+    def won_by(g: GameResult) -> bool:
+        return g.winner is not None and g.winner == g.seat_of(filters.player)
+
+    out.wins = sum(won_by(g) for g in counted)
 
     groups: dict[tuple[str, int], list[int]] = {}
     months: dict[str, list[int]] = {}
@@ -195,7 +203,7 @@ def summarize(games: Iterable[GameResult], filters: Filters | None = None) -> Su
     results: list[bool] = []
     best_key: tuple[int, int, int] | None = None
     for number, g in enumerate(counted, start=1):
-        won = g.won
+        won = won_by(g)
         results.append(won)
         cell = groups.setdefault((g.opponent_level, g.players), [0, 0])
         cell[0] += 1
@@ -205,7 +213,7 @@ def summarize(games: Iterable[GameResult], filters: Filters | None = None) -> Su
         month[1] += won
         recent = results[-ROLLING_GAMES:]
         out.timeline.append(TimelinePoint(number, g.played_at, won, sum(recent) / len(recent)))
-        me = g.human_seat
+        me = g.seat_of(filters.player)
         assert me is not None
         ordinary = [r for r in g.rounds if not r.tiebreak]
         for i, r in enumerate(ordinary, start=1):

@@ -114,8 +114,8 @@ def test_the_status_line_and_the_table_name_the_same_seat(qtbot, tmp_path):
         checked.append(v.turn)
 
     w.scene.settled.connect(check)
-    w.start_game(bot_first_deal(), GameConfig(seats("easy")))
-    qtbot.waitUntil(lambda: w.model.human_to_move, timeout=10000)
+    with qtbot.waitSignal(w.pacer.human_turn, timeout=10000):  # after the last landing
+        w.start_game(bot_first_deal(), GameConfig(seats("easy")))
     assert checked and checked[-1] == 0 and 1 in checked
 
 

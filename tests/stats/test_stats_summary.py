@@ -116,3 +116,26 @@ def test_best_game_is_the_won_game_with_fewest_points():
 def test_no_games_no_figures():
     s = summarize([])
     assert (s.games, s.rate, s.mean_points, s.best) == (0, 0.0, 0.0, None)
+
+
+def test_pass_and_play_keeps_each_persons_figures_under_their_name() -> None:
+    """Issue 21 §5: a game two people played at one screen counts for each of them,
+    with their own seat's points and phases; a person only at other games has none."""
+    from dataclasses import replace as _replace
+
+    from phase10_desktop.engine import Game
+    from phase10_desktop.simulate import simple_policy
+    from phase10_desktop.stats.result import result_of
+    from phase10_desktop.stats.summary import Filters, summarize
+
+    g = Game.new(3, seed=4, names=["Ana", "Bot", "Ben"])
+    while not g.game_over:
+        g.apply(simple_policy(g, g.legal_actions()))
+    result = result_of(g, [None, "easy", None], 0, people=(0, 2))
+    assert result.people == (0, 2) and result.seat_of("BEN") == 2 and result.seat_of("x") is None
+    for name, seat in (("Ana", 0), ("ben", 2)):
+        s = summarize([result], Filters(player=name))
+        assert s.games == 1 and s.wins == (g.winner == seat)
+        assert s.points == sum(r.points[seat] for r in result.rounds if not r.tiebreak)
+    assert summarize([result], Filters(player="Cy")).games == 0
+    assert summarize([_replace(result)]).games == 1  # no name: the first person, as before
