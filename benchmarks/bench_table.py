@@ -53,6 +53,7 @@ def launch_times(runs: int, platform: str, bare: bool = False) -> list[float]:
     (``python -m phase10_desktop --new-game``), or a bare PySide6 window (``bare``).
     Bytecode is cached by a first run that is not counted."""
     env = dict(os.environ, PHASE10_EXIT_WHEN_SHOWN="1", QT_QPA_PLATFORM=platform)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # a player's Python caches bytecode
     data = tempfile.mkdtemp(prefix="phase10-bench-")
     env["PHASE10_DATA_DIR"] = data
     env.setdefault("XDG_CONFIG_HOME", data)

@@ -67,10 +67,23 @@ class BotWorker(QObject):
 
     @Slot(object)
     def configure(self, levels: object) -> None:
-        """``levels``: {seat: (level, seed)} for the bot seats of the current game."""
+        """``levels``: {seat: (level, seed)} for the bot seats of the current game.
+
+        The bots themselves are made when they first think (a new game's window is on
+        screen sooner); only a Hard bot's process is started now, since its first move
+        should not wait for a process to start."""
+        self._levels = dict(levels)  # type: ignore[call-overload]
+        self._bots = {}
+        self._stand_ins = {}
+        if any(level in self.PROCESS_LEVELS for level, _ in self._levels.values()):
+            try:
+                self._process().start()  # spawn early: the first move does not wait for it
+            except Exception:
+                log.exception("could not start the bot process; bots will think in this thread")
+
+    def _make_bots(self) -> None:
         from ..bots.registry import make_bot
 
-        self._levels = dict(levels)  # type: ignore[call-overload]
         self._bots = {
             seat: make_bot(level, seed, should_stop=self._stop)
             if level == "hard"
@@ -82,14 +95,11 @@ class BotWorker(QObject):
             for seat, (level, seed) in self._levels.items()
             if level in self.PROCESS_LEVELS
         }
-        if self._stand_ins:
-            try:
-                self._process().start()  # spawn early: the first move does not wait for it
-            except Exception:
-                log.exception("could not start the bot process; bots will think in this thread")
 
     @Slot(int, int, object)
     def think(self, request_id: int, seat: int, view: PlayerView) -> None:
+        if seat in self._levels and seat not in self._bots:
+            self._make_bots()
         if seat not in self._bots or self._stop.is_set():
             return
         t0 = time.perf_counter()

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..presentation.wording import fill, phase_label
-from .rules_window import rule_from_link, rule_links
+from .rule_links import rule_from_link, rule_links
 from .table.input import TableInput
 from .table.model import TableModel
 

@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         #: the window manager has put its frame (title bar) around the window
         self._framed = False
+        #: the position the autosave holds (see :meth:`autosave`)
+        self._saved_at: tuple | None = None
         self._dialog: QWidget | None = None
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
         self.art = CardArt()
@@ -278,14 +280,27 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- saving
     def autosave(self) -> None:
+        """Save the game as it stands, unless that very position is saved already
+        (several changes of one move, a start that deals, each ask once)."""
         g = self.seat.game
         if self.store is None or g is None or self.config is None:
+            return
+        record = g.record
+        where = (
+            id(g),
+            g.stage,
+            g.round_no,
+            g.turn,
+            None if record is None else (len(record.rounds), record.action_count),
+        )
+        if where == self._saved_at:
             return
         try:
             if g.game_over:
                 self.store.clear_autosave()
             else:
                 self.store.autosave(g, self.config)
+            self._saved_at = where
         except OSError as e:
             log.error("autosave failed: %s", e)
             self.model.set_status(fill(self.tr("Could not save the game: %1"), str(e)))
@@ -415,9 +430,14 @@ class MainWindow(QMainWindow):
             cut = CutDialog.ask(g.round_no, g.commitment, self)
         self.model.deal(cut)
         if self.config is not None and not self.pacer.autoplay:
-            from .stats_window import note_dealt_round
+            # only deals of its own count in the statistics; noted once the table is up
+            config = self.config
+            QTimer.singleShot(0, self, lambda g=g, c=config: self._note_deal(g, c))
 
-            note_dealt_round(g, self.config)  # only deals of its own count in the statistics
+    def _note_deal(self, game: Game, config: GameConfig) -> None:
+        from .stats_record import note_dealt_round
+
+        note_dealt_round(game, config)
 
     @Slot(object)
     def _on_game_over(self, event: GameEnded) -> None:
@@ -429,7 +449,7 @@ class MainWindow(QMainWindow):
         if self.pacer.autoplay:
             return
         if self.config is not None:
-            from .stats_window import record_finished_game
+            from .stats_record import record_finished_game
 
             record_finished_game(g, self.config)
         last = self.model.finished_round

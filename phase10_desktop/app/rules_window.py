@@ -12,7 +12,6 @@ plays by, so they cannot drift from the real rules.
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -28,6 +27,7 @@ from phase10_desktop.engine import STANDARD_PHASES, parse_cards
 
 from ..presentation.wording import phase_label
 from .dialog_fit import FittedDialog
+from .rule_links import cited_rules, rule_from_link, rule_links
 from .rules_text import RULE_NUMBERS, RULES
 
 __all__ = [
@@ -41,10 +41,6 @@ __all__ = [
 
 # Anchor names of the sections, in reading order (for RulesWindow.show_section).
 SECTIONS: tuple[str, ...] = ("aim", *(f"R{n}" for n in range(1, 10)))
-
-# A link to a rule, as rule_links writes it and QLabel.linkActivated hands it back.
-_LINK_SCHEME = "rule:"
-_CITED = re.compile(r"\bR[1-9]\.\d{1,2}\b")
 
 _STYLE = """
 h1 { font-size: x-large; margin-bottom: 4px; }
@@ -68,42 +64,6 @@ def _style(rtl: bool) -> str:
     edge of a right-to-left paragraph.
     """
     return _STYLE % {"note": "normal" if rtl else "italic"}
-
-
-def cited_rules(text: str) -> list[str]:
-    """The rule numbers a sentence cites, in order: "… (R5.1)." → ["R5.1"].
-
-    Only numbers the rules really have count; anything else that looks like one
-    (a rule that does not exist) is left alone.
-    """
-    return [m for m in _CITED.findall(text) if m in RULE_NUMBERS]
-
-
-def rule_links(text: str) -> str:
-    """A refusal as HTML for a rich-text ``QLabel``: every rule number it cites is a
-    link (``rule:R5.1``), everything else is escaped, so any player name shows as
-    typed. Connect the label's ``linkActivated`` to a slot that passes
-    :func:`rule_from_link` of the link to :meth:`RulesWindow.show_rule`."""
-    parts: list[str] = []
-    last = 0
-    for match in _CITED.finditer(text):
-        number = match.group(0)
-        if number not in RULE_NUMBERS:
-            continue
-        parts.append(escape(text[last : match.start()]))
-        parts.append(f'<a href="{_LINK_SCHEME}{number}">{number}</a>')
-        last = match.end()
-    parts.append(escape(text[last:]))
-    return "".join(parts)
-
-
-def rule_from_link(link: str) -> str | None:
-    """The rule number of a link made by :func:`rule_links` ("rule:R5.1" → "R5.1"),
-    or None for any other link."""
-    if not link.startswith(_LINK_SCHEME):
-        return None
-    number = link[len(_LINK_SCHEME) :]
-    return number if number in RULE_NUMBERS else None
 
 
 class RulesWindow(FittedDialog):

@@ -4,7 +4,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+288" />
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+288"/>
         <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
         <translation>
             <numerusform>The Hard bot would have chosen differently once where it mattered:</numerusform>
@@ -12,15 +12,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15" />
-        <source>%n more choices differed from the Hard bot's by too little to matter.</source>
+        <location line="+15"/>
+        <source>%n more choices differed from the Hard bot&apos;s by too little to matter.</source>
         <translation>
-            <numerusform>%n more choice differed from the Hard bot's by too little to matter.</numerusform>
-            <numerusform>%n more choices differed from the Hard bot's by too little to matter.</numerusform>
+            <numerusform>%n more choice differed from the Hard bot&apos;s by too little to matter.</numerusform>
+            <numerusform>%n more choices differed from the Hard bot&apos;s by too little to matter.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+229" />
+        <location line="+229"/>
         <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
         <translation>
             <numerusform>Hitting the %1 now makes going out %2 likely by your next turn, keeping it %3.</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+10"/>
         <source>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</source>
         <translation>
             <numerusform>Keeping the %1 makes your phase %2 likely by your next turn, throwing it %3.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</source>
         <translation>
             <numerusform>Keeping the %1 makes going out %2 likely by your next turn, throwing it %3.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+51" />
+        <location line="+51"/>
         <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
         <translation>
             <numerusform>Taking the %1 makes your phase %2 likely by your next turn, drawing from the draw pile %3.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</source>
         <translation>
             <numerusform>Taking the %1 makes going out %2 likely by your next turn, drawing from the draw pile %3.</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</source>
         <translation>
             <numerusform>Drawing from the draw pile makes your phase %2 likely by your next turn, taking the %1 %3.</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</source>
         <translation>
             <numerusform>Drawing from the draw pile makes going out %2 likely by your next turn, taking the %1 %3.</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>Describe</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/presentation/describe.py" line="+72" />
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+72"/>
         <source>Draw pile, %n cards</source>
         <translation>
             <numerusform>Draw pile, %n card</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+10"/>
         <source>Your hand, %n cards</source>
         <translation>
             <numerusform>Your hand, %n card</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26" />
+        <location line="+26"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+11"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -114,7 +114,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/game_over.py" line="+137" />
+        <location filename="../../phase10_desktop/app/game_over.py" line="+137"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>The one phase</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27" />
+        <location line="+27"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -133,7 +133,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+257" />
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+271"/>
         <source>%1 — %n cards missing</source>
         <translation>
             <numerusform>%1 — %n card missing</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+451" />
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+451"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+505" />
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+505"/>
         <source>%1 has %n points.</source>
         <translation>
             <numerusform>%1 has %n point.</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+151" />
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+151"/>
         <source>%n sets of %1</source>
         <translation>
             <numerusform>%n set of %1</numerusform>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>%n runs of %1</source>
         <translation>
             <numerusform>%n run of %1</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%n groups of %1 cards of one colour</source>
         <translation>
             <numerusform>%n group of %1 cards of one colour</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+339" />
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+339"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n point this round</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>%n point in total</numerusform>
@@ -212,10 +212,10 @@
 <context>
     <name>RulesWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+306" />
-        <location line="+1" />
-        <location line="+1" />
-        <location line="+1" />
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+306"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+18"/>
         <source>A Skip still in your hand when the round ends costs %n points.</source>
         <translation>
             <numerusform>A Skip still in your hand when the round ends costs %n point.</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+171" />
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+171"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Final scores after %n round.</numerusform>
@@ -245,7 +245,7 @@
 <context>
     <name>ScoreSheetModel</name>
     <message numerus="yes">
-        <location line="-398" />
+        <location line="-398"/>
         <source>%1 scored %n points in round %2.</source>
         <translation>
             <numerusform>%1 scored %n point in round %2.</numerusform>
@@ -253,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+20"/>
         <source>%1 has %n points in total.</source>
         <translation>
             <numerusform>%1 has %n point in total.</numerusform>
@@ -264,18 +264,18 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+335" />
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+335"/>
         <source>%n cards</source>
         <translation>
-                <numerusform>%n card</numerusform>
-                <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings.py" line="+471" />
+        <location filename="../../phase10_desktop/app/settings.py" line="+471"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>New games start like your last one: %n players, with your rule variants.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, with your rule variants.</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>StatsWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+416" />
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+449"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -302,15 +302,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-100" />
-        <source>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record's deals are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <location line="-123"/>
+        <source>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last %n games.</source>
         <translation>
-            <numerusform>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record's deals are kept but not counted. The win rate over time is taken over your last game.</numerusform>
-            <numerusform>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record's deals are kept but not counted. The win rate over time is taken over your last %n games.</numerusform>
+            <numerusform>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last game.</numerusform>
+            <numerusform>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last %n games.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64" />
+        <location line="+86"/>
         <source>%n recorded games could not be read and are left out; the others are counted.</source>
         <translation>
             <numerusform>%n recorded game could not be read and is left out; the others are counted.</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43" />
+        <location line="+44"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n game kept but not counted</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34" />
+        <location line="+34"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n lost</source>
         <translation>
             <numerusform>%n lost</numerusform>
@@ -345,7 +345,7 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+99" />
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+99"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>

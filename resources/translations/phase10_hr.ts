@@ -4,22 +4,22 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+195" />
+        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
         <source>Player</source>
-        <extracomment>"" follows the system's language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name ("animation_speed", "theme", ...) after a real change</extracomment>
+        <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Igrač</translation>
     </message>
 </context>
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+116" />
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+116"/>
         <source>Face-down card</source>
         <extracomment>the card this item shows when face up (None: never seen by the player) the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Karta licem prema dolje</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Wild, standing for %1</source>
         <translation>Džoker, vrijedi kao %1</translation>
     </message>
@@ -27,62 +27,63 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+58" />
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
         <source>Red %1</source>
         <translation>Crvena %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Blue %1</source>
         <translation>Plava %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Green %1</source>
         <translation>Zelena %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Yellow %1</source>
         <translation>Žuta %1</translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+104"/>
         <source>Red</source>
         <translation>Crvena</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Blue</source>
         <translation>Plava</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Green</source>
         <translation>Zelena</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Yellow</source>
         <translation>Žuta</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+48"/>
         <source>Wild</source>
         <translation>Džoker</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Skip</source>
         <translation>Preskok</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>no cards</source>
         <translation>nema karata</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../phase10_desktop/app/table/spoken.py" line="+79"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+1"/>
         <source>, </source>
         <comment>separator between card names</comment>
         <translation>, </translation>
@@ -91,7 +92,7 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29" />
+        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29"/>
         <source>%1%</source>
         <comment>a share, e.g. 40%</comment>
         <translation>%1 %</translation>
@@ -100,63 +101,63 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137" />
-        <location line="+8" />
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location line="+8"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Round %1: your decisions next to the Hard bot's, given exactly what you could see at the time.</source>
+        <location line="+3"/>
+        <source>Round %1: your decisions next to the Hard bot&apos;s, given exactly what you could see at the time.</source>
         <translation>Runda %1: tvoje odluke uz odluke Teškog bota, uz točno ono što si tada mogao vidjeti.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Analysis progress</source>
         <translation>Napredak analize</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Stop</source>
         <translation>&amp;Zaustavi</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stop the analysis</source>
         <translation>Zaustavi analizu</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Analyse again</source>
         <translation>&amp;Analiziraj ponovno</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Decisions to look at, most costly first</source>
         <translation>Odluke za pregled, najskuplje prve</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Chances come from a few hundred deals of the cards you could not see, played out the way the Hard bot plays. They are estimates, not certainties.</source>
         <translation>Vjerojatnosti dolaze iz nekoliko stotina dijeljenja karata koje nisi mogao vidjeti, odigranih onako kako igra Teški bot. To su procjene, a ne sigurnosti.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>Looking at your decisions…</source>
         <translation>Pregledavam tvoje odluke…</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+41"/>
         <source>Looking at decision %1 of %2…</source>
         <translation>Pregledavam odluku %1 od %2…</translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+13"/>
         <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
         <translation>
             <numerusform>Teški bot bi %n put odlučio drukčije ondje gdje je bilo važno. Najskuplje prvo:</numerusform>
@@ -165,13 +166,13 @@
         </translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>You played this round as the Hard bot would have. Well played!</source>
         <translation>Ovu si rundu odigrao kao što bi je odigrao Teški bot. Dobro odigrano!</translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
-        <source>%n more choices differed from the Hard bot's by too little to matter.</source>
+        <location line="+7"/>
+        <source>%n more choices differed from the Hard bot&apos;s by too little to matter.</source>
         <translation>
             <numerusform>Još se %n odluka razlikovala od odluke Teškog bota, ali premalo da bi bilo važno.</numerusform>
             <numerusform>Još su se %n odluke razlikovale od odluka Teškog bota, ali premalo da bi bilo važno.</numerusform>
@@ -179,82 +180,82 @@
         </translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Stopped. Nothing was analysed to the end.</source>
         <translation>Zaustavljeno. Ništa nije analizirano do kraja.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The analysis could not be finished. Try again, or report the problem.</source>
         <translation>Analiza se nije mogla dovršiti. Pokušaj ponovno ili prijavi problem.</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+57"/>
         <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
         <translation>Koliko bi često odbačena karta koristila igraču %1, sljedećem na redu (manje je bolje):</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Your choice: %1</source>
         <translation>Tvoj izbor: %1</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The Hard bot's: %1</source>
+        <location line="+1"/>
+        <source>The Hard bot&apos;s: %1</source>
         <translation>Izbor Teškog bota: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>Turn %1: you drew from the draw pile; the Hard bot would take the %2.</source>
         <translation>Potez %1: vukao si sa špila; Teški bot bi uzeo kartu %2.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Turn %1: you took the %2; the Hard bot would draw from the draw pile.</source>
         <translation>Potez %1: uzeo si kartu %2; Teški bot bi vukao sa špila.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Turn %1: you waited with your phase ready; the Hard bot would lay it down.</source>
         <translation>Potez %1: čekao si sa spremnom fazom; Teški bot bi je položio.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Turn %1: you threw the %2 without hitting the %3; the Hard bot would hit it.</source>
         <translation>Potez %1: odbacio si kartu %2, a nisi dodao kartu %3; Teški bot bi je dodao.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Turn %1: you skipped %2; the Hard bot would skip %3.</source>
         <translation>Potez %1: preskočio si igrača %2; Teški bot bi preskočio igrača %3.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Turn %1: you threw the %2; the Hard bot would throw the %3.</source>
         <translation>Potez %1: odbacio si kartu %2; Teški bot bi odbacio kartu %3.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Laying it down now makes your phase count for certain; waiting, it counts only if the round lasts until your next turn, about %1 here.</source>
         <translation>Ako je položiš sada, faza ti se sigurno računa; ako čekaš, računa se samo ako runda potraje do tvog sljedećeg poteza, ovdje oko %1.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Either card leaves %1 points in your hand if the round ends before you go out.</source>
         <translation>Koju god od njih odbaciš, u ruci ti ostaje %1 bodova ako runda završi prije nego što završiš.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Throwing the %1 instead leaves %2 points in your hand rather than %3 if the round ends before you go out.</source>
         <translation>Ako umjesto toga odbaciš kartu %1, u ruci ti ostaje %2 bodova umjesto %3 ako runda završi prije nego što završiš.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Hitting the %1 now makes going out this turn %2 likely, keeping it %3.</source>
         <translation>Dodaš li kartu %1 sada, vjerojatnost da završiš u ovom potezu je %2; zadržiš li je, %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
         <translation>
             <numerusform>Dodaš li kartu %1 sada, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; zadržiš li je, %3.</numerusform>
@@ -263,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+10"/>
         <source>Keeping the %1 makes your phase %2 likely by your next %n turns, throwing it %3.</source>
         <translation>
             <numerusform>Zadržiš li kartu %1, vjerojatnost faze do tvog sljedećeg %n poteza je %2; odbaciš li je, %3.</numerusform>
@@ -272,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>Keeping the %1 makes going out %2 likely by your next %n turns, throwing it %3.</source>
         <translation>
             <numerusform>Zadržiš li kartu %1, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; odbaciš li je, %3.</numerusform>
@@ -281,37 +282,37 @@
         </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
         <translation>To je jednako u oba slučaja: razlika je u tome koliko odbačena karta pomaže igraču nakon tebe.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 could use the %2 %3 of the time, the %4 %5.</source>
         <translation>Igraču %1 karta %2 koristila bi u %3 slučajeva, karta %4 u %5.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Taking the %1 makes your phase ready this turn %2 of the time, drawing from the draw pile %3.</source>
         <translation>Uzmeš li kartu %1, faza ti je spremna u ovom potezu u %2 slučajeva; vučeš li sa špila, u %3.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Taking the %1 lets you go out this turn %2 of the time, drawing from the draw pile %3.</source>
         <translation>Uzmeš li kartu %1, završavaš u ovom potezu u %2 slučajeva; vučeš li sa špila, u %3.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Drawing from the draw pile makes your phase ready this turn %2 of the time, taking the %1 %3.</source>
         <translation>Vučeš li sa špila, faza ti je spremna u ovom potezu u %2 slučajeva; uzmeš li kartu %1, u %3.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Drawing from the draw pile lets you go out this turn %2 of the time, taking the %1 %3.</source>
         <translation>Vučeš li sa špila, završavaš u ovom potezu u %2 slučajeva; uzmeš li kartu %1, u %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
         <translation>
             <numerusform>Uzmeš li kartu %1, vjerojatnost faze do tvog sljedećeg %n poteza je %2; vučeš li sa špila, %3.</numerusform>
@@ -320,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>Taking the %1 makes going out %2 likely by your next %n turns, drawing from the draw pile %3.</source>
         <translation>
             <numerusform>Uzmeš li kartu %1, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; vučeš li sa špila, %3.</numerusform>
@@ -329,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>Drawing from the draw pile makes your phase %2 likely by your next %n turns, taking the %1 %3.</source>
         <translation>
             <numerusform>Vučeš li sa špila, vjerojatnost faze do tvog sljedećeg %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
@@ -338,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>Drawing from the draw pile makes going out %2 likely by your next %n turns, taking the %1 %3.</source>
         <translation>
             <numerusform>Vučeš li sa špila, vjerojatnost da završiš do svog sljedećeg %n poteza je %2; uzmeš li kartu %1, %3.</numerusform>
@@ -347,12 +348,12 @@
         </translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Skipping %1 takes away a turn in which they would go out %2 of the time.</source>
         <translation>Preskočiš li igrača %1, oduzimaš mu potez u kojem bi završio u %2 slučajeva.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Skipping %1 takes away a turn in which they would lay their phase %2 of the time.</source>
         <translation>Preskočiš li igrača %1, oduzimaš mu potez u kojem bi položio fazu u %2 slučajeva.</translation>
     </message>
@@ -360,69 +361,69 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+119" />
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+119"/>
         <source>Sort by number</source>
         <translation>Složi po broju</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sort by colour</source>
         <translation>Složi po boji</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Phase to lay down</source>
         <translation>Faza za polaganje</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Which of your open phases the slots are for</source>
         <translation>Za koju od tvojih otvorenih faza su mjesta</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Take back</source>
         <translation>Vrati</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Return the cards in the slots to your hand (Backspace)</source>
         <translation>Vrati karte s mjesta u ruku (Backspace)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Lay down</source>
         <translation>Položi</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+117" />
+        <location line="+1"/>
+        <location line="+117"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Položi fazu kartama s mjesta (L)</translation>
     </message>
     <message>
-        <location line="-116" />
+        <location line="-116"/>
         <source>Hint</source>
         <translation>Savjet</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Players and moves</source>
         <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Show the players, their phases and the moves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Status</source>
         <translation>Stanje</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+67"/>
         <source>Phase %1 · %2</source>
         <translation>Faza %1 · %2</translation>
     </message>
@@ -430,91 +431,91 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../phase10_desktop/app/cover_screen.py" line="+41" />
+        <location filename="../../phase10_desktop/app/cover_screen.py" line="+41"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Pass to %1 — click when ready</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CutDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/cut_dialog.py" line="+51" />
+        <location filename="../../phase10_desktop/app/cut_dialog.py" line="+51"/>
         <source>Cut the deck</source>
         <translation>Presijeci špil</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Round %1: cut the deck</source>
         <translation>Runda %1: presijeci špil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The deal is already fixed and sealed: its fingerprint is below. Your cut is mixed into the shuffle, so neither the game nor you alone decides the cards.</source>
         <translation>Dijeljenje je već određeno i zapečaćeno: njegov je otisak ispod. Tvoj se rez umiješa u miješanje, pa ni igra ni ti sami ne odlučujete o kartama.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Fingerprint of the deal</source>
         <translation>Otisak dijeljenja</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Commitment (SHA-256 of the secret seed)</source>
         <translation>Obveza (SHA-256 tajnog sjemena)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Co&amp;py</source>
         <translation>&amp;Kopiraj</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Copy the whole commitment</source>
         <translation>Kopiraj cijelu obvezu</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>any words, or leave it empty</source>
         <translation>bilo koje riječi ili ostavi prazno</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Your &amp;cut:</source>
         <translation>Tvoj &amp;rez:</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Random cut</source>
         <translation>&amp;Nasumični rez</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cut with 16 random bytes and deal</source>
         <translation>Presijeci sa 16 nasumičnih bajtova i podijeli</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Deal</source>
         <translation>&amp;Podijeli</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>When the round is over its secret seed is revealed and checked against this fingerprint. Anyone can check a whole game again with “phase10 verify”.</source>
         <translation>Kad runda završi, otkriva se njezino tajno sjeme i provjerava prema ovom otisku. Svatko može ponovno provjeriti cijelu igru naredbom „phase10 verify”.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>A cut cannot hold tabs, line breaks or other control characters.</source>
         <translation>Rez ne smije sadržavati tabulatore, prijelome retka ni druge kontrolne znakove.</translation>
     </message>
@@ -522,32 +523,32 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/describe.py" line="+49" />
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+49"/>
         <source>nothing more</source>
         <translation>ništa više</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>any %1 card or a Wild</source>
         <translation>bilo koju kartu iste boje (%1) ili Džokera</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a %1 or a %2 or a Wild</source>
         <translation>%1 ili %2 ili Džokera</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>a %1 or a Wild</source>
         <translation>%1 ili Džokera</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Draw pile, 1 card</source>
         <translation>Špil, 1 karta</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw pile, %n cards</source>
         <translation>
             <numerusform>Špil, %n karta</numerusform>
@@ -556,62 +557,62 @@
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Discard pile, empty</source>
         <translation>Hrpa odbačenih, prazna</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Discard pile, top card %1</source>
         <translation>Hrpa odbačenih, gornja karta: %1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Lay-down slot %1, %2: %3</source>
         <translation>Mjesto za polaganje %1, %2: %3</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Your %1, can take %2</source>
         <translation>Tvoja kombinacija %1, prima %2</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>%1's %2, can take %3</source>
+        <location line="+1"/>
+        <source>%1&apos;s %2, can take %3</source>
         <translation>%2 (%1), prima %3</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 bot</source>
         <translation>bot (%1)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>phase %1 laid</source>
         <translation>faza %1 položena</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>working on phase %1</source>
         <translation>na fazi %1</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>%1, card %2 of %3, selected</source>
         <translation>%1, karta %2 od %3, odabrana</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1, card %2 of %3</source>
         <translation>%1, karta %2 od %3</translation>
     </message>
     <message>
-        <location line="-56" />
+        <location line="-56"/>
         <source>Your hand, 1 card</source>
         <translation>Tvoja ruka, 1 karta</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>Your hand, %n cards</source>
         <translation>
             <numerusform>Tvoja ruka, %n karta</numerusform>
@@ -620,17 +621,17 @@
         </translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>empty</source>
         <translation>prazno</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>1 card</source>
         <translation>1 karta</translation>
     </message>
     <message numerus="yes">
-        <location line="+0" />
+        <location line="+0"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -639,7 +640,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+11"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -648,17 +649,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>loses the next turn</source>
         <translation>gubi sljedeći potez</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>to move</source>
         <translation>na potezu</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>, </source>
         <comment>separator in a spoken description</comment>
         <translation>, </translation>
@@ -667,48 +668,48 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+58" />
+        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
         <source>You win!</source>
         <translation>Pobjeda je tvoja!</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+28" />
+        <location line="+3"/>
+        <location line="+28"/>
         <source>Game over</source>
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location line="-29" />
+        <location line="-29"/>
         <source>%1 wins!</source>
         <translation>%1 pobjeđuje!</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%1 completed the last phase with the same lowest score, so a tie-break round with the final phase decided the game: the first to lay it down won.</source>
         <translation>Posljednju fazu s istim najnižim rezultatom završilo je više igrača (%1), pa je igru odlučilo doigravanje s posljednjom fazom: pobijedio je onaj tko ju je prvi položio.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start a new game</source>
         <translation>Započni novu igru</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Close this window</source>
         <translation>Zatvori ovaj prozor</translation>
     </message>
     <message numerus="yes">
-        <location line="+37" />
+        <location line="+37"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>Sve faze (%n)</numerusform>
@@ -717,47 +718,47 @@
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 of %2 phases</source>
         <translation>%1 od %2 faza</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Phase %1</source>
         <translation>Faza %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1, the winner</source>
         <translation>%1 pobjeđuje</translation>
     </message>
     <message>
-        <location line="-71" />
+        <location line="-71"/>
         <source>Place</source>
         <translation>Mjesto</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Phase reached</source>
         <translation>Dosegnuta faza</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Score</source>
         <translation>Bodovi</translation>
     </message>
     <message numerus="yes">
-        <location line="+79" />
+        <location line="+79"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -769,43 +770,43 @@
 <context>
     <name>Groups</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-58" />
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-58"/>
         <source>%1s ×%2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Set of %1 · %2s</source>
         <translation>Skup od %1 · %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1–%2</source>
-        <comment>a run's lowest and highest number</comment>
-        <translation type="unfinished" />
+        <comment>a run&apos;s lowest and highest number</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Run %1–%2</source>
         <translation>Niz %1–%2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Set of %1</source>
         <translation>Skup od %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Run of %1</source>
         <translation>Niz od %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 of one colour</source>
         <translation>%1 iste boje</translation>
     </message>
@@ -813,53 +814,53 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../phase10_desktop/app/hint.py" line="+35" />
+        <location filename="../../phase10_desktop/app/hint.py" line="+35"/>
         <source>The game is over.</source>
         <extracomment>the action the hint suggests (the table highlights its card)</extracomment>
         <translation>Igra je završila.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Wait for your turn.</source>
         <translation>Pričekaj svoj potez.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Take the %1 from the discard pile: it helps you.</source>
         <translation>Uzmi kartu %1 s hrpe odbačenih: korisna ti je.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Draw from the draw pile: the top discard does not help you.</source>
         <translation>Vuci iz špila: gornja odbačena karta ti ne pomaže.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>You can lay down phase %1 now: %2.</source>
         <translation>Sada možeš položiti fazu %1: %2.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Your %1 can hit your %2.</source>
         <translation>Kartu %1 možeš dodati na svoju kombinaciju %2.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Your %1 can hit %3's %2.</source>
+        <location line="+3"/>
+        <source>Your %1 can hit %3&apos;s %2.</source>
         <translation>Kartu %1 možeš dodati na kombinaciju %2 (%3).</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Play your Skip on %1.</source>
         <translation>Odigraj Preskok: %1 gubi potez.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Discard the %1: it helps you least.</source>
         <translation>Odbaci kartu %1: najmanje ti koristi.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No suggestion right now.</source>
         <translation>Trenutačno nema prijedloga.</translation>
     </message>
@@ -867,18 +868,18 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-139" />
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Lako</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Srednje</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Teško</translation>
     </message>
@@ -886,65 +887,65 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+227" />
+        <location filename="../../phase10_desktop/app/main.py" line="+227"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>You have an unfinished game (round %1). Resume it?</source>
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+102" />
-        <location line="+509" />
+        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
+        <location line="+494"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-451" />
+        <location line="-435"/>
         <source>Players and their phases</source>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+13" />
-        <location line="+28" />
+        <location line="+13"/>
+        <location line="+27"/>
         <source>Moves</source>
         <translation>Potezi</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+82"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
     <message>
-        <location line="+19" />
-        <source>%1 took too long to think; the Normal bot's move was played for them.</source>
+        <location line="+19"/>
+        <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
         <translation>%1 je predugo razmišljao; umjesto njega odigran je potez Normalnog bota.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>all 64 digits</source>
         <translation>sve 64 znamenke</translation>
     </message>
     <message>
-        <location line="+163" />
+        <location line="+148"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
@@ -952,259 +953,274 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65" />
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>Uzimaš kartu %1 s hrpe odbačenih.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>You drew the %1.</source>
         <translation>Izvučena karta: %1.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 took the %2 from the discard pile.</source>
         <translation>%1 uzima kartu %2 s hrpe odbačenih.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 drew the %2 from the draw pile.</source>
         <translation>%1 vuče kartu %2 iz špila.</translation>
     </message>
     <message>
-        <location line="-15" />
-        <location line="+17" />
+        <location line="-15"/>
+        <location line="+17"/>
         <source>%1 drew from the draw pile.</source>
         <translation>%1 vuče iz špila.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>; </source>
         <comment>between the groups of a laid phase</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>You laid down phase %1: %2.</source>
         <translation>Polažeš fazu %1: %2.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 laid down phase %2: %3.</source>
         <translation>%1 polaže fazu %2: %3.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>You hit the %1 on your %2.</source>
         <translation>Dodaješ kartu %1 na svoju kombinaciju %2.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>You hit the %1 on %2's %3.</source>
+        <location line="+2"/>
+        <source>You hit the %1 on %2&apos;s %3.</source>
         <translation>Dodaješ kartu %1 na kombinaciju %3 (%2).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 hit the %2 on your %3.</source>
         <translation>%1 dodaje kartu %2 na tvoju kombinaciju %3.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 hit the %2 on their own %3.</source>
         <translation>%1 dodaje kartu %2 na svoju kombinaciju %3.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1 hit the %2 on %3's %4.</source>
+        <location line="+2"/>
+        <source>%1 hit the %2 on %3&apos;s %4.</source>
         <translation>%1 dodaje kartu %2 na kombinaciju %4 (%3).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>You played a Skip on %1.</source>
         <translation>Igraš Preskok, %1 gubi potez.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 played a Skip on you.</source>
         <translation>%1 igra Preskok, ti gubiš potez.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 played a Skip on %2.</source>
         <translation>%1 igra Preskok, %2 gubi potez.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>You discarded the %1.</source>
         <translation>Odbacuješ kartu %1.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 discarded the %2.</source>
         <translation>%1 odbacuje kartu %2.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>You lose this turn to a Skip.</source>
         <translation>Gubiš ovaj potez zbog Preskoka.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 loses a turn to a Skip.</source>
         <translation>%1 gubi potez zbog Preskoka.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Round %1: you deal.</source>
         <translation>Runda %1: ti dijeliš.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Round %1: %2 deals.</source>
         <translation>Runda %1: dijeli %2.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Tie: you and %1 play a tie-break round with the final phase.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Tie: %1 play a tie-break round with the final phase.</source>
         <translation>Izjednačeno: %1 igraju rundu za razrješenje s posljednjom fazom.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Round %1's deck is sealed: fingerprint %2.</source>
+        <location line="+5"/>
+        <source>Round %1&apos;s deck is sealed: fingerprint %2.</source>
         <translation>Špil %1. runde je zapečaćen: otisak %2.</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Round %1's seed is revealed: it matches fingerprint %2 ✓.</source>
+        <location line="+6"/>
+        <source>Round %1&apos;s seed is revealed: it matches fingerprint %2 ✓.</source>
         <translation>Sjeme %1. runde je otkriveno: odgovara otisku %2 ✓.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Round %1's seed is revealed and does NOT match fingerprint %2.</source>
+        <location line="+4"/>
+        <source>Round %1&apos;s seed is revealed and does NOT match fingerprint %2.</source>
         <translation>Sjeme %1. runde je otkriveno i NE odgovara otisku %2.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Game over: you win!</source>
         <translation>Kraj igre: pobjeđuješ!</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Game over: %1 wins.</source>
         <translation>Kraj igre: pobjeđuje %1.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>You took your phase back into your hand.</source>
         <translation>Vraćaš svoju fazu u ruku.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 took their phase back.</source>
         <translation>%1 vraća svoju fazu u ruku.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>You took the %1 back.</source>
         <translation>Vraćaš kartu %1 u ruku.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 took the %2 back.</source>
         <translation>%1 vraća kartu %2 u ruku.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>You took your move back.</source>
         <translation>Poništavaš svoj potez.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 took a move back.</source>
         <translation>%1 poništava potez.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>You went out: round %1 is over.</source>
         <translation>Više nemaš karata: runda %1 je gotova.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 went out: round %2 is over.</source>
         <translation>%1 više nema karata: runda %2 je gotova.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Round %1 is over: everyone has laid down and no card left can hit (R3.8).</source>
         <translation>Runda %1 je gotova: svi su položili fazu i nijedna preostala karta ne može se dodati (R3.8).</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Round %1 is over: the draw pile ran out a fourth time and nobody went out (R3.8).</source>
         <translation>Runda %1 je gotova: špil se potrošio četvrti put i nitko nije ostao bez karata (R3.8).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Round %1 is over: the piles ran out.</source>
         <translation>Runda %1 je gotova: karata je nestalo.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>Igra je završila.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The round is over.</source>
         <translation>Runda je gotova.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 is playing…</source>
         <translation>%1 igra…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Your turn: draw a card — drag it from a pile to your hand (or press D / T).</source>
         <translation>Tvoj potez: uzmi kartu — odvuci je s hrpe u ruku (ili pritisni D / T).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Lay down, hit, then end your turn by dropping a card on the discard pile.</source>
         <translation>Položi, dodaj, a zatim završi potez spuštanjem karte na hrpu odbačenih.</translation>
     </message>
     <message>
-        <location line="+14" />
-        <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
-        <translation type="unfinished" />
+        <location line="+14"/>
+        <source>Your turn: draw a card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1"/>
+        <source>Your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Phase %1 is down — hit to get rid of cards, then go out.</source>
         <translation>Faza %1 je položena — dodaj karte na kombinacije, a zatim odbaci posljednju.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Phase %1 · %2</source>
         <translation>Faza %1 · %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 — you can lay it down!</source>
         <translation>%1 — možeš je položiti!</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 — 1 card missing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 — %n cards missing</source>
         <translation>
             <numerusform>%1 — nedostaje %n karta</numerusform>
@@ -1213,48 +1229,48 @@
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source> · </source>
         <comment>between the moves of one turn</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>drew</source>
         <translation>vuče</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>took %1</source>
         <translation>uzima %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>laid down</source>
         <translation>polaže fazu</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>hit %1</source>
         <translation>dodaje %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>discarded %1</source>
         <translation>odbacuje %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>skipped you</source>
         <translation>preskače tebe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>skipped %1</source>
         <translation>preskače igrača %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>lost the turn</source>
         <translation>gubi potez</translation>
     </message>
@@ -1262,305 +1278,305 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59" />
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>Lucía</source>
         <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucija</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Marko</source>
         <translation>Marko</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Amira</source>
         <translation>Amira</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Oliver</source>
         <translation>Ivan</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Noor</source>
         <translation>Nora</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>All ten phases</source>
         <translation>Svih deset faza</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The first five</source>
         <translation>Prvih pet</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The first eight</source>
         <translation>Prvih osam</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Even-numbered phases</source>
         <translation>Parne faze</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Odd-numbered phases</source>
         <translation>Neparne faze</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The full game: all ten phases, from 2 sets of 3 to a set of 5 and a set of 3.</source>
         <translation>Cijela igra: svih deset faza, od 2 skupa od 3 do skupa od 5 i skupa od 3.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>A short game: the first to finish phase 5 ends it.</source>
         <translation>Kratka igra: tko prvi završi fazu 5, završava igru.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A medium game: phases 1 to 8, the colour phase last.</source>
         <translation>Srednje duga igra: faze od 1 do 8, faza boje na kraju.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A short game with phases 2, 4, 6, 8 and 10 only.</source>
         <translation>Kratka igra samo s fazama 2, 4, 6, 8 i 10.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A short game with phases 1, 3, 5, 7 and 9 only.</source>
         <translation>Kratka igra samo s fazama 1, 3, 5, 7 i 9.</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+36"/>
         <source>Opponent %1</source>
         <translation>Protivnik %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Opponent %1 name</source>
         <translation>Ime protivnika %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Opponent %1 level</source>
         <translation>Razina protivnika %1</translation>
     </message>
     <message>
-        <location line="+32" />
-        <location line="+4" />
+        <location line="+32"/>
+        <location line="+4"/>
         <source>New game</source>
         <extracomment>the width at which players and rules stand side by side</extracomment>
         <translation>Nova igra</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Pick your opponents and the rules, then deal.</source>
         <translation>Odaberi protivnike i pravila, zatim podijeli karte.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Start</source>
         <translation>Započni</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cancel</source>
         <translation>Odustani</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start the game</source>
         <translation>Započni igru</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+48"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Number of opponents</source>
         <translation>Broj protivnika</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Your name:</source>
         <translation>Tvoje &amp;ime:</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Protivnici:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Name</source>
         <translation>Ime</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Level</source>
         <translation>Razina</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Random</source>
         <translation>Nasumično</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Deal number (seed)</source>
         <translation>Broj dijeljenja (sjeme)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Deal &amp;number:</source>
         <translation>&amp;Broj dijeljenja:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Leave it empty for a random deal. The same number with the same rules deals the same cards, to replay a game or challenge a friend; such a game is not counted in your statistics.</source>
         <translation>Ostavi prazno za nasumično dijeljenje. Isti broj uz ista pravila dijeli iste karte, za ponavljanje igre ili izazov prijatelju; takva se igra ne broji u tvojoj statistici.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Undo any move, even a draw. Practice games are marked as such in their record and left out of the statistics' win rates.</source>
+        <location line="+7"/>
+        <source>Undo any move, even a draw. Practice games are marked as such in their record and left out of the statistics&apos; win rates.</source>
         <translation>Poništi bilo koji potez, čak i vučenje karte. Vježbovne igre su tako označene u svom zapisu i ne ulaze u postotke pobjeda u statistici.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Practi&amp;ce game</source>
         <translation>&amp;Vježbovna igra</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Phases to play</source>
         <translation>Faze koje se igraju</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Phases:</source>
         <translation>&amp;Faze:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Phase order</source>
         <translation>Redoslijed faza</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>In order</source>
         <translation>Redom</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Any order</source>
         <translation>Bilo kojim redom</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>O&amp;rder:</source>
         <translation>&amp;Redoslijed:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A Skip turned up at the start</source>
         <translation>Preskok okrenut na početku</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A Skip skips the first player</source>
         <translation>Preskok preskače prvog igrača</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A Skip is covered by another card</source>
         <translation>Preskok se prekriva drugom kartom</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;First discard:</source>
         <translation>Prva odbačena &amp;karta:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Everyone &amp;advances every round</source>
         <translation>Svi &amp;napreduju svake runde</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>After each round every player moves to the next phase, made or not; the lowest score after the last phase wins.</source>
         <translation>Nakon svake runde svi prelaze na sljedeću fazu, bez obzira na to jesu li je napravili; pobjeđuje najniži rezultat nakon posljednje faze.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>May &amp;discard the card just taken</source>
         <translation>Smije se o&amp;dbaciti upravo uzeta karta</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The card taken from the discard pile may be thrown back on the same turn.</source>
         <translation>Karta uzeta s hrpe odbačenih smije se vratiti na hrpu u istom potezu.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>May go out by &amp;hitting</source>
         <translation>Smije se završiti dod&amp;avanjem</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Your last card may be played onto a laid group instead of being discarded.</source>
         <translation>Posljednja karta smije se dodati na položenu kombinaciju umjesto da se odbaci.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Every group needs a &amp;number card</source>
         <translation>Svaka kombinacija treba bro&amp;jčanu kartu</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A group of a phase may not be made of Wilds alone.</source>
         <translation>Kombinacija u fazi ne smije se sastojati samo od Džokera.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>S&amp;tandard rules</source>
         <translation>S&amp;tandardna pravila</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Reset to the standard rules</source>
         <translation>Vrati standardna pravila</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+57"/>
         <source>Custom phase list</source>
         <translation>Vlastiti popis faza</translation>
     </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+22"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n igrač za stolom</numerusform>
@@ -1569,42 +1585,42 @@
         </translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The phase list this game was saved with.</source>
         <translation>Popis faza s kojim je ova igra spremljena.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Make the phases in any order you like, still one per round; the first to complete them all wins.</source>
         <translation>Radi faze bilo kojim redom, i dalje jednu po rundi; pobjeđuje onaj tko prvi završi sve.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Everyone works through the phases one by one, in order.</source>
         <translation>Svi prolaze faze jednu po jednu, redom.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>If the first card turned up is a Skip, more cards are turned over it until one is not.</source>
         <translation>Ako je prva okrenuta karta Preskok, preko nje se okreće još karata dok se ne pojavi neka druga.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>If the first card turned up is a Skip, the first player loses their turn.</source>
         <translation>Ako je prva okrenuta karta Preskok, prvi igrač gubi potez.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>That deal number is too large: use at most 18 digits, or leave it empty for a random deal.</source>
         <translation>Taj je broj dijeljenja prevelik: upiši najviše 18 znamenki ili ostavi prazno za nasumično dijeljenje.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The deal number must be a whole number such as 2024, or empty for a random deal.</source>
         <translation>Broj dijeljenja mora biti cijeli broj, npr. 2024, ili prazno za nasumično dijeljenje.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Two players are called “%1”: give each a different name.</source>
         <translation>Dva igrača zovu se „%1”: daj svakome drugo ime.</translation>
     </message>
@@ -1612,94 +1628,94 @@
 <context>
     <name>PassAndPlayDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46" />
-        <location line="+2" />
+        <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
+        <location line="+2"/>
         <source>Pass and play</source>
-        <extracomment>the choice of "who sits here" that means a person, not a bot</extracomment>
-        <translation type="unfinished" />
+        <extracomment>the choice of &quot;who sits here&quot; that means a person, not a bot</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play with family and friends at this computer, one after another.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Number of players</source>
         <translation>Broj igrača</translation>
-        </message>
+    </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Players:</source>
         <translation>&amp;Igrači:</translation>
-        </message>
+    </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Seat %1:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A person</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 bot</source>
         <translation>bot (%1)</translation>
-        </message>
+    </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Who plays seat %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Name at seat %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Start</source>
         <translation>Započni</translation>
-        </message>
+    </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>Pass and play needs at least two people: make another seat a person.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+425" />
-        <location line="+7" />
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+425"/>
+        <location line="+7"/>
         <source>Finished</source>
-        <extracomment>what the narrow column shows: the phase's number, "4/10" in any order, or ✓</extracomment>
+        <extracomment>what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
         <translation>Završeno</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-5"/>
         <source>%1 of %2 phases done</source>
         <translation>%1 od %2 faza gotovo</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1/%2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+71"/>
         <source>%1, to play now.</source>
         <translation>%1, na potezu.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 is on phase %2.</source>
         <translation>%1 je na fazi %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 has %n points.</source>
         <translation>
             <numerusform>%1 ima %n bod.</numerusform>
@@ -1708,68 +1724,68 @@
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 has not laid a phase this round.</source>
         <translation>%1 u ovoj rundi nema položenu fazu.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 laid phase %2 this round.</source>
         <translation>%1: faza %2 položena u ovoj rundi.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 loses their next turn to a Skip.</source>
         <translation>%1 gubi sljedeći potez zbog Preskoka.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No Skip waits for %1.</source>
         <translation>%1: nema Preskoka na čekanju.</translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+8" />
+        <location line="+9"/>
+        <location line="+8"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="-7"/>
         <source>Phase</source>
         <translation>Faza</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Score</source>
         <translation>Bodovi</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Laid</source>
         <translation>Položeno</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skip</source>
         <translation>Preskok</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The phase each player is working on</source>
         <translation>Faza na kojoj je svaki igrač</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Penalty points so far: the lowest is best</source>
         <translation>Kazneni bodovi dosad: što manje, to bolje</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Made their phase this round</source>
         <translation>Faza položena u ovoj rundi</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Loses their next turn to a Skip</source>
         <translation>Gubi sljedeći potez zbog Preskoka</translation>
     </message>
@@ -1777,69 +1793,69 @@
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../../phase10_desktop/app/hint.py" line="-32" />
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+74" />
+        <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-97" />
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
         <source>2 sets of 3</source>
         <translation>2 skupa od 3</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>set of 3 + run of 4</source>
         <translation>skup od 3 + niz od 4</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>set of 4 + run of 4</source>
         <translation>skup od 4 + niz od 4</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>run of 7</source>
         <translation>niz od 7</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>run of 8</source>
         <translation>niz od 8</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>run of 9</source>
         <translation>niz od 9</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>2 sets of 4</source>
         <translation>2 skupa od 4</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>7 cards of one colour</source>
         <translation>7 karata iste boje</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>set of 5 + set of 2</source>
         <translation>skup od 5 + skup od 2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>set of 5 + set of 3</source>
         <translation>skup od 5 + skup od 3</translation>
     </message>
     <message>
-        <location line="+95" />
+        <location line="+95"/>
         <source>set of %1</source>
         <translation>skup od %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n sets of %1</source>
         <translation>
             <numerusform>%n skup od %1</numerusform>
@@ -1848,12 +1864,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>run of %1</source>
         <translation>niz od %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n runs of %1</source>
         <translation>
             <numerusform>%n niz od %1</numerusform>
@@ -1862,12 +1878,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 cards of one colour</source>
         <translation>%1 iste boje</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n groups of %1 cards of one colour</source>
         <translation>
             <numerusform>%n kombinacija od %1 iste boje</numerusform>
@@ -1876,7 +1892,7 @@
         </translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+50"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1884,22 +1900,22 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-136" />
+        <location line="-136"/>
         <source>%1 completed the final phase.</source>
         <translation>Posljednju fazu završava %1.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 completed the final phase with the lowest score of those who finished it.</source>
         <translation>Od igrača koji su završili posljednju fazu, najniži rezultat ima %1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 had the lowest score after the last phase.</source>
         <translation>Najniži rezultat nakon posljednje faze ima %1.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 laid the final phase first in the tie-break round.</source>
         <translation>U doigravanju %1 polaže posljednju fazu prije ostalih.</translation>
     </message>
@@ -1907,147 +1923,147 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+91" />
+        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
         <source>Replay</source>
-        <extracomment>replay speeds offered, as multiples of one move per 1.2 s "How did I play?" for the round shown (offered when the record has a player's seat)</extracomment>
+        <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Watch:</source>
         <translation>&amp;Pogledaj:</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Replayed table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+23" />
+        <location line="+7"/>
+        <location line="+23"/>
         <source>Move</source>
         <translation>Potez</translation>
     </message>
     <message>
-        <location line="-19" />
+        <location line="-19"/>
         <source>To the deal (Home)</source>
         <translation>Na dijeljenje (Home)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Back one move (Left)</source>
         <translation>Potez natrag (Lijevo)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+193" />
+        <location line="+3"/>
+        <location line="+193"/>
         <source>Play (Space)</source>
         <translation>Reproduciraj (Razmak)</translation>
     </message>
     <message>
-        <location line="-189" />
+        <location line="-189"/>
         <source>Forward one move (Right)</source>
         <translation>Potez naprijed (Desno)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>To the end (End)</source>
         <translation>Na kraj (End)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Speed</source>
         <translation>Brzina</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>&amp;Speed:</source>
         <translation>&amp;Brzina:</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>Replay of round %1</source>
         <translation>Snimka runde %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 deals</source>
         <translation>dijeli %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>fingerprint %1</source>
         <translation>otisak %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>cut “%1”</source>
         <translation>rez „%1”</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>no cut</source>
         <translation>bez reza</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>seed verified ✓</source>
         <translation>sjeme provjereno ✓</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>seed does NOT match ✗</source>
         <translation>sjeme se NE podudara ✗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source> · </source>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Commitment %1
 Seed %2</source>
         <translation>Obveza %1
 Sjeme %2</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>The deal</source>
         <translation>Dijeljenje</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Move %1 of %2</source>
         <translation>Potez %1 od %2</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+56"/>
         <source>Pause (Space)</source>
         <translation>Pauza (Razmak)</translation>
     </message>
@@ -2055,149 +2071,149 @@ Sjeme %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+211" />
+        <location filename="../../phase10_desktop/app/round_summary.py" line="+211"/>
         <source>See the result</source>
         <translation>Pogledaj rezultat</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Deal the tie-break</source>
         <translation>Podijeli doigravanje</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Next round</source>
         <translation>Sljedeća runda</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+78"/>
         <source>The piles ran out before anyone laid the final phase, so the tie-break is dealt again.</source>
         <translation>Karata je nestalo prije nego što je itko položio posljednju fazu, pa se doigravanje dijeli ponovno.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>The piles ran out: nobody went out, every hand is scored.</source>
         <translation>Karata je nestalo: nitko nije ostao bez karata, boduju se sve ruke.</translation>
     </message>
     <message>
-        <location line="-133" />
+        <location line="-133"/>
         <source>%1 finished the last phase with the same score. They now play a tie-break round with the final phase: the first to lay it down wins.</source>
         <translation>Posljednju fazu s istim rezultatom završilo je više igrača (%1). Sada igraju doigravanje s posljednjom fazom: pobjeđuje onaj tko je prvi položi.</translation>
     </message>
     <message>
-        <location line="+86" />
-        <source>Fair deal: this round's secret seed is revealed and matches the fingerprint %1 shown before the deal ✓</source>
+        <location line="+86"/>
+        <source>Fair deal: this round&apos;s secret seed is revealed and matches the fingerprint %1 shown before the deal ✓</source>
         <translation>Pošteno dijeljenje: tajno sjeme ove runde je otkriveno i odgovara otisku %1 prikazanom prije dijeljenja ✓</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The revealed seed does NOT match the fingerprint %1 shown before the deal: please report this game.</source>
         <translation>Otkriveno sjeme NE odgovara otisku %1 prikazanom prije dijeljenja: molimo prijavi ovu igru.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Seed %1 · cut “%2”</source>
         <translation>Sjeme %1 · presijecanje „%2”</translation>
     </message>
     <message>
-        <location line="-76" />
+        <location line="-76"/>
         <source>Replay this round</source>
         <translation>Pogledaj snimku runde</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+69"/>
         <source>all 64 digits</source>
         <translation>sve 64 znamenke</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Tie-break round %1 is over</source>
         <translation>Runda doigravanja %1 je gotova</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 went out.</source>
         <translation>%1 više nema karata.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The draw pile ran out a fourth time before anyone laid the final phase, so the tie-break is dealt again (R3.8).</source>
         <translation>Špil se ispraznio četvrti put prije nego što je itko položio posljednju fazu, pa se doigravanje dijeli ponovno (R3.8).</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Round %1 is over</source>
         <translation>Runda %1 je gotova</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 went out!</source>
         <translation>%1 više nema karata!</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Everyone has laid their phase and no card left fits any group on the table, so nobody can go out: every hand is scored (R3.8).</source>
         <translation>Svi su položili svoju fazu i nijedna preostala karta ne pristaje ni u jednu kombinaciju na stolu, pa nitko ne može ostati bez karata: boduju se sve ruke (R3.8).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The draw pile ran out a fourth time, so the round ends without anyone going out: every hand is scored (R3.8).</source>
         <translation>Špil se ispraznio četvrti put, pa runda završava a da nitko nije ostao bez karata: boduju se sve ruke (R3.8).</translation>
     </message>
     <message>
-        <location line="-148" />
+        <location line="-148"/>
         <source>Player</source>
-        <extracomment>the cards of a "Left in hand" cell (a tuple of :class:`Card`, in display order)</extracomment>
+        <extracomment>the cards of a &quot;Left in hand&quot; cell (a tuple of :class:`Card`, in display order)</extracomment>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Phase this round</source>
         <translation>Faza u ovoj rundi</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Left in hand</source>
         <translation>Ostalo u ruci</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-3"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Total</source>
         <translation>Ukupno</translation>
     </message>
     <message>
-        <location line="+170" />
+        <location line="+170"/>
         <source>%1 ★</source>
-        <extracomment>the table's columns: who, this round's points, the total, the phase, the cards left</extracomment>
+        <extracomment>the table&apos;s columns: who, this round&apos;s points, the total, the phase, the cards left</extracomment>
         <translation>%1 ★</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1, went out</source>
         <translation>%1, bez karata</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>✓ phase %1: %2</source>
         <translation>✓ faza %1: %2</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-16"/>
         <source>no cards</source>
         <translation>nema karata</translation>
     </message>
     <message numerus="yes">
-        <location line="-15" />
+        <location line="-15"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n bod u ovoj rundi</numerusform>
@@ -2206,7 +2222,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>%n points in total</source>
         <translation>
             <numerusform>ukupno %n bod</numerusform>
@@ -2215,7 +2231,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ nije napravljena</translation>
     </message>
@@ -2223,606 +2239,606 @@ Sjeme %2</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+231" />
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+231"/>
         <source>low</source>
         <translation>donji</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>high</source>
         <translation>gornji</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>set</source>
         <translation>skup</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>run</source>
         <translation>niz</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>colour group</source>
         <translation>kombinacija iste boje</translation>
     </message>
     <message>
-        <location filename="rules_strings.py" line="+16" />
-        <source>There is no pile called {given}: draw from 'pile' or 'discard' (R3.2).</source>
+        <location filename="rules_strings.py" line="+16"/>
+        <source>There is no pile called {given}: draw from &apos;pile&apos; or &apos;discard&apos; (R3.2).</source>
         <oldsource>{card} fits both ends of {group}: choose the low or high end</oldsource>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
-        <translation>Ne postoji hrpa {given}: vuci iz 'pile' ili 'discard' (R3.2).</translation>
+        <translation>Ne postoji hrpa {given}: vuci iz &apos;pile&apos; ili &apos;discard&apos; (R3.2).</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>{group}: it takes only {number}s or Wilds</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {number} = a number (a card number or a phase number).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes); {number} = a number (a card number or a phase number).</extracomment>
         <translation>{group}: prima samo {number} ili Džokere</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{group}: it takes only {colour} cards or Wilds</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {colour} = a colour name, e.g. "Blue".</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes); {colour} = a colour name, e.g. &quot;Blue&quot;.</extracomment>
         <translation>{group}: prima samo karte iste boje ({colour}) ili Džokere</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{group}: a run from 1 to 12 takes no more cards</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
         <translation>{group}: niz od 1 do 12 ne prima više karata</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{group}: it takes only a {low} or a {high}, or a Wild</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {low} = a number; {high} = a number.</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes); {low} = a number; {high} = a number.</extracomment>
         <translation>{group}: prima samo {low} ili {high}, ili Džokera</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{group}: it takes only a {number}, or a Wild</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as "Run 4–9" (sometimes followed by what it takes); {number} = a number (a card number or a phase number).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes); {number} = a number (a card number or a phase number).</extracomment>
         <translation>{group}: prima samo {number} ili Džokera</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>this group should be a {wanted}, not a {kind} (R4.1)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {wanted} = a group kind: "set", "run" or "colour group"; or a number of groups; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {wanted} = a group kind: &quot;set&quot;, &quot;run&quot; or &quot;colour group&quot;; or a number of groups; {kind} = a group kind: &quot;set&quot;, &quot;run&quot; or &quot;colour group&quot; (translated under Rules).</extracomment>
         <translation>ova kombinacija treba biti {wanted}, a ne {kind} (R4.1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{spec} needs {size} cards, not {count} (R4.4)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {spec} = the heading of a lay-down slot, e.g. "Set of 3"; {size} = a number of cards; {count} = a number.</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {spec} = the heading of a lay-down slot, e.g. &quot;Set of 3&quot;; {size} = a number of cards; {count} = a number.</extracomment>
         <translation>{spec}: potreban broj karata je {size}, a ne {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>a Skip can never be part of a phase (R4.6)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Preskok nikad ne može biti dio faze (R4.6)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{card} is not {colour} (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {colour} = a colour name, e.g. "Blue".</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {colour} = a colour name, e.g. &quot;Blue&quot;.</extracomment>
         <translation>{card} nije tražene boje ({colour}) (R4.2)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>each group needs at least one number card, not only Wilds (R4.7)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>svaka kombinacija treba barem jednu brojčanu kartu, ne samo Džokere (R4.7)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a set needs cards of one number (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>skup treba karte istog broja (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a colour group needs cards of one colour (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>kombinacija iste boje treba karte jedne boje (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a run needs consecutive numbers from 1 to 12, without wrap-around (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>niz treba uzastopne brojeve od 1 do 12, bez prelaska s 12 na 1 (R4.2)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>a set needs cards of one number, not {numbers} (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {numbers} = numbers, e.g. "3, 7".</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {numbers} = numbers, e.g. &quot;3, 7&quot;.</extracomment>
         <translation>skup treba karte istog broja, a ne {numbers} (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a run cannot hold two {number}s (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {number} = a number (a card number or a phase number).</extracomment>
         <translation>niz ne može imati dvije karte s brojem {number} (R4.2)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>these cards cannot make a run: {low} to {high} needs {gaps} Wilds to fill the gaps, and there are {wilds} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {low} = a number; {high} = a number; {gaps} = a number; {wilds} = a number of Wild cards.</extracomment>
         <translation>ove karte ne čine niz: za popunjavanje praznina od {low} do {high} potrebno je Džokera: {gaps}, a ima ih: {wilds} (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>these cards cannot make a run: {low} to {high} needs a Wild to fill the gap, and there are {wilds} (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {low} = a number; {high} = a number; {wilds} = a number of Wild cards.</extracomment>
         <translation>ove karte ne čine niz: za popunjavanje praznine od {low} do {high} potreban je jedan Džoker, a ima ih: {wilds} (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>this phase is one group, not {count} (R4.4)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {count} = a number.</extracomment>
         <translation>ova faza je jedna kombinacija, a ne {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>this phase is {wanted} groups, not {count} (R4.4)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {wanted} = a group kind: "set", "run" or "colour group"; or a number of groups; {count} = a number.</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {wanted} = a group kind: &quot;set&quot;, &quot;run&quot; or &quot;colour group&quot;; or a number of groups; {count} = a number.</extracomment>
         <translation>broj kombinacija u ovoj fazi je {wanted}, a ne {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Draw a card first: take the top card of the draw pile or of the discard pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Najprije vuci kartu: gornju kartu iz špila ili s hrpe odbačenih (R3.2).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>You have already drawn this turn: play your cards, then discard one (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>U ovom potezu karta je već izvučena: odigraj svoje karte, a zatim jednu odbaci (R3.2).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The draw pile is empty and there is nothing to reshuffle (R3.7).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Špil je prazan i nema se što promiješati (R3.7).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The discard pile is empty: draw from the draw pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Hrpa odbačenih je prazna: vuci iz špila (R3.2).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A Skip can never be taken from the discard pile: draw from the draw pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Preskok se nikad ne smije uzeti s hrpe odbačenih: vuci iz špila (R3.2).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>You have already laid down a phase this round; only one phase per round (R4.9).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>U ovoj rundi već imaš položenu fazu; po rundi se polaže samo jedna faza (R4.9).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Say which phase you are laying down: several phases are open to you (R9.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Reci koju fazu polažeš: otvoreno ti je više faza (R9.2).</translation>
     </message>
     <message>
-        <location line="-18" />
+        <location line="-18"/>
         <source>The game is over: start a new game to play again (R8.1).</source>
         <oldsource>There is no phase {phase}: this game has phases 1 to {last}.</oldsource>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Igra je završila: za ponovno igranje započni novu igru (R8.1).</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
         <translation>Doigravanje se igra s posljednjom fazom, fazom {last} (R8.3).</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>You have already completed phase {phase}; choose another (R9.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4".</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as &quot;set of 3 + run of 4&quot;.</extracomment>
         <translation>Faza {phase} već je završena; odaberi drugu (R9.2).</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>You are on phase {current}; phases are made in order (R4.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {current} = a phase number.</extracomment>
         <translation>Tvoja je faza {current}; faze se rade redom (R4.1).</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-108"/>
         <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Ovo nije potez: {given}. Potez je vučenje, zatim polaganje i dodavanje, pa odbacivanje (R3).</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>The move holds {given}, which is not one of the game's 108 cards (R1.3).</source>
+        <location line="+4"/>
+        <source>The move holds {given}, which is not one of the game&apos;s 108 cards (R1.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Potez sadrži {given}, što nije nijedna od 108 karata igre (R1.3).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>A hit names a player's seat and a group by number, not {given} (R5.3).</source>
+        <location line="+2"/>
+        <source>A hit names a player&apos;s seat and a group by number, not {given} (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Dodavanje navodi mjesto igrača i kombinaciju brojem, a ne {given} (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>A hit names the end of a run as 'low' or 'high', not {given} (R5.3).</source>
+        <location line="+2"/>
+        <source>A hit names the end of a run as &apos;low&apos; or &apos;high&apos;, not {given} (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
-        <translation>Dodavanje navodi kraj niza kao 'low' ili 'high', a ne {given} (R5.3).</translation>
+        <translation>Dodavanje navodi kraj niza kao &apos;low&apos; ili &apos;high&apos;, a ne {given} (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A Skip names the player it skips by seat number, not {given} (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Preskok navodi igrača kojeg preskače brojem mjesta, a ne {given} (R6.1).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A lay-down is a list of groups of cards, not {given} (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Polaganje je popis kombinacija karata, a ne {given} (R4.4).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A lay-down names its phase by number, not {given} (R9.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Polaganje navodi svoju fazu brojem, a ne {given} (R9.2).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A group is a set, a run or a colour group, not {given} (R4.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Kombinacija je skup, niz ili kombinacija iste boje, a ne {given} (R4.2).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A group holds its cards and their values as lists (R4.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Kombinacija sadrži svoje karte i njihove vrijednosti kao popise (R4.2).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A card in a group stands for a number or a colour, not {given} (R4.6).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Karta u kombinaciji vrijedi broj ili boju, a ne {given} (R4.6).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The round is already dealt: there is nothing to deal (R2.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Runda je već podijeljena: nema se što dijeliti (R2.2).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{card} does not fit {group} (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
         <translation>{card} ne pristaje u kombinaciju {group} (R5.3)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{card} fits both ends of {group}: choose the low or high end (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
         <translation>{card} pristaje na oba kraja kombinacije {group}: odaberi donji ili gornji kraj (R5.3)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{card} does not fit the {end} end of {group} (R5.3)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {end} = the end of a run: the word &quot;low&quot; or &quot;high&quot; (translated under Rules); {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
         <translation>{card} ne pristaje na {end} kraj kombinacije {group} (R5.3)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>every card in a group needs exactly one value (R4.8)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>svaka karta u kombinaciji treba točno jednu vrijednost (R4.8)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>the same card appears twice in one group (R1.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>ista se karta pojavljuje dvaput u jednoj kombinaciji (R1.3)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{card} needs a colour in a colour group (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>{card} u kombinaciji iste boje treba boju (R4.2)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{card} needs a number from 1 to 12 in a {kind} (R4.2)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {kind} = a group kind: "set", "run" or "colour group" (translated under Rules).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {kind} = a group kind: &quot;set&quot;, &quot;run&quot; or &quot;colour group&quot; (translated under Rules).</extracomment>
         <translation>{card} treba broj od 1 do 12 (kombinacija: {kind}) (R4.2)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{card} cannot stand for {value} (R4.6)</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {value} = a number from 1 to 12.</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {value} = a number from 1 to 12.</extracomment>
         <translation>{card} ne može vrijediti {value} (R4.6)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>a group needs at least one card (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>kombinacija treba barem jednu kartu (R4.2)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>a run has at most 12 cards, 1 to 12 (R4.2)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>niz ima najviše 12 karata, od 1 do 12 (R4.2)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>the same card appears in two groups (R1.3)</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>ista se karta pojavljuje u dvije kombinacije (R1.3)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The next round has not been dealt yet: cut the deck or deal first (R2.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Sljedeća runda još nije podijeljena: najprije presijeci špil ili podijeli (R2.2).</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>The {card} is not in your hand: you play only your own cards (R3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>Karta {card} nije u tvojoj ruci: igraš samo svoje karte (R3).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>There is no phase {phase}: this game has phases 1 to {last} (R9.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {last} = a phase number.</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {phase} = a phase number, or a phase label such as &quot;set of 3 + run of 4&quot;; {last} = a phase number.</extracomment>
         <translation>Faza {phase} ne postoji: ova igra ima faze od 1 do {last} (R9.1).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>That is not phase {number} ({phase}): {why}.</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {number} = a number (a card number or a phase number); {phase} = a phase number, or a phase label such as "set of 3 + run of 4"; {why} = another refusal sentence from this list, without its full stop.</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {number} = a number (a card number or a phase number); {phase} = a phase number, or a phase label such as &quot;set of 3 + run of 4&quot;; {why} = another refusal sentence from this list, without its full stop.</extracomment>
         <translation>To nije faza {number} ({phase}): {why}.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Keep a card to discard: a turn ends with a discard (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Zadrži jednu kartu za odbacivanje: potez završava odbacivanjem (R3.5).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Keep a card to discard: the {card} you took from the discard pile may not be discarded this turn (R3.5).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>Zadrži jednu kartu za odbacivanje: kartu {card} uzetu s hrpe odbačenih ne smiješ odbaciti u ovom potezu (R3.5).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>You can hit only after laying down your own phase (R5.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Karte možeš dodavati tek nakon što položiš svoju fazu (R5.1).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>There is no such group on the table to hit (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Na stolu nema takve kombinacije za dodavanje (R5.3).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Only a run has ends to choose from (R5.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Samo niz ima krajeve između kojih se bira (R5.3).</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Only a Skip is played on another player; discard this card on the pile (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Samo se Preskok igra na drugog igrača; ovu kartu odbaci na hrpu (R6.1).</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Draw by taking the card into your hand first (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A turn ends by discarding one card, not several (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hit one card at a time (R5.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Your phase is already down this round; only one phase per round (R4.9).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Select cards in your hand first, then choose a slot (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Only the top card of a pile may be drawn (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cards on the table stay where they are laid; you play only your own cards (R4.8).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>It is {name}'s turn, not yours (R3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
+        <location line="+2"/>
+        <source>It is {name}&apos;s turn, not yours (R3).</source>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>Na potezu je {name}, a ne ti (R3).</translation>
     </message>
     <message>
-        <location line="-42" />
+        <location line="-42"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>U potezu u kojem polažeš fazu smiješ dodavati samo na svoje kombinacije; od sljedećeg poteza na bilo koju (R5.2).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The {card} does not fit {group} (R5.3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
         <translation>Karta {card} ne pristaje u kombinaciju {group} (R5.3).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The {card} fits both ends of {group}: choose the low or high end (R5.3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
         <translation>Karta {card} pristaje na oba kraja kombinacije {group}: odaberi donji ili gornji kraj (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The {card} does not fit the {end} end of {group} (R5.3).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild"; {end} = the end of a run: the word "low" or "high" (translated under Rules); {group} = a group label such as "Run 4–9" (sometimes followed by what it takes).</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;; {end} = the end of a run: the word &quot;low&quot; or &quot;high&quot; (translated under Rules); {group} = a group label such as &quot;Run 4–9&quot; (sometimes followed by what it takes).</extracomment>
         <translation>Karta {card} ne pristaje na {end} kraj kombinacije {group} (R5.3).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Your last card must be discarded, not hit: a round ends with a discard (R3.6).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Posljednja karta mora se odbaciti, ne dodati: runda završava odbacivanjem (R3.6).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>You took the {card} from the discard pile this turn, so you may not discard it again now; discard another card (R3.5).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. "Red 7", "Wild".</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>Karta {card} uzeta je s hrpe odbačenih u ovom potezu, pa je sada ne smiješ ponovno odbaciti; odbaci neku drugu kartu (R3.5).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Choose whom to skip: drop the Skip on a player (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Odaberi koga preskačeš: spusti Preskok na igrača (R6.1).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>You cannot skip yourself; choose another player (R6.1).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Ne možeš preskočiti sebe; odaberi drugog igrača (R6.1).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{name} is not playing this round; choose another player (R6.1).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>{name} ne igra u ovoj rundi; odaberi drugog igrača (R6.1).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{name} already has a skip waiting; a player can have only one (R6.2).</source>
-        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.</extracomment>
+        <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>{name} već ima Preskok na čekanju; igrač može imati samo jedan (R6.2).</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+133" />
-        <location line="+1" />
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
+        <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Pravila igre Phase 10</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+74"/>
         <source>The aim</source>
         <translation>Cilj</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dealing</source>
         <translation>Dijeljenje</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Your turn</source>
         <translation>Tvoj potez</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The phases and laying down</source>
         <translation>Faze i polaganje</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hitting</source>
         <translation>Dodavanje karata</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skip cards</source>
         <translation>Karte Preskok</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>End of a round and scoring</source>
         <translation>Kraj runde i bodovanje</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Winning</source>
         <translation>Pobjeda</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Inačice</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>How to play Phase 10</source>
         <translation>Kako se igra Phase 10</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+52"/>
         <source>Work your way through ten phases, one per round. A phase is a combination of cards: sets of the same number, runs of numbers in a row, or cards of one colour. The first player to complete the last phase wins; if several finish in the same round, the one with the fewest points wins.</source>
         <translation>Prođi kroz deset faza, jednu po rundi. Faza je kombinacija karata: skupovi istog broja, nizovi uzastopnih brojeva ili karte iste boje. Pobjeđuje igrač koji prvi završi posljednju fazu; ako je više igrača završi u istoj rundi, pobjeđuje onaj s najmanje bodova.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49" />
+        <location line="+49"/>
         <source>A Skip still in your hand when the round ends costs %n points.</source>
         <translation>
             <numerusform>Preskok koji ti je još u ruci kad runda završi košta %n bod.</numerusform>
@@ -2831,230 +2847,230 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+21" />
+        <location filename="../../phase10_desktop/app/rules_text.py" line="+21"/>
         <source>96 number cards: 1 to 12 in red, blue, green and yellow, two of each.</source>
         <translation>96 brojčanih karata: od 1 do 12 u crvenoj, plavoj, zelenoj i žutoj boji, po dvije od svake.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+12" />
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+12"/>
         <source>Each colour also has its own symbol on our cards (red a circle, blue a diamond, green a triangle, yellow a star), so you never have to tell colours apart by shade alone.</source>
         <translation>Svaka boja na našim kartama ima i vlastiti simbol (crvena – krug, plava – romb, zelena – trokut, žuta – zvijezda), pa boje nikad ne moraš razlikovati samo po nijansi.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+35" />
+        <location filename="../../phase10_desktop/app/rules_text.py" line="+35"/>
         <source>If that first face-up card is a Skip, the first player loses their turn.</source>
         <translation>Ako je ta prva okrenuta karta Preskok, prvi igrač gubi potez.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Draw one card: the top card of the draw pile, or the top card of the discard pile. A Wild may be taken from the discard pile, a Skip never.</source>
         <translation>Vuci jednu kartu: gornju kartu iz špila ili gornju kartu s hrpe odbačenih. Džoker se smije uzeti s hrpe odbačenih, Preskok nikad.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>If you hold everything your phase needs, you may lay it down (once per round).</source>
         <translation>Ako imaš sve što tvoja faza traži, smiješ je položiti (jednom po rundi).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Once your phase is down, you may hit: add cards to groups on the table.</source>
         <translation>Kad je tvoja faza položena, smiješ dodavati karte na kombinacije na stolu.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Finish by discarding one card. It cannot be the card you just took from the discard pile.</source>
         <translation>Završi potez odbacivanjem jedne karte. To ne smije biti karta upravo uzeta s hrpe odbačenih.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>If the draw pile runs out, the discard pile (all but its top card) is shuffled into a new draw pile.</source>
         <translation>Kad se špil potroši, hrpa odbačenih (osim gornje karte) promiješa se u novi špil.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="-46" />
+        <location filename="../../phase10_desktop/app/rules_window.py" line="-46"/>
         <source>Phase</source>
         <translation>Faza</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>You need</source>
         <translation>Potrebno</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+16" />
+        <location filename="../../phase10_desktop/app/rules_text.py" line="+16"/>
         <source>A set is cards of the same number, in any colours: 7, 7, 7.</source>
         <translation>Skup su karte istog broja, u bilo kojim bojama: 7, 7, 7.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A run is numbers in a row, in any colours: 4, 5, 6, 7. It stops at 12; it does not go round to 1.</source>
         <translation>Niz su uzastopni brojevi, u bilo kojim bojama: 4, 5, 6, 7. Završava na 12; ne nastavlja se ponovno od 1.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>A colour group is cards of one colour, any numbers.</source>
         <translation>Kombinacija iste boje su karte jedne boje, s bilo kojim brojevima.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Two groups of the same kind may use the same number: seven 10s make a set of 5 and a set of 2.</source>
         <translation>Dvije kombinacije iste vrste smiju koristiti isti broj: sedam desetica čini skup od 5 i skup od 2.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Lay the whole phase down at once, from your hand, before you discard.</source>
         <translation>Položi cijelu fazu odjednom, iz ruke, prije odbacivanja.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>A group may hold more cards than it needs if they fit: four 8s for a set of 3.</source>
         <translation>Kombinacija smije imati više karata nego što treba ako pristaju: četiri osmice za skup od 3.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>A Wild takes the number or colour it is laid as and keeps it; it can never be taken back or swapped.</source>
         <translation>Džoker preuzima broj ili boju s kojom je položen i zadržava ih; nikad se ne može vratiti ni zamijeniti.</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-5"/>
         <source>Every group needs at least one real number card, not only Wilds.</source>
         <translation>Svaka kombinacija treba barem jednu pravu brojčanu kartu, ne samo Džokere.</translation>
     </message>
     <message>
-        <location line="-139" />
+        <location line="-139"/>
         <source>8 Wild cards and 4 Skip cards, so the game is played with a deck of 108 cards.</source>
         <translation>8 Džokera i 4 Preskoka: igra se s ukupno 108 karata.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Two cards that look alike are still two cards: each card is always in exactly one place, a pile, a hand or a group on the table.</source>
         <translation>Dvije jednake karte i dalje su dvije karte: svaka je karta uvijek na točno jednom mjestu, na hrpi, u ruci ili u kombinaciji na stolu.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Two to six players take turns clockwise: after you comes the player on your left.</source>
         <translation>Igra dva do šest igrača, redom u smjeru kazaljke na satu: nakon tebe igra igrač s tvoje lijeve strane.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Each player is dealt ten cards; the rest are the draw pile, face down.</source>
         <translation>Svaki igrač dobiva deset karata; ostatak je špil, licem prema dolje.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The top card of the draw pile is turned face up to start the discard pile.</source>
         <translation>Gornja karta špila okreće se licem prema gore i s njom počinje hrpa odbačenih.</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>The player on the dealer's left begins, and the deal moves one seat on after every round.</source>
+        <location line="+12"/>
+        <source>The player on the dealer&apos;s left begins, and the deal moves one seat on after every round.</source>
         <translation>Počinje igrač lijevo od djelitelja, a dijeljenje se nakon svake runde pomiče za jedno mjesto.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>If a Skip is waiting for you, you lose this whole turn: you draw nothing and the next player goes.</source>
         <translation>Ako te čeka Preskok, gubiš cijeli potez: ništa ne vučeš i igra sljedeći igrač.</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>A lay-down or a hit that would leave you no card you may discard is not allowed, so you can always finish your turn.</source>
         <translation>Polaganje ili dodavanje nakon kojeg ti ne bi ostala nijedna karta koju smiješ odbaciti nije dopušteno, pa potez uvijek možeš završiti.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>You go out by discarding your last card, and the round ends at once. A hit can never play your last card.</source>
         <translation>Bez karata ostaješ odbacivanjem posljednje karte i runda tada odmah završava. Posljednju kartu nikad ne smiješ dodati na stol.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>A round nobody can finish still ends: as soon as everyone has laid down and no card off the table fits any group, or when the draw pile would be rebuilt for the fourth time. Nobody went out, so everyone scores the cards in their hand.</source>
         <translation>Runda koju nitko ne može završiti ipak završava: čim su svi položili fazu, a nijedna karta izvan stola ne pristaje ni u jednu kombinaciju, ili kad bi se špil četvrti put ponovno slagao. Nitko nije ostao bez karata, pa svi dobivaju bodove za karte u ruci.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The ten phases, made in this order:</source>
         <translation>Deset faza, koje se rade ovim redom:</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>A Wild can stand for any number in any colour, so it fits in sets, runs and colour groups. A Skip can never be part of a phase.</source>
         <translation>Džoker može zamijeniti bilo koji broj u bilo kojoj boji, pa pristaje u skupove, nizove i kombinacije iste boje. Preskok nikad ne može biti dio faze.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>You make one phase per round: a run of 9 laid while you are on phase 4 counts as phase 4.</source>
         <translation>Po rundi se radi jedna faza: niz od 9 položen dok si na fazi 4 računa se kao faza 4.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Your phase counts as soon as it is down, even if someone else goes out first. Several players often make their phase in the same round.</source>
         <translation>Tvoja se faza računa čim je položena, čak i ako netko drugi prvi ostane bez karata. Često više igrača napravi fazu u istoj rundi.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>You may hit only after your own phase is down.</source>
         <translation>Karte smiješ dodavati tek kad je tvoja faza položena.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>On the turn you lay your phase, you may hit only your own groups; from your next turn on, anyone's.</source>
+        <location line="+2"/>
+        <source>On the turn you lay your phase, you may hit only your own groups; from your next turn on, anyone&apos;s.</source>
         <translation>U potezu u kojem polažeš fazu smiješ dodavati samo na svoje kombinacije; od sljedećeg poteza na bilo čije.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>A set takes another card of its number. A run takes the next number at either end. A colour group takes another card of its colour. A Wild fits any group that still has room.</source>
         <translation>Skup prima još jednu kartu svog broja. Niz prima sljedeći broj na bilo kojem kraju. Kombinacija iste boje prima još jednu kartu te boje. Džoker pristaje u svaku kombinaciju koja još ima mjesta.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>A run from 1 to 12 is full. When a card fits at both ends of a run, you choose the end.</source>
         <translation>Niz od 1 do 12 je pun. Kad karta pristaje na oba kraja niza, ti biraš kraj.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Hit as many cards as you like, one at a time, but keep one card to discard: you go out by discarding, not by hitting.</source>
         <translation>Dodaj koliko god karata želiš, jednu po jednu, ali zadrži jednu za odbacivanje: bez karata se ostaje odbacivanjem, a ne dodavanjem.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Discard a Skip to make another player lose their next turn. You choose who; with two players it is always your opponent.</source>
         <translation>Odbaci Preskok da drugi igrač izgubi sljedeći potez. Ti biraš koga; s dva igrača to je uvijek tvoj protivnik.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>A player can have only one skip waiting. When everyone else already has one, a discarded Skip does nothing.</source>
         <translation>Igrač može imati samo jedan Preskok na čekanju. Kad ga svi ostali već imaju, odbačeni Preskok nema učinka.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>A Skip you draw may be discarded at once or kept for later.</source>
         <translation>Preskok koji izvučeš smiješ odmah odbaciti ili ga zadržati za kasnije.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>A Skip discarded as your last card ends the round and skips nobody.</source>
         <translation>Preskok odbačen kao posljednja karta završava rundu i nikoga ne preskače.</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+64"/>
         <source>Four more options each change one rule:</source>
         <translation>Još četiri mogućnosti mijenjaju po jedno pravilo:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>With none of these chosen you play the standard game. The options are saved with the game, and two games with the same options and the same deal number are dealt the same cards.</source>
         <translation>Ako ne odabereš nijednu, igraš standardnu igru. Mogućnosti se spremaju s igrom, a dvije igre s istim mogućnostima i istim brojem dijeljenja dobivaju iste karte.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+12" />
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+12"/>
         <source>Cards 1 to 9</source>
         <translation>Karte od 1 do 9</translation>
     </message>
     <message numerus="yes">
-        <location line="+0" />
-        <location line="+1" />
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -3063,92 +3079,92 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-2" />
+        <location line="-2"/>
         <source>Cards 10 to 12</source>
         <translation>Karte od 10 do 12</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skip</source>
         <translation>Preskok</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Wild</source>
         <translation>Džoker</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="-60" />
+        <location filename="../../phase10_desktop/app/rules_text.py" line="-60"/>
         <source>The round ends the moment a player discards their last card. They score nothing; everyone else adds points for the cards left in their hand:</source>
         <translation>Runda završava čim neki igrač odbaci posljednju kartu. Taj igrač ne dobiva bodove; svi ostali zbrajaju bodove za karte koje su im ostale u ruci:</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Everyone who made their phase moves on to the next one; the others try the same phase again. Points are bad: the lowest total is best.</source>
         <translation>Svi koji su napravili fazu prelaze na sljedeću; ostali ponovno pokušavaju istu. Bodovi su loši: najmanji zbroj je najbolji.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The cards are gathered, the deal moves one seat to the left, and the next round is dealt.</source>
         <translation>Karte se skupe, dijeljenje se pomiče za jedno mjesto ulijevo i dijeli se sljedeća runda.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>When a round ends and someone has completed the last phase, the game is over. Laying the last phase is not enough on its own: the round is played to its end first.</source>
         <translation>Kad runda završi, a netko je završio posljednju fazu, igra je gotova. Samo polaganje posljednje faze nije dovoljno: runda se najprije odigra do kraja.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>If only one player completed it, they win.</source>
         <translation>Ako ju je završio samo jedan igrač, taj igrač pobjeđuje.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>If several did, the one with the fewest points wins.</source>
         <translation>Ako ju je završilo više igrača, pobjeđuje onaj s najmanje bodova.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>If they are still tied, those players play a tie-break round with the last phase: the first to lay it down wins at once.</source>
         <translation>Ako su i dalje izjednačeni, ti igrači igraju doigravanje s posljednjom fazom: tko je prvi položi, odmah pobjeđuje.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="-22" />
+        <location filename="../../phase10_desktop/app/rules_window.py" line="-22"/>
         <source>Choose these in the New game window; each one is off unless you pick it.</source>
         <translation>Odaberi ih u prozoru Nova igra; svaka je isključena ako je ne odabereš.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+7" />
+        <location filename="../../phase10_desktop/app/rules_text.py" line="+7"/>
         <source>Phases: play all ten, only the first five or eight, or only the even-numbered or odd-numbered ones.</source>
         <translation>Faze: igraj svih deset, samo prvih pet ili osam, ili samo parne ili neparne.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Any order: make your phases in any order you like, still one per round.</source>
         <translation>Bilo kojim redom: radi svoje faze kojim god redom želiš, i dalje jednu po rundi.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Everyone advances: all players move to the next phase every round; the lowest score after the last phase wins.</source>
         <translation>Svi napreduju: svi igrači svake runde prelaze na sljedeću fazu; pobjeđuje najniži rezultat nakon posljednje faze.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+66" />
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+66"/>
         <source>First discard: a Skip turned up at the start is covered with more cards instead of skipping the first player.</source>
         <translation>Prva odbačena karta: Preskok okrenut na početku prekriva se dodatnim kartama umjesto da preskoči prvog igrača.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Throw back: you may discard the very card you took from the discard pile.</source>
         <translation>Vraćanje: smiješ odbaciti baš onu kartu koja je uzeta s hrpe odbačenih.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Go out by hitting: your last card may go onto a group on the table instead of the discard pile.</source>
         <translation>Završetak dodavanjem: posljednja karta smije ići na kombinaciju na stolu umjesto na hrpu odbačenih.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Wild groups: a group may be all Wilds; you then say what it stands for.</source>
         <translation>Kombinacije Džokera: kombinacija smije biti samo od Džokera; tada kažeš što predstavljaju.</translation>
     </message>
@@ -3156,53 +3172,53 @@ Sjeme %2</translation>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+106" />
+        <location filename="../../phase10_desktop/app/save_store.py" line="+106"/>
         <source>Phase 10 saved games (*.json)</source>
-        <extracomment>the app's save format and version: those ``phase10 verify`` checks too (one place) What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
+        <extracomment>the app&apos;s save format and version: those ``phase10 verify`` checks too (one place) What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Spremljene igre Phase 10 (*.json)</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+88"/>
         <source>the file</source>
         <translation>datoteka</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>“%1” is damaged and cannot be opened (%2). Open another save or start a new game.</source>
         <translation>„%1” je oštećena i ne može se otvoriti (%2). Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
-        <location line="-48" />
+        <location line="-48"/>
         <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
         <translation>„%1” nije potpuna spremljena igra: možda je prekinuta tijekom zapisivanja. Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
-        <location line="-18" />
+        <location line="-18"/>
         <source>“%1” is not a Phase 10 Desktop saved game. Choose a file saved by this game.</source>
         <translation>„%1” nije spremljena igra programa Phase 10 za računalo. Odaberi datoteku koju je spremila ova igra.</translation>
     </message>
     <message>
-        <location line="+87" />
+        <location line="+87"/>
         <source>“%1” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
         <translation>„%1” je mnogo veća od bilo koje spremljene igre pa nije otvorena. Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>“%1” was saved by a newer version of Phase 10 Desktop. Update the game to open it.</source>
         <translation>„%1” spremljena je novijom inačicom programa Phase 10 za računalo. Za otvaranje ažuriraj igru.</translation>
     </message>
     <message>
-        <location line="+124" />
+        <location line="+124"/>
         <source>“%1” could not be read (%2). Check that the file exists and that you may open it, then try again.</source>
         <translation>„%1” nije moguće pročitati (%2). Provjeri postoji li datoteka i smiješ li je otvoriti, pa pokušaj ponovno.</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>Cannot open the saved game</source>
         <translation>Spremljenu igru nije moguće otvoriti</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The file was renamed to “%1” so it is not offered again; you can attach it to a bug report.</source>
         <translation>Datoteka je preimenovana u „%1” da se više ne nudi; možeš je priložiti prijavi pogreške.</translation>
     </message>
@@ -3210,13 +3226,13 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-466" />
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="-466"/>
         <source>Finished</source>
-        <extracomment>Marks used in cells; the dialog's legend explains them in words.</extracomment>
+        <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Završeno</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 of %2</source>
         <translation>%1 od %2</translation>
     </message>
@@ -3224,50 +3240,50 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+502" />
-        <location line="+7" />
-        <location line="+4" />
+        <location line="+502"/>
+        <location line="+7"/>
+        <location line="+4"/>
         <source>Score sheet</source>
-        <extracomment>"Replay…" was pressed for this round</extracomment>
+        <extracomment>&quot;Replay…&quot; was pressed for this round</extracomment>
         <translation>Bodovna lista</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>%1 made their phase that round   %2 went out   Points are penalties: the lowest total is best.</source>
         <translation>%1 faza napravljena u toj rundi   %2 bez karata   Bodovi su kazneni: najmanji zbroj je najbolji.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Round to replay</source>
         <translation>Runda za snimku</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Replay…</source>
         <translation>Snimka…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Watch the chosen round again, every hand shown</source>
         <translation>Ponovno pogledaj odabranu rundu, sa svim rukama otkrivenima</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>&amp;Watch:</source>
         <translation>&amp;Pogledaj:</translation>
     </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+39"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Konačni rezultat nakon %n runde.</numerusform>
@@ -3276,12 +3292,12 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No round has been scored yet.</source>
         <translation>Još nijedna runda nije bodovana.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>After round %1.</source>
         <translation>Nakon runde %1.</translation>
     </message>
@@ -3289,13 +3305,13 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-406" />
+        <location line="-406"/>
         <source>Tie-break round %1: no points are scored.</source>
-        <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) "round", "tiebreak", "total" or "phase"</extracomment>
+        <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>Runda doigravanja %1: bodovi se ne dijele.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 scored %n points in round %2.</source>
         <translation>
             <numerusform>%1 u rundi %2 dobiva %n bod.</numerusform>
@@ -3304,17 +3320,17 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 made phase %2: %3.</source>
         <translation>%1: faza %2 napravljena (%3).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 went out.</source>
         <translation>%1 više nema karata.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+12"/>
         <source>%1 has %n points in total.</source>
         <translation>
             <numerusform>%1 ukupno ima %n bod.</numerusform>
@@ -3323,27 +3339,27 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1: phase reached %2.</source>
         <translation>%1: dosegnuta faza %2.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Total</source>
         <translation>Ukupno</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Phase reached</source>
         <translation>Dosegnuta faza</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Tie-break</source>
         <translation>Doigravanje</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
@@ -3351,40 +3367,40 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+335" />
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+335"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame ("7s ×3") the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase's number alone, for a plate too narrow for its groups room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 karta</translation>
-        </message>
+    </message>
     <message numerus="yes">
-        <location line="+0" />
+        <location line="+0"/>
         <source>%n cards</source>
         <translation>
-                <numerusform>%n karta</numerusform>
-                <numerusform>%n karte</numerusform>
-                <numerusform>%n karata</numerusform>
-            </translation>
-        </message>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karte</numerusform>
+            <numerusform>%n karata</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 · %2</source>
-        <comment>a seat's cards, then its points</comment>
+        <comment>a seat&apos;s cards, then its points</comment>
         <translation type="unfinished">%1 · %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 · %2</source>
-        <comment>a bot's level, then its cards and points</comment>
+        <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>thinking</source>
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+12" />
+        <location line="+7"/>
+        <location line="+12"/>
         <source>SKIPPED</source>
         <translation>PRESKOK</translation>
     </message>
@@ -3392,184 +3408,184 @@ Sjeme %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+117" />
-        <location line="+102" />
+        <location filename="../../phase10_desktop/app/settings.py" line="+117"/>
+        <location line="+102"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-95"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Your name:</source>
         <translation>Tvoje &amp;ime:</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Slow</source>
         <translation>Spora</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normalna</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Brza</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Very fast</source>
         <translation>Vrlo brza</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Reduce motion: cards jump to their place</source>
         <translation>S&amp;manji kretanje: karte skaču na svoje mjesto</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Reduce motion</source>
         <translation>Smanji kretanje</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Table theme</source>
         <translation>Tema stola</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Light</source>
         <translation>Svijetla</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dark</source>
         <translation>Tamna</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Mute sound effects</source>
         <translation>Isk&amp;ljuči zvučne efekte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Mute sound effects</source>
         <translation>Isključi zvučne efekte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Table and sound</source>
         <translation>Stol i zvuk</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Brzina animacije:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Cut the deck myself before each deal</source>
         <translation>&amp;Sam presijeci špil prije svakog dijeljenja</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cut the deck before each deal</source>
         <translation>Presijeci špil prije svakog dijeljenja</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Before each deal you see the deck's fingerprint, then mix in a phrase of your own: neither the game nor you alone decides the cards.</source>
+        <location line="+3"/>
+        <source>Before each deal you see the deck&apos;s fingerprint, then mix in a phrase of your own: neither the game nor you alone decides the cards.</source>
         <translation>Prije svakog dijeljenja vidiš otisak špila, a zatim umiješaš svoju frazu: ni igra ni ti sami ne odlučujete o kartama.</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+10" />
+        <location line="+8"/>
+        <location line="+10"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location line="-9" />
+        <location line="-9"/>
         <source>Same as the system</source>
         <translation>Jezik sustava</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The new language is used the next time you start Phase 10 Desktop.</source>
         <translation>Novi jezik koristit će se pri sljedećem pokretanju programa Phase 10 za računalo.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Language:</source>
         <translation>&amp;Jezik:</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Use the &amp;standard set-up</source>
         <translation>Koristi &amp;standardne postavke</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Use the standard set-up for new games</source>
         <translation>Koristi standardne postavke za nove igre</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>New games</source>
         <translation>Nove igre</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Save</source>
         <translation>Spremi</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Odustani</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Restore defaults</source>
         <translation>Vrati zadano</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>How the table looks, moves and sounds.</source>
         <translation>Kako stol izgleda, kreće se i zvuči.</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>Custom (%1×)</source>
         <translation>Prilagođeno (%1×)</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>New games start with the standard rules and three opponents.</source>
         <translation>Nove igre počinju sa standardnim pravilima i tri protivnika.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>Nove igre počinju kao posljednja: %n igrač, standardna pravila.</numerusform>
@@ -3578,7 +3594,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>New games start like your last one: %n players, with your rule variants.</source>
         <translation>
             <numerusform>Nove igre počinju kao posljednja: %n igrač, s tvojim inačicama pravila.</numerusform>
@@ -3588,200 +3604,243 @@ Sjeme %2</translation>
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table/spoken.py" line="+4"/>
+        <source>Last turn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 card</source>
+        <translation>1 karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wild, standing for %1</source>
+        <translation>Džoker, vrijedi kao %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>card %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+79" />
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+79"/>
         <source>first 5 phases</source>
         <translation>prvih 5 faza</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>first 8 phases</source>
         <translation>prvih 8 faza</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>even phases</source>
         <translation>parne faze</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>odd phases</source>
         <translation>neparne faze</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>any order</source>
         <translation>bilo kojim redom</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>everyone advances</source>
         <translation>svi napreduju</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>first Skip covered</source>
         <translation>prvi Preskok pokriven</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>throw back</source>
         <translation>vraćanje</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>out by hitting</source>
         <translation>završetak dodavanjem</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Wild groups</source>
         <translation>kombinacije od džokera</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Mixed</source>
         <translation>Mješovito</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>custom phases</source>
         <translation>vlastite faze</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Standard rules</source>
         <translation>Standardna pravila</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>, </source>
         <comment>between rule variants</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+112" />
-        <location line="+6" />
+        <location line="+113"/>
+        <location line="+6"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>All levels</source>
         <translation>Sve razine</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Any number</source>
         <translation>Bilo koliko</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+5"/>
+        <source>&amp;Whose:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Protivnici:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Opponent level</source>
         <translation>Razina protivnika</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Players:</source>
         <translation>&amp;Igrači:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Number of players</source>
         <translation>Broj igrača</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Rules:</source>
         <translation>P&amp;ravila:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Games and wins by opponent level and players</source>
         <translation>Igre i pobjede po razini protivnika i broju igrača</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Opponents</source>
         <translation>Protivnici</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Games</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Wins</source>
         <translation>Pobjede</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Win rate</source>
         <translation>Udio pobjeda</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Longest streaks:</source>
         <translation>Najduži nizovi:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Current streak:</source>
         <translation>Trenutačni niz:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Per round:</source>
         <translation>Po rundi:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Best game:</source>
         <translation>Najbolja igra:</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Win rate over time</source>
         <translation>Udio pobjeda kroz vrijeme</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Points per round</source>
         <translation>Bodovi po rundi</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Phase made, by phase</source>
         <translation>Položena faza, po fazama</translation>
     </message>
     <message numerus="yes">
-        <location line="+15" />
-        <source>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record's deals are kept but not counted. The win rate over time is taken over your last %n games.</source>
+        <location line="+15"/>
+        <source>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last %n games.</source>
         <translation>
             <numerusform>Tvoje završene igre na ovom računalu. Igra se broji kad ju je ovaj program podijelio iz vlastitih novih sjemena, svako dijeljenje samo jednom: igre za vježbu, igre s brojem dijeljenja i dijeljenja iz zapisa čuvaju se, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojoj posljednjoj %n igri.</numerusform>
             <numerusform>Tvoje završene igre na ovom računalu. Igra se broji kad ju je ovaj program podijelio iz vlastitih novih sjemena, svako dijeljenje samo jednom: igre za vježbu, igre s brojem dijeljenja i dijeljenja iz zapisa čuvaju se, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvoje posljednje %n igre.</numerusform>
             <numerusform>Tvoje završene igre na ovom računalu. Igra se broji kad ju je ovaj program podijelio iz vlastitih novih sjemena, svako dijeljenje samo jednom: igre za vježbu, igre s brojem dijeljenja i dijeljenja iz zapisa čuvaju se, ali se ne broje. Udio pobjeda kroz vrijeme računa se na tvojih posljednjih %n igara.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+59"/>
+        <source>Yours</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+107" />
+        <location line="+71"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n igra se čuva, ali se ne broji</numerusform>
@@ -3790,27 +3849,27 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-118"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Close the statistics</source>
         <translation>Zatvori statistiku</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>All rules</source>
         <translation>Sva pravila</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+40"/>
         <source>The statistics file was damaged and has been renamed to “%1”; new games are counted from now on.</source>
         <translation>Datoteka statistike bila je oštećena i preimenovana je u „%1”; nove igre broje se od sada.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>%n recorded games could not be read and are left out; the others are counted.</source>
         <translation>
             <numerusform>%n zabilježena igra nije se mogla pročitati i izostavljena je; ostale se broje.</numerusform>
@@ -3819,28 +3878,28 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The statistics file “%1” is damaged and could not be moved aside: games are not being recorded until it is moved or deleted.</source>
         <translation>Datoteka statistike „%1” je oštećena i nije se mogla premjestiti: igre se ne bilježe dok se ne premjesti ili izbriše.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The statistics were saved by a newer version of Phase 10 Desktop: update the game to see them. Games are not recorded meanwhile.</source>
         <translation>Statistiku je spremila novija inačica igre Phase 10 Desktop: ažuriraj igru da je vidiš. Dotad se igre ne bilježe.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The statistics cannot be saved in “%1”: games are not being recorded.</source>
         <translation>Statistika se ne može spremiti u „%1”: igre se ne bilježe.</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18"/>
         <source>%1, %2 won (%3)</source>
-        <comment>e.g. '12 games, 5 won (42%)'</comment>
+        <comment>e.g. &apos;12 games, 5 won (42%)&apos;</comment>
         <translation>%1, pobjeda: %2 (%3)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n igra</numerusform>
@@ -3849,17 +3908,17 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>No finished games to show yet.</source>
         <translation>Još nema završenih igara.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>%1 won, %2 lost in a row</source>
         <translation>%1 pobjeda, %2 poraza zaredom</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n pobjeda</numerusform>
@@ -3868,7 +3927,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n lost</source>
         <translation>
             <numerusform>%n poraz</numerusform>
@@ -3877,42 +3936,42 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 points on average; phase made in %2 of %3 rounds (%4)</source>
         <translation>prosječno %1 bodova; faza položena u %2 od %3 runde (%4)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>none won yet</source>
         <translation>još nijedna pobjeda</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 in %2 rounds, %3 (%4 players, %5 opponents)</source>
         <translation>%1 u %2 runde, %3 (%4 igrača, protivnici: %5)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Finish a game to see this chart.</source>
         <translation>Završi igru da vidiš ovaj grafikon.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Win rate over your last %1 games at each of %2 games, from %3 to %4; the dashed line is your overall win rate, %5.</source>
         <translation>Udio pobjeda u posljednjih %1 igara nakon svake od %2 igre, od %3 do %4; isprekidana crta je tvoj ukupni udio pobjeda, %5.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Average points taken in each round of a game, rounds 1 to %1 (rounds that fewer than one game in five lasted to are left out).</source>
         <translation>Prosječni bodovi u svakoj rundi igre, runde 1 do %1 (izostavljene su runde do kojih je stigla manje od jedne igre od pet).</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>For each phase, the share of the rounds you played on it in which you laid it.</source>
         <translation>Za svaku fazu, udio rundi odigranih na njoj u kojima si je položio.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Phases played in any order are not counted by phase.</source>
         <translation>Faze igrane bilo kojim redom ne broje se po fazama.</translation>
     </message>
@@ -3920,58 +3979,58 @@ Sjeme %2</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+63" />
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+63"/>
         <source>%1 left</source>
         <translation>preostalo: %1</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>drop cards here</source>
         <translation>spusti karte ovdje</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 more</source>
         <translation>još %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>ready: %1</source>
         <translation>spremno: %1</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 bot</source>
         <translation>bot (%1)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>connection lost</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a bot plays for them</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>sitting out the tie-break</source>
         <translation>izvan doigravanja</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Phase %1 laid ✓</source>
         <translation>Faza %1 položena ✓</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+2" />
+        <location line="+4"/>
+        <location line="+2"/>
         <source>Phase %1</source>
         <translation>Faza %1</translation>
     </message>
@@ -3979,101 +4038,111 @@ Sjeme %2</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+73" />
-        <source>Wait for your turn.</source>
-        <extracomment>keyboard focus moved: the accessible description of what now has it a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
-        <translation>Pričekaj svoj potez.</translation>
-    </message>
-    <message>
-        <location line="+101" />
+        <location filename="../../phase10_desktop/app/table/input.py" line="+180"/>
         <source>Skip whom?</source>
         <translation>Koga preskočiti?</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose whom to skip</source>
         <translation>Odaberi koga preskočiti</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Skip %1</source>
         <translation>Preskoči: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Choose whom to skip.</source>
         <translation>Odaberi koga preskočiti.</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>What the Wilds stand for</source>
         <translation>Što džokeri predstavljaju</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A set of which number?</source>
         <translation>Skup kojeg broja?</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="+121"/>
+        <source>Every card in the slots is back in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lay-down slots are already empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The %1 fits none of the laid groups (R5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You hold no Skip to play on anyone (R6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-193"/>
         <source>Which colour?</source>
         <translation>Koja boja?</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-154"/>
+        <source>Wait: the last move is still being shown.</source>
+        <extracomment>keyboard focus moved: the words of what now has it (the card table&apos;s accessible objects send the focus event itself, see access.py) what a key did, for the player to hear (&quot;Lay-down slot 1, Set of 3: Red 3&quot;) a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+155"/>
         <source>A run from which number?</source>
         <translation>Niz od kojeg broja?</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Run %1–%2</source>
         <translation>Niz %1–%2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Your Wilds make a group on their own: say what it stands for.</source>
         <translation>Tvoji džokeri sami čine skupinu: reci što ona predstavlja.</translation>
     </message>
     <message>
-        <location line="+130" />
-        <source>The %1 cannot hit anywhere now.</source>
-        <translation>Kartu %1 sada ne možeš nigdje dodati.</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+143"/>
         <source>Where to hit</source>
         <translation>Gdje dodati</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>%1's %2, low end</source>
+        <location line="+4"/>
+        <source>%1&apos;s %2, low end</source>
         <translation>%2 (%1), donji kraj</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1's %2, high end</source>
+        <location line="+2"/>
+        <source>%1&apos;s %2, high end</source>
         <translation>%2 (%1), gornji kraj</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1's %2</source>
+        <location line="+2"/>
+        <source>%1&apos;s %2</source>
         <translation>%2 (%1)</translation>
-    </message>
-    <message>
-        <location line="+10" />
-        <source>You hold no Skip.</source>
-        <translation>Nemaš nijedan Preskok.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+60" />
+        <location filename="../../phase10_desktop/app/table/view.py" line="+61"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means</extracomment>
         <translation>Stol za kartanje</translation>
@@ -4082,32 +4151,32 @@ Sjeme %2</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+31" />
+        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>Dobro došli u Phase 10 Desktop</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Welcome!</source>
         <translation>Dobro došli!</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>What is your name? The other players will call you by it.</source>
         <translation>Kako se zoveš? Ostali igrači će te tako zvati.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>Let's play</source>
+        <location line="+8"/>
+        <source>Let&apos;s play</source>
         <translation>Igrajmo</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Type a name, or keep the one suggested.</source>
         <translation>Upiši ime ili zadrži predloženo.</translation>
     </message>
@@ -4115,203 +4184,203 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+59" />
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nova igra…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save &amp;as…</source>
         <translation>Spremi &amp;kao…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play with &amp;others</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Pass and play…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Undo</source>
         <translation>&amp;Poništi</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Bodovna lista</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistika</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Records</source>
         <translation>&amp;Zapisi</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>&amp;Export this game's record…</source>
+        <location line="+1"/>
+        <source>&amp;Export this game&apos;s record…</source>
         <translation>&amp;Izvezi zapis ove igre…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Watch a record…</source>
         <translation>&amp;Pogledaj zapis…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>&amp;Play a record's deals…</source>
+        <location line="+1"/>
+        <source>&amp;Play a record&apos;s deals…</source>
         <translation>&amp;Igraj dijeljenja iz zapisa…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>I&amp;zlaz</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Options</source>
         <translation>&amp;Mogućnosti</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Postavke…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Sound effects</source>
         <translation>&amp;Zvučni efekti</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Show &amp;players and moves</source>
         <translation>Prikaži &amp;igrače i poteze</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>P&amp;omoć</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savjet</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tipkovnica</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About</source>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+62"/>
         <source>Open a saved game</source>
         <translation>Otvori spremljenu igru</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Save the game</source>
         <translation>Spremi igru</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Could not save</source>
         <translation>Spremanje nije uspjelo</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>Nema se što poništiti: vučenje otkriva kartu pa ostaje.</translation>
     </message>
     <message>
-        <location line="+17" />
-        <source>Export the game's record</source>
+        <location line="+17"/>
+        <source>Export the game&apos;s record</source>
         <translation>Izvezi zapis igre</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Phase 10 records (*.json)</source>
         <translation>Zapisi igre Phase 10 (*.json)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Could not export the record</source>
         <translation>Zapis nije moguće izvesti</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Zapisi i spremljene igre Phase 10 (*.json)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Cannot open the record</source>
         <translation>Zapis nije moguće otvoriti</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>“%1” cannot be read as a Phase 10 record: %2</source>
         <translation>„%1” nije moguće pročitati kao zapis igre Phase 10: %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Watch a record</source>
         <translation>Pogledaj zapis</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+9" />
-        <source>Play a record's deals</source>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>Play a record&apos;s deals</source>
         <translation>Igraj dijeljenja iz zapisa</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This record is a game of %1 players: start one with %1 first.</source>
         <translation>Ovaj zapis je igra za %1 igrača: najprije započni igru s %1 igrača.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Replay</source>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+55"/>
         <source>Playing with the keyboard</source>
         <translation>Igranje tipkovnicom</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Left / Right: move along your hand
 Up / Down: move between your hand, the slots, the laid groups, the players and the piles
 Enter: use the focused place with the selected cards (draw, fill a slot, hit, play a Skip, discard)
@@ -4334,20 +4403,20 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 Ctrl+Z: poništavanje polaganja ili dodavanja · ?: savjet</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>About Phase 10 Desktop</source>
         <translation>O programu Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>&lt;h3&gt;Phase 10 Desktop %1&lt;/h3&gt;&lt;p&gt;A free, offline, fair version of the card game, with honest computer opponents that see only what their seat may see.&lt;/p&gt;&lt;p&gt;All card art and sounds are the project's own. "Phase 10" is a trademark of Mattel; this project is not affiliated with Mattel.&lt;/p&gt;</source>
+        <location line="+3"/>
+        <source>&lt;h3&gt;Phase 10 Desktop %1&lt;/h3&gt;&lt;p&gt;A free, offline, fair version of the card game, with honest computer opponents that see only what their seat may see.&lt;/p&gt;&lt;p&gt;All card art and sounds are the project&apos;s own. &quot;Phase 10&quot; is a trademark of Mattel; this project is not affiliated with Mattel.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Phase 10 za računalo %1&lt;/h3&gt;&lt;p&gt;Besplatna, izvanmrežna i poštena inačica kartaške igre, s poštenim računalnim protivnicima koji vide samo ono što smije vidjeti njihovo mjesto za stolom.&lt;/p&gt;&lt;p&gt;Sve ilustracije karata i zvukovi vlastiti su rad projekta. „Phase 10” je zaštitni znak tvrtke Mattel; ovaj projekt nije povezan s tvrtkom Mattel.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-63" />
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-63"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -4356,13 +4425,13 @@ Ctrl+Z: poništavanje polaganja ili dodavanja · ?: savjet</translation>
         </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>, </source>
         <comment>separator in a list of names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>

@@ -145,7 +145,7 @@ def test_4_the_fingerprint_shows_64_bits_and_the_whole_commitment_one_click_away
 def _finish(qtbot, w, avoid=None) -> None:
     """Play the person's seat to the game's end (bots play theirs), closing each round's
     summary as a person would; the person's first move is another draw than ``avoid``."""
-    from phase10_desktop.app.stats_window import _writer
+    from phase10_desktop.app.stats_record import writer
 
     over: list[object] = []
     w.pacer.game_over_shown.connect(over.append)
@@ -176,7 +176,7 @@ def _finish(qtbot, w, avoid=None) -> None:
             first = False
             assert w.model.play(action) is None
     assert over and w.game.game_over
-    _writer().submit(lambda: None).result(timeout=30)  # the statistics are written
+    writer().submit(lambda: None).result(timeout=30)  # the statistics are written
     # the last round's summary, then the result: both modal, both hold the table; close
     # them as a person would
     if w._dialog is not None and w._dialog.isVisible():
