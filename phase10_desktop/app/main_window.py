@@ -52,6 +52,7 @@ from .table.model import Change, TableModel
 from .table.narrator import event_sentence, prompt_text, told
 from .table.pacer import TurnPacer
 from .table.scene import TableScene
+from .table.seat import Seat
 from .table.view import TableView
 from .window_menus import WindowMenus
 
@@ -98,7 +99,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
         self.art = CardArt()
         self.bots = BotDriver(self)
-        self.seat = LocalSeat(self.bots, self)
+        #: the game on this computer (bots in the worker thread)
+        self.local = LocalSeat(self.bots, self)
+        #: the seat the table shows now: the local one, or a table server's (play together)
+        self.seat: Seat = self.local
+        #: a table this window hosts (its server runs in this process)
+        self.hosting = None
         self.model = TableModel(self)
         self.model.attach(self.seat)
         self.scene = TableScene(self.model, self.art, self)
@@ -146,7 +152,7 @@ class MainWindow(QMainWindow):
         box.addWidget(self.table_stack, 1)
         box.addWidget(self.controls)
         self.setCentralWidget(central)
-        self.seat.handover.connect(self._hand_over)
+        self.local.handover.connect(self._hand_over)
 
     def _build_side_panel(self) -> None:
         from .score_sheet import PhaseProgressModel
@@ -232,8 +238,9 @@ class MainWindow(QMainWindow):
         self.config = config
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
-        self.seat.start(game, config)
-        if self.seat.waiting_for_deal:
+        self._use_seat(self.local)
+        self.local.start(game, config)
+        if self.local.waiting_for_deal:
             self.deal_next()
         self.autosave()
         self.pacer.kick()
@@ -244,11 +251,70 @@ class MainWindow(QMainWindow):
     @property
     def game(self) -> Game | None:
         """The game being played on this computer (saving, records, tests)."""
-        return self.seat.game
+        return self.local.game if self.seat is self.local else None
+
+    @property
+    def playing_here(self) -> bool:
+        """The table shows the game on this computer (not a table server's)."""
+        return self.seat is self.local
+
+    def _use_seat(self, seat: Seat) -> None:
+        """Show ``seat``'s game on the table: the one here, or a table server's."""
+        if seat is self.seat:
+            return
+        old = self.seat
+        if old is not self.local:
+            old.closed.disconnect(self._on_table_gone)
+        old.close()
+        self.seat = seat
+        if seat is not self.local:
+            seat.closed.connect(self._on_table_gone)
+        self.model.attach(seat)
+
+    def play_remote(self, seat: Seat, hosting=None) -> None:
+        """Play at a table server through ``seat`` (already seated there). The game here
+        is saved first; it is offered again at the next start."""
+        self.autosave()
+        self.stop_hosting(self.tr("the host started another game"))
+        self.hosting = hosting
+        self.config = None
+        self.move_log_model.clear()
+        self.table_stack.setCurrentWidget(self.view)
+        self.controls.setEnabled(True)
+        self._use_seat(seat)
+
+    def record(self):
+        """The record of the game on the table: the whole game here, or the finished
+        rounds a table server has sent (replays, export)."""
+        if self.playing_here:
+            g = self.local.game
+            return None if g is None else g.record
+        return getattr(self.seat, "record", None)
+
+    def stop_hosting(self, reason: str) -> None:
+        """End the table this window hosts, telling everyone at it why."""
+        hosting, self.hosting = self.hosting, None
+        if hosting is not None:
+            hosting.stop(reason)
+
+    def leave_table(self) -> None:
+        """Back from a table server to the game on this computer: the saved game if
+        there is one, else a new one."""
+        from .save_store import load_or_report
+
+        saved = load_or_report(self.store, None, self) if self.store is not None else None
+        if saved is not None:
+            self.start_game(*saved)
+        else:
+            self.new_game(default_config(self.settings))
+
+    @Slot(str)
+    def _on_table_gone(self, why: str) -> None:
+        self.move_log_model.append(why)
 
     def set_autoplay(self, on: bool) -> None:
         """A bot plays the player's seat too (the self-test, demos)."""
-        self.seat.autoplay = on
+        self.local.autoplay = on
         self.pacer.autoplay = on
 
     def _rebuild_log(self) -> None:
@@ -275,14 +341,14 @@ class MainWindow(QMainWindow):
     def _take_seat(self, seat: int) -> None:
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
-        self.seat.take_seat(seat)
+        self.local.take_seat(seat)
         self.view.setFocus()
 
     # ---------------------------------------------------------------- saving
     def autosave(self) -> None:
         """Save the game as it stands, unless that very position is saved already
         (several changes of one move, a start that deals, each ask once)."""
-        g = self.seat.game
+        g = self.local.game
         if self.store is None or g is None or self.config is None:
             return
         record = g.record
@@ -313,6 +379,8 @@ class MainWindow(QMainWindow):
             self.progress_model.set_game(self.model.view)
         if "moved" in change and change.move is not None:
             self._tell_move(change.move)
+        if "notice" in change and change.text:
+            self.move_log_model.append(change.text)  # a player dropped, came back…
         if "status" in change and change.text:
             self.announce(change.text)
         self._refresh_panel()
@@ -395,7 +463,6 @@ class MainWindow(QMainWindow):
         from .round_summary import RoundSummaryDialog
 
         v = self.model.view
-        g = self.seat.game
         assert v is not None
         dialog = RoundSummaryDialog(
             event,
@@ -404,7 +471,7 @@ class MainWindow(QMainWindow):
             self,
             card_art=self.art,
             reveal=self.model.revealed_seed,
-            replayable=g is not None and g.record is not None,
+            replayable=self.record() is not None,
             **options,
         )
         dialog.replay_requested.connect(self.menus.show_replay)
@@ -420,8 +487,8 @@ class MainWindow(QMainWindow):
     def deal_next(self) -> None:
         """Deal the round waiting for its deal: with the player's cut first when they
         asked for it in Settings (a record's fixed cut is used as it is)."""
-        g = self.seat.game
-        if g is None or not self.seat.waiting_for_deal:
+        g = self.game
+        if g is None or not self.local.waiting_for_deal:
             return
         cut = ""
         if self.settings.cut_each_deal and g.stage == "deal" and not g.cut_fixed and g.commitment:
@@ -443,15 +510,19 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, event: GameEnded) -> None:
 
         v = self.model.view
-        g = self.seat.game
-        assert v is not None and g is not None
+        g = self.game
+        assert v is not None
         self.autosave()
         if self.pacer.autoplay:
             return
-        if self.config is not None:
+        if g is not None and self.config is not None:
             from .stats_record import record_finished_game
 
             record_finished_game(g, self.config)
+        elif g is None and self.model.human is not None:
+            from .stats_record import record_table_game
+
+            record_table_game(v, self.model.seats, self.model.human, self.record())
         last = self.model.finished_round
         if last is not None and not last.tiebreak:
             # the final round's summary first, then the result
@@ -464,10 +535,10 @@ class MainWindow(QMainWindow):
     def _show_game_over(self, event: GameEnded) -> None:
         from .game_over import GameOverDialog
 
-        g = self.seat.game
+        g = self.game if self.game is not None else self.model.view
         assert g is not None
         # at one screen, several people play: the result names the winner, not "you"
-        human = None if self.seat.pass_and_play else self.model.human
+        human = None if self.playing_here and self.local.pass_and_play else self.model.human
         dialog = GameOverDialog(g, event, self, human_seat=human)
         dialog.finished.connect(self._after_game_over)
         dialog.open()
@@ -602,6 +673,7 @@ class MainWindow(QMainWindow):
         self.autosave()
         self.save_geometry()
         self.seat.close()
+        self.stop_hosting(self.tr("the host closed Phase 10 Desktop"))
         self.bots.shutdown()
         super().closeEvent(event)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -16,7 +17,13 @@ from phase10_desktop.engine import Game
 from phase10_desktop.stats.result import GameResult, deal_setup, result_of
 from phase10_desktop.stats.store import StatsStore
 
-__all__ = ["note_dealt_round", "record_finished_game", "shared_store", "writer"]
+__all__ = [
+    "note_dealt_round",
+    "record_finished_game",
+    "record_table_game",
+    "shared_store",
+    "writer",
+]
 
 log = logging.getLogger(__name__)
 
@@ -109,4 +116,37 @@ def record_finished_game(
         return writer().submit(_record_quietly, store or shared_store(), result)
     except Exception:
         log.exception("could not record the finished game")
+        return None
+
+
+@dataclass(frozen=True)
+class _TableGame:
+    """A game played at a table server, as the statistics read a finished game: the
+    final view's public facts and the record of its finished rounds."""
+
+    view: Any
+    record: Any
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.view, name)
+
+    @property
+    def game_over(self) -> bool:
+        return self.view.winner is not None
+
+    @property
+    def seed(self) -> None:
+        return None  # the server's own: not a deal number this program can play again
+
+
+def record_table_game(view: Any, seats: Any, me: int, record: Any = None) -> Future[bool] | None:
+    """Keep a game played at a table server in the statistics, with the opponents'
+    names and levels. Its deals were not this program's own, so it is kept and shown
+    but not counted (see :meth:`StatsStore.record`); never raises."""
+    try:
+        levels = [None if s.person else s.level for s in seats]
+        result = result_of(_TableGame(view, record), levels, me)
+        return writer().submit(_record_quietly, shared_store(), result)
+    except Exception:
+        log.exception("could not record the game played at the table")
         return None

@@ -36,6 +36,10 @@ class Window(Protocol):
     dock: Any
 
     def start_game(self, game: Any, config: Any) -> None: ...
+    def record(self) -> Any: ...
+    def play_remote(self, seat: Any, hosting: Any = None) -> None: ...
+    def stop_hosting(self, reason: str) -> None: ...
+    def leave_table(self) -> None: ...
     def new_game(self, config: Any) -> None: ...
     def apply_settings(self) -> None: ...
     def show_hint(self) -> None: ...
@@ -62,6 +66,9 @@ class WindowMenus(QObject):
         self._add(game, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         together = game.addMenu(self.tr("Play with &others"))
         self.together_menu = together
+        self._add(together, self.tr("&Host a table…"), self.host_table)
+        self._add(together, self.tr("&Join a table…"), self.join_table)
+        together.addSeparator()
         self._add(together, self.tr("&Pass and play…"), self.pass_and_play)
         game.addSeparator()
         self.undo_action = self._add(
@@ -140,6 +147,130 @@ class WindowMenus(QObject):
         if dialog.exec():
             self.window.new_game(dialog.config())
 
+    # ------------------------------------------------------------ play together
+    @Slot()
+    def host_table(self) -> bool:
+        """Host a table: a server in this app, a table on it, its code and address
+        shown in the lobby until the host starts the game."""
+        from ..user_data import data_folder
+        from .play_together import HostDialog, start_hosting
+
+        w = self.window
+        dialog = HostDialog(w.settings.player_name, w)  # type: ignore[arg-type]
+        if not dialog.exec():
+            return False
+        c = dialog.choices()
+        try:
+            hosting = start_hosting(data_folder() / "hosted-tables")
+        except OSError as e:
+            QMessageBox.warning(
+                w,
+                self.tr("Host a table"),
+                fill(self.tr("The table could not be opened on this computer: %1"), e),
+            )
+            return False
+        rules = w.settings.default_config.rules if w.settings.default_config else None
+        seat = self._seated(
+            f"ws://127.0.0.1:{hosting.port}",
+            lambda s: s.create(
+                c["name"],
+                c["seats"],
+                bots=c["bots"],
+                password=c["password"],
+                rules=rules.to_dict() if rules is not None else None,
+            ),
+            self.tr("Host a table"),
+        )
+        if seat is None:
+            hosting.stop(self.tr("the table could not be set up"))
+            return False
+        hosting.advertiser = self._announce(
+            fill(self.tr("%1's table"), c["name"]), hosting, seat.code, c["seats"] - 1
+        )
+        w.play_remote(seat, hosting)
+        return self._lobby(seat, f"{hosting.address}:{hosting.port}", host=True)
+
+    @Slot()
+    def join_table(self) -> bool:
+        """Join a table found on the network, or by its address and code."""
+        from .play_together import JoinDialog
+
+        w = self.window
+        dialog = JoinDialog(w.settings.player_name, w)  # type: ignore[arg-type]
+        if not dialog.exec():
+            return False
+        c = dialog.choices()
+        seat = self._seated(
+            c["url"],
+            lambda s: s.join(c["code"], c["name"], c["password"]),
+            self.tr("Join a table"),
+        )
+        if seat is None:
+            return False
+        w.play_remote(seat)
+        if seat.seat is None:  # the game had started: watching
+            return True
+        return self._lobby(seat, c["url"].removeprefix("ws://"), host=False)
+
+    def _seated(self, url: str, sit, title: str):
+        """A RemoteSeat connected to ``url`` and seated by ``sit``; None (the reason
+        shown) when either fails."""
+        from PySide6.QtWidgets import QApplication
+
+        from .seats.remote import RemoteSeat
+
+        w = self.window
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            seat = RemoteSeat(url)
+            seat.connect_to_server().result(10)
+            sit(seat).result(10)
+        except Exception as e:
+            reason = getattr(e, "reason", None) or str(e) or type(e).__name__
+            QMessageBox.warning(
+                w, title, fill(self.tr("Could not sit at the table at %1: %2"), url, reason)
+            )
+            return None
+        finally:
+            QApplication.restoreOverrideCursor()
+        return seat
+
+    def _announce(self, name: str, hosting, code: str | None, free: int):
+        """Announce a hosted table on the local network (nothing breaks if it cannot be)."""
+        from .play_together import discovery_interfaces
+
+        try:
+            from ..net.discovery import Advertiser
+
+            return Advertiser(
+                name,
+                hosting.address,
+                hosting.port,
+                code or "",
+                free,
+                interfaces=discovery_interfaces(),
+            )
+        except Exception:
+            log.exception("the table could not be announced on the local network")
+            return None
+
+    def _lobby(self, seat, address: str, *, host: bool) -> bool:
+        """Who sits at the table until the start; leaving goes back to the game here."""
+        from .play_together import LobbyDialog
+
+        w = self.window
+        lobby = LobbyDialog(seat.code or "", address, host=host, parent=w)  # type: ignore[arg-type]
+        self.lobby = lobby
+        seat.table_changed.connect(lobby.show_table)
+        if seat.table is not None:
+            lobby.show_table(seat.table)
+        lobby.start_requested.connect(seat.start)
+        if lobby.exec():
+            return True
+        w.stop_hosting(self.tr("the host left the table"))
+        w.leave_table()
+        return False
+
     @Slot()
     def pass_and_play(self) -> None:
         """Several people at this screen, each in turn, bots in the other seats."""
@@ -209,8 +340,8 @@ class WindowMenus(QObject):
         from .dialog_parts import documents_folder
 
         w = self.window
-        game = w.game
-        if game is None or game.record is None:
+        record = w.record()
+        if record is None:
             return
         path, _ = QFileDialog.getSaveFileName(
             w,
@@ -221,7 +352,7 @@ class WindowMenus(QObject):
         if not path:
             return
         try:
-            export_record(game, path)
+            export_record(record, path)
         except (OSError, SaveError) as e:
             QMessageBox.warning(w, self.tr("Could not export the record"), str(e))
 
@@ -284,7 +415,7 @@ class WindowMenus(QObject):
         from .replay_window import ReplayWindow
 
         w = self.window
-        record = record if record is not None else (w.game.record if w.game else None)
+        record = record if record is not None else w.record()
         if record is None:
             return
         owner = self._owner()
@@ -303,8 +434,7 @@ class WindowMenus(QObject):
         from .coach_window import CoachWindow
 
         w = self.window
-        game = w.game
-        record = record if record is not None else (game.record if game is not None else None)
+        record = record if record is not None else w.record()
         if record is None:
             return
         levels = record.levels or ()

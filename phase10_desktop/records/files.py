@@ -67,16 +67,21 @@ class LoadedRecord:
         return public_record(self.record)
 
 
-def record_document(game: Game) -> dict[str, Any]:
+def record_document(game: Game | Record) -> dict[str, Any]:
     """The JSON object of ``game``'s record as it may leave the game: the
-    :func:`public_record` (SaveError for a game without one)."""
-    if game.record is None:
+    :func:`public_record` (SaveError for a game without one). A record itself (a
+    table server's, its finished rounds) is taken as it is given."""
+    record = game if isinstance(game, Record) else game.record
+    if record is None:
         raise SaveError("this game keeps no record (it was set up for a test or a search)")
-    return record_to_dict(public_record(game.record))
+    return record_to_dict(public_record(record))
 
 
-def export_record(game: Game, path: str | Path, *, max_bytes: int = MAX_SAVE_BYTES) -> None:
-    """Write ``game``'s record to ``path`` atomically (a temporary file, then rename).
+def export_record(
+    game: Game | Record, path: str | Path, *, max_bytes: int = MAX_SAVE_BYTES
+) -> None:
+    """Write ``game``'s record (or a record) to ``path`` atomically (a temporary file,
+    then rename).
 
     Compact JSON, and never more than ``max_bytes``, the most :func:`load_record`
     reads: a record the reader would refuse is not written (SaveError)."""

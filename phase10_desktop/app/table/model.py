@@ -105,6 +105,7 @@ CHANGE_KINDS = frozenset(
         "game_over",  # the game ended
         "closed",  # the game went away
         "focus",  # the keyboard focus or the hinted card moved
+        "notice",  # the seat told something that is not a move (``text``): a player dropped
     }
 )
 
@@ -371,7 +372,7 @@ class TableModel(QObject):
         self._emit("states")
 
     def _on_notice(self, text: str) -> None:
-        self._emit("status", text=text)
+        self._emit("notice", "status", text=text)
 
     def _on_closed(self, why: str) -> None:
         self.read_only = True

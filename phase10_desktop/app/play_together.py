@@ -1,0 +1,397 @@
+"""Playing together over a network: hosting a table from the window, joining one, the lobby.
+
+**Host a table** starts a table server inside the app (on this computer's local
+network), creates a table on it and shows its address and code, which friends type
+in, or find in their list of tables on the local network (announced over DNS-SD).
+**Join a table** takes an address and a code, or a table from that list. The lobby
+shows who has sat down; the host starts the game, and empty seats are played by
+bots. From then on the window's table shows the game through a
+:class:`~.seats.remote.RemoteSeat`, exactly as it shows a game on this computer.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..presentation.wording import fill, level_name
+from .dialog_fit import FittedDialog
+from .dialog_parts import error_label, header, hint_label
+from .game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
+
+__all__ = ["HostDialog", "Hosting", "JoinDialog", "LobbyDialog", "lan_address"]
+
+log = logging.getLogger(__name__)
+
+#: the port a hosted table listens on when it is free (friends type it with the address)
+DEFAULT_PORT = 7010
+
+
+def lan_address() -> str:
+    """This computer's address on the local network, as others would type it.
+
+    Read from the host's own names (no packet is sent anywhere); 127.0.0.1 when the
+    computer has no other address (then only this computer can join)."""
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        return "127.0.0.1"
+    for *_, sockaddr in infos:
+        address = str(sockaddr[0])
+        if not address.startswith("127."):
+            return address
+    return "127.0.0.1"
+
+
+def bind_address() -> str:
+    """Where a hosted table listens: every interface (friends on the local network
+    reach it), or what ``PHASE10_HOST_BIND`` says (tests keep to 127.0.0.1)."""
+    return os.environ.get("PHASE10_HOST_BIND", "0.0.0.0")
+
+
+def discovery_interfaces() -> list[str] | None:
+    """The interfaces tables are announced and looked for on: all (None), or the ones
+    ``PHASE10_MDNS_INTERFACES`` lists (tests keep to loopback)."""
+    value = os.environ.get("PHASE10_MDNS_INTERFACES")
+    return [x for x in value.split(",") if x] if value else None
+
+
+@dataclass
+class Hosting:
+    """A table this app hosts: its server and its announcement on the local network."""
+
+    server: Any
+    address: str
+    port: int
+    advertiser: Any = None
+
+    def stop(self, reason: str) -> None:
+        if self.advertiser is not None:
+            try:
+                self.advertiser.close()
+            except Exception:
+                log.exception("could not withdraw the table's announcement")
+        self.server.stop(reason)
+
+
+def start_hosting(folder: Path) -> Hosting:
+    """Start a table server in this process, on the usual port when it is free."""
+    from ..net.threaded import host_server
+
+    bind = bind_address()
+    try:
+        server = host_server(folder, host=bind, port=DEFAULT_PORT, bot_delay=0.0)
+    except OSError:
+        server = host_server(folder, host=bind, port=0, bot_delay=0.0)
+    address = "127.0.0.1" if bind.startswith("127.") else lan_address()
+    return Hosting(server, address, server.port)
+
+
+class HostDialog(FittedDialog):
+    """Host a table: how many seats, bots for the seats nobody takes, an optional password."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HostDialog")
+        self.setWindowTitle(self.tr("Host a table"))
+        top, _, _ = header(
+            self.tr("Host a table"),
+            self.tr("Friends on your network join with the address and the code shown next."),
+        )
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.seats_spin = QSpinBox()
+        self.seats_spin.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.seats_spin.setValue(4)
+        self.level_combo = QComboBox()
+        for level in LEVELS:
+            self.level_combo.addItem(fill(self.tr("%1 bot"), level_name(level)), level)
+        self.level_combo.setCurrentIndex(self.level_combo.findData("normal"))
+        self.password_edit = QLineEdit()
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setPlaceholderText(self.tr("none"))
+        grid = QGridLayout()
+        rows = (
+            (self.tr("Your &name:"), self.name_edit, self.tr("Your name")),
+            (self.tr("&Seats:"), self.seats_spin, self.tr("Seats at the table")),
+            (self.tr("Seats nobody takes: &"), self.level_combo, self.tr("Bots in empty seats")),
+            (self.tr("&Password:"), self.password_edit, self.tr("Password (optional)")),
+        )
+        for i, (text, widget, name_) in enumerate(rows):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            widget.setAccessibleName(name_)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(widget, i, 1)
+        self.error = error_label()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Host"))
+        self.ok_button.setDefault(True)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(top)
+        box.addLayout(grid)
+        box.addWidget(self.error)
+        box.addWidget(buttons)
+
+    def choices(self) -> dict[str, Any]:
+        seats = self.seats_spin.value()
+        return {
+            "name": " ".join(self.name_edit.text().split()),
+            "seats": seats,
+            "bots": [self.level_combo.currentData()] * (seats - 1),
+            "password": self.password_edit.text() or None,
+        }
+
+    def _accept(self) -> None:
+        if not self.choices()["name"]:
+            self.error.setText(self.tr("Type your name: the others see it at the table."))
+            return
+        self.accept()
+
+
+class JoinDialog(FittedDialog):
+    """Join a table: from the tables found on the local network, or by address and code."""
+
+    def __init__(self, name: str, parent: QWidget | None = None, *, browse: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("JoinDialog")
+        self.setWindowTitle(self.tr("Join a table"))
+        top, _, _ = header(
+            self.tr("Join a table"),
+            self.tr("Pick a table found on your network, or type the host's address and code."),
+        )
+        self.found = QListWidget()
+        self.found.setAccessibleName(self.tr("Tables on your network"))
+        self.found.setMinimumHeight(self.fontMetrics().height() * 5)
+        self.found.currentItemChanged.connect(self._picked)
+        self.found.itemActivated.connect(lambda _item: self._accept())
+        self.searching = hint_label(self.tr("Looking for tables on your network…"))
+        self.address_edit = QLineEdit()
+        self.address_edit.setPlaceholderText(self.tr("e.g. 192.168.1.20:7010"))
+        self.code_edit = QLineEdit()
+        self.code_edit.setPlaceholderText(self.tr("e.g. K7MQ-4XPD"))
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.password_edit = QLineEdit()
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setPlaceholderText(self.tr("if the table has one"))
+        grid = QGridLayout()
+        found_label = QLabel(self.tr("&Tables found:"))
+        found_label.setBuddy(self.found)
+        grid.addWidget(found_label, 0, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.found, 0, 1)
+        grid.addWidget(self.searching, 1, 1)
+        rows = (
+            (self.tr("&Address:"), self.address_edit, self.tr("The host's address")),
+            (self.tr("&Code:"), self.code_edit, self.tr("The table's code")),
+            (self.tr("Your &name:"), self.name_edit, self.tr("Your name")),
+            (self.tr("&Password:"), self.password_edit, self.tr("Password")),
+        )
+        for i, (text, widget, name_) in enumerate(rows, start=2):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            widget.setAccessibleName(name_)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(widget, i, 1)
+        self.error = error_label()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Join"))
+        self.ok_button.setDefault(True)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(top)
+        box.addLayout(grid)
+        box.addWidget(self.error)
+        box.addWidget(buttons)
+        self.browser = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(700)
+        self._timer.timeout.connect(self._refresh)
+        if browse:
+            self._start_browsing()
+
+    def _start_browsing(self) -> None:
+        try:
+            from ..net.discovery import Browser
+
+            self.browser = Browser(interfaces=discovery_interfaces())
+        except Exception as e:  # no network, no multicast: typing the address still works
+            log.warning("cannot look for tables on the network: %s", e)
+            self.searching.setText(
+                self.tr("Tables on your network cannot be listed here: type the address.")
+            )
+            return
+        self._timer.start()
+
+    def show_found(self, tables: list[Any]) -> None:
+        """List the tables found (``FoundTable``s), keeping the one picked."""
+        current = self.found.currentItem()
+        keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
+        self.found.clear()
+        for t in tables:
+            text = fill(self.tr("%1 — %2 seats free (%3)"), t.name, t.seats_free, t.code)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, t)
+            self.found.addItem(item)
+            if keep is not None and (t.address, t.port, t.code) == (
+                keep.address,
+                keep.port,
+                keep.code,
+            ):
+                self.found.setCurrentItem(item)
+        if tables:
+            self.searching.setText(self.tr("Double-click a table to join it."))
+
+    def _refresh(self) -> None:
+        if self.browser is not None:
+            self.show_found(self.browser.tables())
+
+    def _picked(self, item: QListWidgetItem | None, _old=None) -> None:
+        if item is None:
+            return
+        t = item.data(Qt.ItemDataRole.UserRole)
+        self.address_edit.setText(f"{t.address}:{t.port}")
+        self.code_edit.setText(t.code)
+
+    def url(self) -> str | None:
+        """The server's address as a WebSocket URL, or None when it cannot be one."""
+        text = self.address_edit.text().strip()
+        if not text:
+            return None
+        if "://" in text:
+            return text
+        host, _, port = text.rpartition(":")
+        if not host or not port.isdigit():
+            host, port = text, str(DEFAULT_PORT)
+        return f"ws://{host}:{int(port)}"
+
+    def choices(self) -> dict[str, Any]:
+        return {
+            "url": self.url(),
+            "code": self.code_edit.text().strip().upper(),
+            "name": " ".join(self.name_edit.text().split()),
+            "password": self.password_edit.text() or None,
+        }
+
+    def _accept(self) -> None:
+        c = self.choices()
+        if c["url"] is None:
+            self.error.setText(self.tr("Type the host's address, e.g. 192.168.1.20:7010."))
+        elif not c["code"]:
+            self.error.setText(self.tr("Type the table's code: the host's window shows it."))
+        elif not c["name"]:
+            self.error.setText(self.tr("Type your name: the others see it at the table."))
+        else:
+            self.accept()
+
+    def done(self, result: int) -> None:
+        self._timer.stop()
+        if self.browser is not None:
+            try:
+                self.browser.close()
+            except Exception:
+                log.exception("could not stop looking for tables")
+            self.browser = None
+        super().done(result)
+
+
+class LobbyDialog(FittedDialog):
+    """Who sits at the table before the start; the host starts the game from here."""
+
+    #: the host pressed Start
+    start_requested = Signal()
+
+    def __init__(
+        self,
+        code: str,
+        address: str,
+        *,
+        host: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("LobbyDialog")
+        self.setWindowTitle(self.tr("The table"))
+        self.host = host
+        title = self.tr("Your table is open") if host else self.tr("You are at the table")
+        top, _, _ = header(title, "")
+        self.code_label = QLabel(code)
+        self.code_label.setObjectName("tableCode")
+        font = QFont(self.code_label.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.code_label.setFont(font)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setAccessibleName(fill(self.tr("The table's code: %1"), code))
+        self.address_label = QLabel(fill(self.tr("Address: %1"), address))
+        self.address_label.setObjectName("tableAddress")
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.people = QListWidget()
+        self.people.setAccessibleName(self.tr("Who is at the table"))
+        self.note = hint_label(
+            self.tr("Start when everyone is here: bots play the empty seats.")
+            if host
+            else self.tr("The host starts the game when everyone is here.")
+        )
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Leave"))
+        buttons.rejected.connect(self.reject)
+        self.start_button: QPushButton | None = None
+        if host:
+            self.start_button = buttons.addButton(
+                self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+            self.start_button.setDefault(True)
+            self.start_button.clicked.connect(self.start_requested)
+        box = QVBoxLayout(self)
+        box.addWidget(top)
+        box.addWidget(QLabel(self.tr("Code:")))
+        box.addWidget(self.code_label)
+        box.addWidget(self.address_label)
+        box.addWidget(self.people)
+        box.addWidget(self.note)
+        box.addWidget(buttons)
+
+    def show_table(self, table: dict[str, Any]) -> None:
+        """The server's ``table`` message: the seats and who sits in them; the game's start
+        closes the lobby."""
+        self.people.clear()
+        for s in table.get("seats", ()):
+            if s["kind"] == "human":
+                text = s["name"] if s.get("connected") else fill(self.tr("%1 (away)"), s["name"])
+            elif s["kind"] == "bot":
+                text = fill(self.tr("%1 (bot)"), s["name"])
+            else:
+                text = self.tr("an empty seat (a bot plays it)")
+            self.people.addItem(text)
+        if table.get("state") != "lobby" and self.isVisible():
+            self.accept()

@@ -1,0 +1,316 @@
+"""A seat at a table server: the game runs there, this seat is a connection to it.
+
+The table talks to this seat exactly as to a game on this computer (see
+:mod:`..table.seat`): the server sends this seat's view and the public events of
+every step (another seat's draw from the draw pile arrives without its card), and
+the player's moves go back as requests. The connection lives in a thread of its
+own (:class:`~phase10_desktop.net.threaded.ThreadedClient`); what it receives
+comes to the Qt thread through a queued signal, is read with the engine's own
+checked JSON readers, and reaches the table as ``opened``/``updated``.
+
+What the server does for the player, the seat tells the table in words: who lost
+their connection, who is back, who a bot now plays for; a move the server refuses
+comes back as ``refused`` with the server's reason, so the card flies back. The
+fair deal's part that is this player's (16 random bytes for every round's cut) is
+sent by the client by itself, and every finished round is checked against the
+commitment shown before its deal (``deal_checked``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+
+from ...engine import Discard, Draw, Hit, LayDown
+from ...engine.actions import Action
+from ...engine.events import CardHit, Discarded, Drew, Event, LaidDown, TookBack, TurnStarted
+from ...engine.public import event_from_dict
+from ...engine.record import Record, record_from_dict
+from ...engine.view import PlayerView, view_from_dict
+from ...presentation.wording import fill
+from ..table.seat import Opening, Seat, SeatInfo, SeatState, Update
+
+log = logging.getLogger(__name__)
+
+__all__ = ["RemoteSeat", "action_of"]
+
+translate = QCoreApplication.translate
+
+
+def action_of(events: tuple[Event, ...]) -> tuple[int, Action | None]:
+    """Who moved and what they did, read from a step's events (a deal: -1, None)."""
+    for e in events:
+        if isinstance(e, Drew):
+            return e.seat, Draw(e.source)
+        if isinstance(e, LaidDown):
+            return e.seat, LayDown(e.groups, e.phase)
+        if isinstance(e, CardHit):
+            return e.seat, Hit(e.card, e.owner, e.group, e.end)
+        if isinstance(e, Discarded):
+            return e.seat, Discard(e.card, e.target)
+        if isinstance(e, TookBack):
+            return e.seat, None
+    return -1, None
+
+
+class RemoteSeat(Seat):
+    """The player's seat at a table on a server (the app's own, or ``phase10 serve``)."""
+
+    #: the connection's state: "connecting", "connected", "reconnecting", "gave_up",
+    #: "closed"
+    connection_changed = Signal(str)
+    #: the table's seats and state as the server last said (its ``table`` message)
+    table_changed = Signal(object)
+    #: a finished round's deal was checked here: (round, ok, findings)
+    deal_checked = Signal(int, bool, object)
+    #: what the client thread received (queued to this seat's thread)
+    _arrived = Signal(object)
+    #: a request the server refused: (action or None, reason)
+    _failed = Signal(object, str)
+
+    def __init__(self, url: str, parent: QObject | None = None, **client_options: Any) -> None:
+        super().__init__(parent)
+        from ...net.threaded import ThreadedClient
+
+        self.url = url
+        self._arrived.connect(self._take)
+        self._failed.connect(self._on_failed)
+        self.client = ThreadedClient(url, on_message=self._arrived.emit, **client_options)
+        self.code: str | None = None
+        #: this player's seat (None: watching, or not seated yet)
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.table: dict[str, Any] | None = None
+        self.seats: tuple[SeatInfo, ...] = ()
+        self.states: tuple[SeatState, ...] = ()
+        self.view: PlayerView | None = None
+        self.record: Record | None = None
+        self.checks: dict[int, bool] = {}
+        #: events heard before the first view (a rejoin's catch-up): told as history
+        self._history: list[tuple[tuple[Event, ...], PlayerView]] = []
+        self._waiting: list[Event] = []
+        self._opened = False
+        #: the player's own moves of this turn since their draw (what undo may take back)
+        self._this_turn: list[Action] = []
+
+    # -------------------------------------------------------------- the lobby
+    def connect_to_server(self):
+        """Open the connection (a future; the table is not joined yet)."""
+        self.connection_changed.emit("connecting")
+        return self.client.connect()
+
+    def create(self, name: str, seats: int, **options: Any):
+        """Create a table and take its first seat (a future with the server's answer)."""
+        return self._seated(self.client.create(name, seats, **options))
+
+    def join(self, code: str, name: str, password: str | None = None):
+        """Join a table by its code (a future with the server's answer)."""
+        return self._seated(self.client.join(code, name, password))
+
+    def _seated(self, future):
+        def done(f) -> None:
+            if f.exception() is None:
+                answer = f.result()
+                self.code = answer.get("code")
+                self.seat = answer.get("seat")
+                self.token = answer.get("token")
+                if self.seat is not None and self.seat < 0:
+                    self.seat = None  # joined after the start: watching
+
+        future.add_done_callback(done)
+        return future
+
+    def start(self):
+        """The host starts the game (a future)."""
+        return self.client.start()
+
+    # ---------------------------------------------------------- the player's side
+    def play(self, action: Action) -> None:
+        future = self.client.send_action(action)
+        future.add_done_callback(lambda f, a=action: self._answered(f, a))
+
+    def deal(self, cut: str = "") -> None:
+        """The client sends this player's part of every cut by itself (random bytes)."""
+
+    def can_take_back(self) -> bool:
+        v = self.view
+        return (
+            v is not None
+            and self.seat is not None
+            and v.turn == self.seat
+            and v.stage == "play"
+            and any(isinstance(a, LayDown | Hit) for a in self._this_turn)
+        )
+
+    def take_back(self) -> None:
+        if self.can_take_back():
+            self.client.send_undo().add_done_callback(lambda f: self._answered(f, None))
+
+    def finished_rounds(self) -> list[int]:
+        r = self.record
+        return [] if r is None else [x.round_no for x in r.rounds if x.finished]
+
+    def close(self) -> None:
+        """Leave the table (a bot plays the seat until the token claims it back) and end
+        the connection, without holding the window up while it closes."""
+        client = self.client
+
+        def finish() -> None:
+            with contextlib.suppress(Exception):  # the server may be gone already
+                client.leave().result(3)
+            client.close()
+
+        threading.Thread(target=finish, name="phase10-leave", daemon=True).start()
+
+    def _answered(self, future, action: Action | None) -> None:
+        """A request's answer, on the client's thread: a refusal goes to the table."""
+        exc = future.exception()
+        if exc is not None:
+            reason = getattr(exc, "reason", None) or str(exc)
+            self._failed.emit(action, reason)
+
+    @Slot(object, str)
+    def _on_failed(self, action: object, reason: str) -> None:
+        if action is None:
+            self.notice.emit(reason)
+        self.refused.emit(action, reason)
+
+    # ------------------------------------------------------------ what arrives
+    @Slot(object)
+    def _take(self, m: dict[str, Any]) -> None:
+        kind = m.get("type")
+        try:
+            if kind == "table":
+                self._on_table(m)
+            elif kind == "events":
+                self._on_events(m)
+            elif kind == "notice":
+                self._on_notice(m)
+            elif kind == "connection":
+                self._on_connection(m)
+            elif kind == "deal_check":
+                ok = bool(m.get("ok"))
+                self.checks[int(m["round"])] = ok
+                self.deal_checked.emit(int(m["round"]), ok, list(m.get("findings", ())))
+            elif kind == "record":
+                self.record = record_from_dict(m["record"])
+            elif kind == "error" and "re" not in m and "id" not in m:
+                self.notice.emit(str(m.get("reason", "")))
+        except (KeyError, TypeError, ValueError) as e:
+            # the server sent something the engine's readers refuse: say so, play on
+            log.error("a message from the table server could not be read: %s", e)
+            self.notice.emit(
+                fill(translate("RemoteSeat", "A message from the table could not be read: %1"), e)
+            )
+
+    def _on_table(self, m: dict[str, Any]) -> None:
+        self.table = m
+        seats = []
+        states = []
+        for s in m["seats"]:
+            person = s["kind"] == "human"
+            seats.append(SeatInfo(s["name"], None if person else s.get("level"), person))
+            if not person:
+                presence = "here"
+            elif s.get("bot_playing"):
+                presence = "bot"
+            elif not s.get("connected"):
+                presence = "away"
+            else:
+                presence = "here"
+            states.append(SeatState(presence=presence))
+        self.seats = tuple(seats)
+        self.states = tuple(states)
+        self.table_changed.emit(m)
+        if self._opened:
+            self.states_changed.emit(self.states)
+
+    def _on_events(self, m: dict[str, Any]) -> None:
+        events = tuple(event_from_dict(e) for e in m["events"])
+        self._waiting += events
+        if m.get("view") is None:
+            return  # a resent step: its events are told with the next one that has a view
+        view = view_from_dict(m["view"])
+        events, self._waiting = tuple(self._waiting), []
+        self._follow_turn(events)
+        self.view = view
+        if not self._opened:
+            self._history.append((events, view))  # told in the move log as the game so far
+            self._open(view)
+            return
+        mover, action = action_of(events)
+        self.updated.emit(
+            Update(mover, action, events, view, stand_in=m.get("by") in ("server", "timer"))
+        )
+
+    def _open(self, view: PlayerView) -> None:
+        self._opened = True
+        seats = self.seats or tuple(SeatInfo(n) for n in view.names)
+        self.opened.emit(
+            Opening(
+                seat=self.seat,
+                seats=seats,
+                view=view,
+                history=tuple(self._history),
+                read_only=self.seat is None,
+            )
+        )
+        if self.states:
+            self.states_changed.emit(self.states)
+
+    def _follow_turn(self, events: tuple[Event, ...]) -> None:
+        """Keep the player's own moves of this turn (what undo may take back)."""
+        for e in events:
+            if isinstance(e, TurnStarted):
+                self._this_turn = []
+            elif isinstance(e, Drew) and e.seat == self.seat:
+                self._this_turn = [Draw(e.source)]
+            elif isinstance(e, LaidDown | CardHit) and e.seat == self.seat:
+                self._this_turn.append(action_of((e,))[1])  # type: ignore[arg-type]
+            elif isinstance(e, TookBack) and e.seat == self.seat and self._this_turn:
+                self._this_turn.pop()
+
+    def _on_notice(self, m: dict[str, Any]) -> None:
+        name = str(m.get("name", ""))
+        what = m.get("what")
+        texts = {
+            "dropped": translate(
+                "RemoteSeat",
+                "%1 lost their connection; if they are not back in a few seconds, "
+                "the Normal bot plays for them.",
+            ),
+            "bot_playing": translate("RemoteSeat", "The Normal bot now plays for %1."),
+            "returned": translate("RemoteSeat", "%1 is back at the table."),
+            "left": translate("RemoteSeat", "%1 left the table; the Normal bot plays their seat."),
+            "turn_timer": translate(
+                "RemoteSeat", "%1 took too long: the Normal bot played their turn."
+            ),
+            "cut_missed": translate(
+                "RemoteSeat", "%1's part of the cut did not arrive in time; the deal went on."
+            ),
+        }
+        template = texts.get(what)  # type: ignore[arg-type]
+        if template is not None:
+            self.notice.emit(fill(template, name))
+
+    def _on_connection(self, m: dict[str, Any]) -> None:
+        state = str(m.get("state", ""))
+        self.connection_changed.emit(state)
+        if state == "reconnecting":
+            self.notice.emit(
+                translate("RemoteSeat", "The connection to the table was lost: reconnecting…")
+            )
+        elif state == "connected" and self._opened:
+            self.notice.emit(translate("RemoteSeat", "Connected to the table again."))
+        elif state in ("gave_up", "closed"):
+            reason = str(m.get("reason") or "")
+            text = translate(
+                "RemoteSeat",
+                "The table is gone (%1). Your record of the game's finished rounds is kept: "
+                "Game → Records → Export saves it.",
+            )
+            self.closed.emit(fill(text, reason or translate("RemoteSeat", "no reason given")))
