@@ -18,7 +18,7 @@ PACKAGE = "phase10_desktop"
 ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 
 #: Lower numbers are lower layers; a module may import its own layer and those below.
-LAYERS: dict[str, int] = {"engine": 0, "shared": 1, "bots": 2, "app": 3, "top": 4}
+LAYERS: dict[str, int] = {"engine": 0, "shared": 1, "bots": 2, "net": 3, "app": 4, "top": 5}
 
 #: Top-level modules that are not a sub-package, and the layer each belongs to.
 TOP_MODULES: dict[str, str] = {
@@ -45,7 +45,7 @@ def layer_of(module: str) -> str:
     if len(parts) == 1:
         return TOP_MODULES["__init__"]
     head = parts[1]
-    if head in ("engine", "bots", "app"):
+    if head in ("engine", "bots", "net", "app"):
         return head
     if head not in TOP_MODULES:
         raise AssertionError(
