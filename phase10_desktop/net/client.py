@@ -84,6 +84,10 @@ class TableClient:
         self.seq = 0
         # what we know
         self.view: dict[str, Any] | None = None
+        #: the step of the last ``events`` message taken (the table's journal length)
+        self.step = 0
+        #: set whenever something arrives that may change what the seat can do
+        self.changed = asyncio.Event()
         self.table: dict[str, Any] | None = None
         self.record: dict[str, Any] | None = None
         self.welcome: dict[str, Any] | None = None
@@ -206,6 +210,7 @@ class TableClient:
             self._resolve(("id", m["id"]), m)
         if kind == "record":
             self.record = m["record"]
+        self.changed.set()
         self._emit(m)
 
     def _stream(self, m: dict[str, Any]) -> None:
@@ -214,6 +219,7 @@ class TableClient:
             return
         if m["type"] != "events":
             return
+        self.step = m["step"]
         if m.get("view") is not None:
             self.view = m["view"]
         for e in m["events"]:

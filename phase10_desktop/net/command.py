@@ -122,17 +122,17 @@ async def _run(config: ServerConfig) -> int:
     except OSError as e:
         server.store.close()
         return _fail(f"cannot listen on {config.host}:{config.port} ({e.strerror or e})")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows
+            loop.add_signal_handler(sig, stop.set)
     scheme = "wss" if config.tls_cert else "ws"
     print(
         f"phase10 serve: listening on {scheme}://{config.host}:{server.port} "
         f"({len(server.tables)} tables in {config.data}); Ctrl-C stops",
         flush=True,
     )
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows
-            loop.add_signal_handler(sig, stop.set)
     try:
         await stop.wait()
     finally:
