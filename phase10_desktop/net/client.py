@@ -47,10 +47,12 @@ Handler = Callable[[dict[str, Any]], None]
 class RequestFailed(Exception):
     """The server refused a request; ``code`` and ``reason`` are its error."""
 
-    def __init__(self, code: str, reason: str) -> None:
+    def __init__(self, code: str, reason: str, expected: int | None = None) -> None:
         super().__init__(f"{code}: {reason}")
         self.code = code
         self.reason = reason
+        #: with ``out_of_order``: the request number the server expects next
+        self.expected = expected
 
 
 class TableClient:
@@ -104,12 +106,16 @@ class TableClient:
         self._waiting: dict[tuple[str, int], asyncio.Future[dict[str, Any]]] = {}
         self._connected = asyncio.Event()
         self._started = asyncio.Event()
+        #: set while this connection holds a seat (numbered requests wait for it)
+        self._seated = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
         self._last_heard = time.monotonic()
         self._last_sync = 0.0
         self._closing = False
         self._tasks: set[asyncio.Task[Any]] = set()
+        #: numbered requests go one at a time, in order
+        self._numbered = asyncio.Lock()
 
     # ------------------------------------------------------------ connect
     async def connect(self) -> None:
@@ -167,6 +173,7 @@ class TableClient:
         except ConnectionClosed:
             pass
         self._connected.clear()
+        self._seated.clear()
         reason = ws.close_reason or "the connection was lost"
         code = ws.close_code
         self.closed_reason = reason
@@ -204,7 +211,8 @@ class TableClient:
             # only the answer to our own pending request seats us (not a repeated frame)
             self.code, self.seat, self.token = m["code"], m["seat"], m["token"]
             self.last_seq = m.get("last_seq", 0)
-        if kind == "table" and m["state"] != "lobby":
+            self._seated.set()
+        if (kind == "table" and m["state"] != "lobby") or kind in protocol.STREAM_TYPES:
             self._started.set()
         if "id" in m:
             self._resolve(("id", m["id"]), m)
@@ -324,17 +332,23 @@ class TableClient:
         self, key: tuple[str, int], message: dict[str, Any], attempts: int
     ) -> dict[str, Any]:
         loop = asyncio.get_running_loop()
+        # a numbered request goes out only while seated: after a reconnect it waits
+        # for the seat to be claimed back, or the server would not count its number
+        gate = self._seated if key[0] == "seq" else self._connected
         for _ in range(attempts):
             fut = loop.create_future()
             self._waiting[key] = fut
-            await self._connected.wait()
+            try:
+                await asyncio.wait_for(gate.wait(), self.reconnect_for + self.resend_after)
+            except TimeoutError:
+                break
             await self._send(message)
             try:
                 answer = await asyncio.wait_for(asyncio.shield(fut), self.resend_after)
             except TimeoutError:
                 continue
             if answer["type"] == "error":
-                raise RequestFailed(answer["code"], answer["reason"])
+                raise RequestFailed(answer["code"], answer["reason"], answer.get("expected"))
             return answer
         self._waiting.pop(key, None)
         raise TimeoutError(f"no answer to {message['type']} after {attempts} tries")
@@ -342,9 +356,19 @@ class TableClient:
     async def numbered(self, kind: str, **fields: Any) -> dict[str, Any]:
         """A request that changes the game, with the next request number; sent again
         (same number) until answered, across reconnects, for up to ~``reconnect_for``."""
-        self.seq += 1
-        attempts = max(5, int(self.reconnect_for / self.resend_after) + 5)
-        return await self.request(kind, attempts=attempts, seq=self.seq, **fields)
+        async with self._numbered:
+            self.seq += 1
+            attempts = max(5, int(self.reconnect_for / self.resend_after) + 5)
+            try:
+                return await self.request(kind, attempts=attempts, seq=self.seq, **fields)
+            except RequestFailed as e:
+                if e.code != "out_of_order" or e.expected is None or e.expected > self.seq:
+                    raise
+                expected = e.expected
+            # the server never counted some earlier number (it was refused before
+            # reaching the table): take up the server's count and send this one again
+            self.seq = expected
+            return await self.request(kind, attempts=attempts, seq=self.seq, **fields)
 
     # ------------------------------------------------------------ the API
     async def create(
@@ -391,23 +415,30 @@ class TableClient:
         return await self.rejoin()
 
     async def start(self, timeout: float = 10.0) -> None:
-        """Start the game (the host only); returns once the table says it is playing."""
-        rid = next(self._ids)
-        fut = asyncio.get_running_loop().create_future()
-        self._waiting[("id", rid)] = fut
-        await self._send(protocol.request("start", id=rid))
-        started = asyncio.ensure_future(self._started.wait())
-        try:
-            done, _ = await asyncio.wait(
-                {fut, started}, timeout=timeout, return_when="FIRST_COMPLETED"
-            )
-        finally:
-            started.cancel()
-            self._waiting.pop(("id", rid), None)
-        if fut in done and fut.result()["type"] == "error":
-            raise RequestFailed(fut.result()["code"], fut.result()["reason"])
-        if not done:
-            raise TimeoutError("the game did not start")
+        """Start the game (the host only); returns once the table is playing. Sent again
+        if no sign of the start arrives (a lost frame); "already started" counts as done."""
+        deadline = time.monotonic() + timeout
+        while not self._started.is_set():
+            if time.monotonic() > deadline:
+                raise TimeoutError("the game did not start")
+            rid = next(self._ids)
+            fut = asyncio.get_running_loop().create_future()
+            self._waiting[("id", rid)] = fut
+            await self._connected.wait()
+            await self._send(protocol.request("start", id=rid))
+            started = asyncio.ensure_future(self._started.wait())
+            try:
+                await asyncio.wait(
+                    {fut, started}, timeout=self.resend_after, return_when="FIRST_COMPLETED"
+                )
+            finally:
+                started.cancel()
+                self._waiting.pop(("id", rid), None)
+            if fut.done() and fut.result()["type"] == "error":
+                answer = fut.result()
+                if answer["code"] == "started":
+                    return
+                raise RequestFailed(answer["code"], answer["reason"])
 
     async def act(self, action: Action | dict[str, Any]) -> dict[str, Any]:
         """Play a move; returns the ``ack`` (or raises :class:`RequestFailed` with the

@@ -17,6 +17,8 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
+#: answers kept per seat for resent requests
+KEPT_REPLIES = 8
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 8
 MAX_NAME = 24
@@ -88,15 +90,23 @@ class Seat:
     #: the bot's level on a bot seat
     level: str | None = None
     token_hash: str | None = None
-    #: the last numbered request handled, and the answer sent to it
+    #: the last numbered request handled, and the answers sent to the last few
+    #: (by number, as text: JSON keys), so any of them resent gets its answer again
     client_seq: int = 0
-    reply: dict[str, Any] | None = None
+    replies: dict[str, dict[str, Any]] = field(default_factory=dict)
     away: bool = False
     #: the contribution to the cut this seat sent: {"round": n, "value": hex}
     cut: dict[str, Any] | None = None
     # --- not stored: this process's connections and the turn timer
     connections: int = field(default=0, compare=False)
     timer_turn: bool = field(default=False, compare=False)
+
+    def answered(self, seq: int, reply: dict[str, Any]) -> None:
+        """Remember the answer to numbered request ``seq`` (the newest few are kept)."""
+        self.client_seq = seq
+        self.replies[str(seq)] = reply
+        for old in sorted(self.replies, key=int)[:-KEPT_REPLIES]:
+            del self.replies[old]
 
     @property
     def server_plays(self) -> bool:
@@ -110,7 +120,7 @@ class Seat:
             "level": self.level,
             "token_hash": self.token_hash,
             "client_seq": self.client_seq,
-            "reply": self.reply,
+            "replies": self.replies,
             "away": self.away,
             "cut": self.cut,
         }
@@ -124,7 +134,7 @@ class Seat:
             d["level"],
             d["token_hash"],
             d["client_seq"],
-            d["reply"],
+            d["replies"],
             d["away"],
             d.get("cut"),
         )

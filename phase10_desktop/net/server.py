@@ -268,8 +268,11 @@ class TableServer:
         try:
             reply = self.lobby.handle(conn, message)
         except Refusal as r:
-            seq = message.get("seq")
-            self.error(conn, r.code, r.reason, **extra, **({"re": seq} if seq else {}))
+            if message.get("seq"):
+                extra["re"] = message["seq"]
+            if r.expected is not None:
+                extra["expected"] = r.expected
+            self.error(conn, r.code, r.reason, **extra)
             return
         if reply is not None:
             self.send(conn, {**reply, **extra})

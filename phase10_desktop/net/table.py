@@ -41,10 +41,12 @@ STATES = ("lobby", "playing", "over")
 class Refusal(Exception):
     """A request the table refuses; ``code`` is the protocol's error word."""
 
-    def __init__(self, code: str, reason: str) -> None:
+    def __init__(self, code: str, reason: str, expected: int | None = None) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason
+        #: for "out_of_order": the request number expected next
+        self.expected = expected
 
 
 Sent = list[tuple[int, dict[str, Any]]]
@@ -294,21 +296,23 @@ class Table:
         """Sequence check of a numbered request: the stored answer for a resent one,
         None for the next one, or a refusal for a gap or an old one."""
         s = self.seats[seat]
-        if seq == s.client_seq and s.reply is not None:
-            return {**s.reply, "repeat": True}
+        kept = s.replies.get(str(seq))
+        if seq <= s.client_seq and kept is not None:
+            return {**kept, "repeat": True}
         if seq <= s.client_seq:
             raise Refusal("duplicate", f"request {seq} was answered already (last: {s.client_seq})")
         if seq != s.client_seq + 1:
             raise Refusal(
                 "out_of_order",
                 f"request {seq} came before {s.client_seq + 1}; send {s.client_seq + 1} first",
+                expected=s.client_seq + 1,
             )
         return None
 
     def answered(self, seat: int, seq: int, reply: dict[str, Any]) -> Seat:
         """Remember the answer to a numbered request (stored with the step it caused)."""
         s = self.seats[seat]
-        s.client_seq, s.reply = seq, reply
+        s.answered(seq, reply)
         return s
 
     def refuse(self, seat: int, seq: int, refusal: Refusal) -> dict[str, Any]:

@@ -73,7 +73,7 @@ def test_net_table_seats_fill_then_refuse_and_bots_take_the_rest(tmp_path: Path)
 
 
 def test_net_table_refuses_out_of_turn_illegal_and_wrong_stage_moves(tmp_path: Path) -> None:
-    table = new_table(tmp_path)
+    table = new_table(tmp_path, players=2, humans=2)
     table.start()
     with pytest.raises(Refusal) as e:
         table.play(0, Draw("pile"), "player", 1)
@@ -81,7 +81,7 @@ def test_net_table_refuses_out_of_turn_illegal_and_wrong_stage_moves(tmp_path: P
     table.deal()
     g = table.game
     assert g is not None
-    other = (g.turn + 1) % 3
+    other = 1 - g.turn
     before = g.to_json()
     with pytest.raises(Refusal) as e:
         table.play(other, Draw("pile"), "player", 1)
@@ -110,6 +110,12 @@ def test_net_table_a_resent_request_gets_the_same_answer_and_plays_once(tmp_path
         table.check_request(seat, 3)
     assert e.value.code == "out_of_order"
     table.refuse(seat, 2, Refusal("illegal", "no"))
+    # an earlier request resent late still gets its own answer (a few are kept)...
+    assert table.check_request(seat, 1) == {"type": "ack", "re": 1, "repeat": True}
+    assert table.check_request(seat, 2)["code"] == "illegal"
+    for seq in range(3, 12):
+        table.refuse(seat, seq, Refusal("illegal", "no"))
+    # ...but not for ever
     with pytest.raises(Refusal) as e:
         table.check_request(seat, 1)
     assert e.value.code == "duplicate"
