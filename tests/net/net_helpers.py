@@ -59,13 +59,18 @@ def url_of(server: TableServer) -> str:
 
 
 async def table_of_clients(
-    url: str, humans: int, seats: int, bots: list[str] | None = None, **client_options: Any
+    url: str,
+    humans: int,
+    seats: int,
+    bots: list[str] | None = None,
+    rules: dict[str, Any] | None = None,
+    **client_options: Any,
 ) -> tuple[list[TableClient], str]:
     """``humans`` connected clients at a new table of ``seats`` (the first one hosts)."""
     clients = [TableClient(url, **client_options) for _ in range(humans)]
     for c in clients:
         await c.connect()
-    created = await clients[0].create("P1", seats, bots=bots)
+    created = await clients[0].create("P1", seats, bots=bots, rules=rules)
     for i, c in enumerate(clients[1:], start=2):
         await c.join(created["code"], f"P{i}")
     return clients, created["code"]
@@ -136,7 +141,11 @@ def secrets_of(record: dict[str, Any]) -> tuple[list[tuple[set[str], ...]], dict
         if g.stage == "deal" or g.stage == "over":  # the round's end showed every hand
             per = tuple(set(pile) for _ in range(players))
         else:
-            hands = [{card_token(c) for c in h} for h in g.hands]
+            # a card taken from the discard pile was seen by all: it is no secret
+            hands = [
+                {card_token(c) for c in h} - {card_token(c) for c in g.picked_up[o]}
+                for o, h in enumerate(g.hands)
+            ]
             per = tuple(
                 pile.union(*(hands[o] for o in range(players) if o != s)) for s in range(players)
             )
