@@ -118,7 +118,7 @@ def game_wrong(rng: random.Random, seat: int, turn: int, seq: int) -> tuple[str,
     if which < 0.5:
         return "undo", json.dumps(_v({"type": "undo", "seq": seq}))
     if which < 0.6:
-        contribution = "%032x" % rng.getrandbits(128)
+        contribution = f"{rng.getrandbits(128):032x}"
         cut = {"type": "cut", "seq": seq, "round": 1, "contribution": contribution}
         return "cut", json.dumps(_v(cut))
     if which < 0.65:
