@@ -140,11 +140,12 @@ class Table:
         """What ``stream`` sees now: its seat's view, or a watcher's (no hand), or None."""
         if self.game is None:
             return None
+        rules = self.setup["rules"]  # the game's rules as written when the table was made
         if stream == WATCH:
             v = self.game.view(0)
             v = replace(v, seat=WATCH, hand=(), drawn_discard=None, laid_this_turn=False)
-            return view_to_dict(v)
-        return view_to_dict(self.game.view(stream))
+            return view_to_dict(v, rules)
+        return view_to_dict(self.game.view(stream), rules)
 
     def server_turn(self) -> tuple[int, str, str] | None:
         """(seat, bot level, why) when the server must move now, else None."""
