@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import signal
 import sqlite3
@@ -122,6 +123,12 @@ async def _run(config: ServerConfig) -> int:
     except OSError as e:
         server.store.close()
         return _fail(f"cannot listen on {config.host}:{config.port} ({e.strerror or e})")
+    # A server's tables live for hours: collecting the young objects of each move
+    # less often, and never walking the tables loaded at start again, keeps the
+    # garbage collector's pauses (which stall every table at once) short.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 50, 1000)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
