@@ -14,6 +14,9 @@ from pathlib import Path
 
 from net_helpers import play_out, running, scan, table_of_clients, url_of
 
+from phase10_desktop.bots.registry import make_bot
+from phase10_desktop.net.autoplay import autoplay
+
 GAMES = int(os.environ.get("PHASE10_SECRECY_GAMES", "6"))
 AT_ONCE = 6
 
@@ -27,8 +30,10 @@ def test_net_secrecy_no_frame_shows_a_hidden_card_or_an_unrevealed_seed(tmp_path
         await watcher.connect()
         for c in (*clients, watcher):
             c.frames_in = []
-        await play_out(clients, level="easy", timeout=300)
+        await clients[0].start()
         await watcher.join(code, "Watcher")  # joins after the start: watches
+        players = [autoplay(c, make_bot("easy", i)) for i, c in enumerate(clients)]
+        await asyncio.wait_for(asyncio.gather(*players), 300)
         await asyncio.sleep(0.05)
         record = server.tables[code].record()
         leaks = []
