@@ -58,6 +58,18 @@ def test_net_loopback_four_player_processes_play_a_whole_game(tmp_path: Path) ->
         rec = record_from_dict(r["record"])
         assert verify(rec) == [], "phase10 verify would refuse a player's record"
         assert rec.levels == ("human",) * 4
+    # the record a player keeps, saved as a file, is one `phase10 verify` accepts
+    kept = tmp_path / "kept-record.json"
+    kept.write_text(json.dumps(results[1]["record"]), encoding="utf-8")
+    checked = subprocess.run(
+        [sys.executable, "-m", "phase10_desktop", "verify", str(kept)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "verified" in checked.stdout
 
 
 def test_net_loopback_the_server_runs_where_qt_cannot_be_imported(tmp_path: Path) -> None:

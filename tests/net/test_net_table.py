@@ -190,25 +190,34 @@ def test_net_table_the_cut_is_every_seats_part(tmp_path: Path) -> None:
     assert g is not None and g.record is not None
     r = g.record.rounds[-1]
     assert r.cut == dealt["cut"]
-    check = fair_cut.check_round(
-        round_no=1,
-        seat=0,
-        players=4,
-        commitment=dealt["commitment"],
-        seed_hex=r.seed.hex(),
-        cut=r.cut,
-        mine=mine,
-        kinds=dealt["parts"],
-    )
-    assert check.ok, check.findings
+
+    def check(mine: str | None, seed_hex: str = r.seed.hex()) -> fair_cut.CutCheck:
+        return fair_cut.check_round(
+            round_no=1,
+            seat=0,
+            players=4,
+            commitment=dealt["commitment"],
+            seed_hex=seed_hex,
+            cut=r.cut or "",
+            mine=mine,
+            kinds=dealt["parts"],
+        )
+
+    assert check(mine).ok, check(mine).findings
+    assert not check(fair_cut.new_contribution()).ok  # my bytes were left out or changed
+    assert not check(mine, "00" * 32).ok  # a seed that is not the committed one
+    bad_server_part = dealt["parts"].index("server")
+    assert r.cut is not None
+    parts = r.cut.split(".")
+    parts[bad_server_part] = "ab" * 16  # the server chose its bot's part after all
     forged = fair_cut.check_round(
         round_no=1,
         seat=0,
         players=4,
         commitment=dealt["commitment"],
         seed_hex=r.seed.hex(),
-        cut=r.cut,
-        mine=fair_cut.new_contribution(),
+        cut=".".join(parts),
+        mine=mine,
         kinds=dealt["parts"],
     )
     assert not forged.ok
