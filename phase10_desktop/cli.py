@@ -68,6 +68,15 @@ def _add_records(sub: argparse._SubParsersAction) -> None:
 COMMANDS.append(_add_records)
 
 
+def _add_serve(sub: argparse._SubParsersAction) -> None:
+    from .net.command import add_serve_command  # the table server (no Qt)
+
+    add_serve_command(sub)
+
+
+COMMANDS.append(_add_serve)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="phase10",

@@ -148,8 +148,12 @@ def round_result_to_dict(r: RoundResult) -> dict[str, Any]:
     }
 
 
-def view_to_dict(view: PlayerView) -> dict[str, Any]:
-    """Plain JSON data for a view (cards as tokens), e.g. to send to a bot process."""
+def view_to_dict(view: PlayerView, rules: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Plain JSON data for a view (cards as tokens), e.g. to send to a bot process.
+
+    ``rules`` is ``view.rules.to_dict()`` when the caller has it already: a table
+    server writes a view per seat per move, and writing the rules again each time
+    was most of the cost (``dataclasses.asdict`` over every phase)."""
 
     def cards(cs: tuple[Card, ...]) -> list[str]:
         return [card_token(c) for c in cs]
@@ -158,7 +162,7 @@ def view_to_dict(view: PlayerView) -> dict[str, Any]:
         "seat": view.seat,
         "players": view.players,
         "names": list(view.names),
-        "rules": view.rules.to_dict(),
+        "rules": view.rules.to_dict() if rules is None else rules,
         "round_no": view.round_no,
         "dealer": view.dealer,
         "turn": view.turn,

@@ -1,0 +1,273 @@
+"""What the server does with each request: create, join, start, play, cut, undo, resume.
+
+Every handler either returns the direct answer, raises :class:`~.table.Refusal`
+(sent back as an ``error`` naming what is wrong), or changes a table and hands
+the numbered messages it caused to the server to deliver. Requests that change
+the game carry a number (``seq``); a number seen before gets the answer it got
+then, so a resent move is never played twice (:meth:`Table.check_request`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .seating import (
+    HUMAN,
+    clean_name,
+    new_code,
+    new_token,
+    normal_code,
+    password_hash,
+    password_matches,
+    token_hash,
+)
+from .table import WATCH, Refusal, Table
+
+if TYPE_CHECKING:
+    from .server import Connection, TableServer
+
+Reply = dict[str, Any] | None
+
+
+class Lobby:
+    """The request handlers of one :class:`~.server.TableServer`."""
+
+    def __init__(self, server: TableServer) -> None:
+        self.server = server
+        #: connections not seated at any table
+        self.loose: set[Connection] = set()
+
+    def handle(self, conn: Connection, message: dict[str, Any]) -> Reply:
+        kind = message["type"]
+        handler = getattr(self, f"on_{kind}")
+        return handler(conn, message)
+
+    # ------------------------------------------------------------- helpers
+    def _seated(self, conn: Connection) -> tuple[Table, int]:
+        if conn.table is None or conn.stream is None:
+            raise Refusal("not_seated", "join or create a table first")
+        return conn.table, conn.stream
+
+    def _player(self, conn: Connection) -> tuple[Table, int]:
+        table, stream = self._seated(conn)
+        if stream == WATCH:
+            raise Refusal("not_seated", "watchers cannot play: you hold no seat")
+        return table, stream
+
+    def _repeat(self, conn: Connection, message: dict[str, Any]) -> Reply:
+        """A create or join repeated on a seated connection: the same answer again if it is
+        the same request (a duplicated frame), else a refusal."""
+        if conn.seated_by is None:
+            return None
+        rid, reply = conn.seated_by
+        if rid is not None and message.get("id") == rid:
+            return reply
+        assert conn.table is not None
+        raise Refusal("started", f"you are already at table {conn.table.code}; leave it first")
+
+    def _guard_joins(self, conn: Connection) -> None:
+        if self.server.joins.blocked(conn.address):
+            raise Refusal("too_many_joins", "too many failed join attempts; wait a minute")
+
+    def _failed_join(self, conn: Connection, refusal: Refusal) -> Refusal:
+        self.server.joins.failed(conn.address)
+        conn.failed_joins += 1
+        if conn.failed_joins >= self.server.config.limits.joins_per_connection:
+            self.server.close(conn, 1008, "too many failed join attempts")
+        return refusal
+
+    def _find(self, conn: Connection, code: str) -> Table:
+        table = self.server.tables.get(normal_code(code))
+        if table is None:
+            raise self._failed_join(conn, Refusal("no_table", f"there is no table {code}"))
+        return table
+
+    def _seat_conn(
+        self, conn: Connection, table: Table, stream: int, reply: dict[str, Any], rid: Any
+    ) -> None:
+        self.server.attach(conn, table, stream)
+        conn.seated_by = (rid, reply)
+
+    # -------------------------------------------------------------- lobby
+    def on_create(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        again = self._repeat(conn, m)
+        if again is not None:
+            return again
+        server = self.server
+        if len(server.tables) >= server.config.max_tables:
+            raise Refusal("busy", "this server holds as many tables as it may; try later")
+        name = clean_name(m["name"])
+        if not name:
+            raise Refusal("invalid", "create: the name has no printable character")
+        rules = server.rules_from(m.get("rules"))
+        setup = {
+            "players": m["seats"],
+            "rules": rules.to_dict(),
+            "bots": list(m.get("bots") or []),
+            "password": password_hash(m["password"]) if m.get("password") else None,
+            "turn_seconds": m.get("turn_seconds"),
+            "host": 0,
+        }
+        code = new_code(set(server.tables))
+        table = Table.new(code, setup, server.store)
+        server.tables[code] = table
+        token = new_token()
+        seat = table.sit(name, token_hash(token))
+        reply = {"type": "created", "code": code, "seat": seat, "token": token}
+        self._seat_conn(conn, table, seat, reply, m.get("id"))
+        server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        server.broadcast_table(table)
+        return None
+
+    def on_join(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        again = self._repeat(conn, m)
+        if again is not None:
+            return again
+        self._guard_joins(conn)
+        table = self._find(conn, m["code"])
+        if not password_matches(table.setup.get("password"), m.get("password")):
+            raise self._failed_join(conn, Refusal("bad_password", "the table's password is wrong"))
+        name = clean_name(m["name"])
+        if not name:
+            raise Refusal("invalid", "join: the name has no printable character")
+        token = new_token()
+        # joined after the start: watch, seeing no hand
+        seat = table.sit(name, token_hash(token)) if table.state == "lobby" else WATCH
+        last = table.last_seq[seat] - 1 if seat == WATCH else 0
+        reply = {
+            "type": "joined",
+            "code": table.code,
+            "seat": seat,
+            "token": token,
+            "last_seq": max(0, last),
+        }
+        self._seat_conn(conn, table, seat, reply, m.get("id"))
+        self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        if seat == WATCH and table.last_seq[WATCH]:
+            self.server.resend(conn, table, WATCH, max(0, last))
+        self.server.broadcast_table(table)
+        return None
+
+    def on_rejoin(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        again = self._repeat(conn, m)
+        if again is not None:
+            return again
+        self._guard_joins(conn)
+        table = self._find(conn, m["code"])
+        digest = token_hash(m["token"])
+        seat = next((s for s in table.seats if s.kind == HUMAN and s.token_hash == digest), None)
+        if seat is None:
+            raise self._failed_join(
+                conn, Refusal("not_seated", "that token holds no seat at this table")
+            )
+        stream = seat.seat
+        last = min(m["last_seq"], table.last_seq[stream])
+        was_away = seat.away or seat.connections == 0
+        reply = {
+            "type": "joined",
+            "code": table.code,
+            "seat": stream,
+            "token": m["token"],
+            "last_seq": last,
+        }
+        self._seat_conn(conn, table, stream, reply, m.get("id"))
+        self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        self.server.resend(conn, table, stream, last)
+        if was_away and table.state == "playing":
+            seat.away = False
+            self.server.deliver(table, table.notice("returned", stream))
+        self.server.broadcast_table(table)
+        request = table.cut_request()
+        if request is not None and stream in table.waiting_for_cut():
+            request["seconds"] = self.server.config.cut_seconds
+            self.server.send(conn, request)
+        self.server.after_step(table)
+        return None
+
+    def on_start(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        table, seat = self._player(conn)
+        if seat != table.host:
+            raise Refusal("not_host", "only the host can start the game")
+        sent = table.start(self.server.plan_for(table.code))
+        self.server.broadcast_table(table)
+        self.server.deliver(table, sent)
+        self.server.after_step(table)
+        return None
+
+    def on_leave(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        table, stream = self._seated(conn)
+        self.server.detach(conn)
+        conn.seated_by = None
+        self.loose.add(conn)
+        if stream != WATCH:
+            seat = table.seats[stream]
+            if table.state == "lobby" and stream != table.host:
+                table.stand_up(stream)
+            elif table.state == "playing" and seat.connections == 0:
+                seat.away = True
+                table.save_seat(seat)
+                self.server.deliver(table, table.notice("left", stream))
+                self.server.after_step(table)
+            self.server.broadcast_table(table)
+        return {"type": "left"}
+
+    # --------------------------------------------------------------- play
+    def _numbered(self, conn: Connection, m: dict[str, Any]) -> tuple[Table, int, Reply]:
+        table, seat = self._player(conn)
+        return table, seat, table.check_request(seat, m["seq"])
+
+    def on_action(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        table, seat, repeat = self._numbered(conn, m)
+        if repeat is not None:
+            return repeat
+        try:
+            sent = table.play(seat, m["action"], "player", m["seq"])
+        except Refusal as r:
+            return table.refuse(seat, m["seq"], r)
+        self.server.send(conn, {"type": "ack", "re": m["seq"]})
+        self.server.deliver(table, sent)
+        if table.state == "over":
+            self.server.broadcast_table(table)
+        self.server.after_step(table)
+        return None
+
+    def on_undo(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        table, seat, repeat = self._numbered(conn, m)
+        if repeat is not None:
+            return repeat
+        try:
+            sent = table.undo(seat, m["seq"])
+        except Refusal as r:
+            return table.refuse(seat, m["seq"], r)
+        self.server.send(conn, {"type": "ack", "re": m["seq"]})
+        self.server.deliver(table, sent)
+        self.server.after_step(table)
+        return None
+
+    def on_cut(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        table, seat, repeat = self._numbered(conn, m)
+        if repeat is not None:
+            return repeat
+        try:
+            table.contribute(seat, m["round"], m["contribution"], m["seq"])
+        except Refusal as r:
+            return table.refuse(seat, m["seq"], r)
+        self.server.send(conn, {"type": "ack", "re": m["seq"]})
+        self.server.check_cut(table)
+        return None
+
+    def on_sync(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        table, stream = self._seated(conn)
+        self.server.resend(conn, table, stream, m["last_seq"])
+        request = table.cut_request()
+        if request is not None and stream in table.waiting_for_cut():
+            request["seconds"] = self.server.config.cut_seconds
+            self.server.send(conn, request)
+        return None
+
+    def on_record(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        table, _ = self._seated(conn)
+        return {"type": "record", "record": table.record()}
+
+    def on_ping(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        return {"type": "pong"}

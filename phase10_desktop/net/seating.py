@@ -1,0 +1,151 @@
+"""Who sits where at a table: seats, table codes, tokens and passwords.
+
+A table is found by a short *code* people read out to each other; a seat is
+claimed again by a *token* only the player's app holds. Neither may be
+guessable: a code is 8 symbols from a 30-symbol alphabet without look-alikes
+(0/O, 1/I/L, U/V), about 39 bits, and the server limits join attempts per
+address, so guessing a live code takes longer than any game lasts; a token is
+24 random bytes. The server keeps only SHA-256 hashes of tokens and a salted,
+stretched hash of a table's password, so its database gives neither away.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+#: answers kept per seat for resent requests
+KEPT_REPLIES = 8
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
+CODE_LENGTH = 8
+MAX_NAME = 24
+#: PBKDF2 rounds for a table password: a join checks it once; a few ms
+PASSWORD_ROUNDS = 20_000
+
+#: a seat's kinds: nobody yet (lobby), a person, or a bot chosen at the start
+OPEN, HUMAN, BOT = "open", "human", "bot"
+
+
+def new_code(taken: set[str] | frozenset[str] = frozenset()) -> str:
+    """A fresh table code, written ``ABCD-EFGH``, not among ``taken``."""
+    while True:
+        raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        code = f"{raw[:4]}-{raw[4:]}"
+        if code not in taken:
+            return code
+
+
+def normal_code(text: str) -> str:
+    """A code as people type it ("abcd efgh", "ABCDEFGH") in its written form."""
+    raw = "".join(ch for ch in text.upper() if ch.isalnum())
+    return f"{raw[:4]}-{raw[4:]}" if len(raw) == CODE_LENGTH else raw
+
+
+def new_token() -> str:
+    """A seat token: 24 random bytes, URL-safe text (32 characters)."""
+    return secrets.token_urlsafe(24)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def password_hash(password: str, salt: str | None = None) -> dict[str, str]:
+    """A table password as stored: salt and PBKDF2-SHA-256 hash, both hex."""
+    salt = salt or secrets.token_hex(16)
+    digest = hashlib.pbkdf2_hmac(
+        "sha256", password.encode("utf-8"), bytes.fromhex(salt), PASSWORD_ROUNDS
+    )
+    return {"salt": salt, "hash": digest.hex()}
+
+
+def password_matches(stored: dict[str, str] | None, password: str | None) -> bool:
+    """Whether ``password`` opens a table stored with ``stored`` (None: no password)."""
+    if stored is None:
+        return True
+    if password is None:
+        return False
+    return hmac.compare_digest(password_hash(password, stored["salt"])["hash"], stored["hash"])
+
+
+def clean_name(name: str) -> str:
+    """A player's name as shown: spaces trimmed, control characters dropped."""
+    kept = "".join(ch for ch in name if ch.isprintable()).strip()
+    return kept[:MAX_NAME]
+
+
+@dataclass
+class Seat:
+    """One seat of a table. ``away`` means the server's Normal bot plays for the
+    player (dropped past the grace period, or left); ``timer_turn`` that it plays
+    the rest of this one turn (the turn timer ran out). Neither frees the seat:
+    the player's token claims it back."""
+
+    seat: int
+    kind: str = OPEN
+    name: str | None = None
+    #: the bot's level on a bot seat
+    level: str | None = None
+    token_hash: str | None = None
+    #: the last numbered request handled, and the answers sent to the last few
+    #: (by number, as text: JSON keys), so any of them resent gets its answer again
+    client_seq: int = 0
+    replies: dict[str, dict[str, Any]] = field(default_factory=dict)
+    away: bool = False
+    #: the contribution to the cut this seat sent: {"round": n, "value": hex}
+    cut: dict[str, Any] | None = None
+    # --- not stored: this process's connections and the turn timer
+    connections: int = field(default=0, compare=False)
+    timer_turn: bool = field(default=False, compare=False)
+
+    def answered(self, seq: int, reply: dict[str, Any]) -> None:
+        """Remember the answer to numbered request ``seq`` (the newest few are kept)."""
+        self.client_seq = seq
+        self.replies[str(seq)] = reply
+        for old in sorted(self.replies, key=int)[:-KEPT_REPLIES]:
+            del self.replies[old]
+
+    @property
+    def server_plays(self) -> bool:
+        """True when the server moves for this seat now."""
+        return self.kind == BOT or (self.kind == HUMAN and (self.away or self.timer_turn))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "level": self.level,
+            "token_hash": self.token_hash,
+            "client_seq": self.client_seq,
+            "replies": self.replies,
+            "away": self.away,
+            "cut": self.cut,
+        }
+
+    @staticmethod
+    def from_dict(seat: int, d: dict[str, Any]) -> Seat:
+        return Seat(
+            seat,
+            d["kind"],
+            d["name"],
+            d["level"],
+            d["token_hash"],
+            d["client_seq"],
+            d["replies"],
+            d["away"],
+            d.get("cut"),
+        )
+
+    def public(self) -> dict[str, Any]:
+        """What every client is told of this seat (the ``table`` message)."""
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "kind": self.kind,
+            "level": self.level,
+            "connected": self.kind == BOT or self.connections > 0,
+            "bot_playing": self.kind == HUMAN and (self.away or self.timer_turn),
+        }

@@ -1,0 +1,159 @@
+"""The network for a program that is not asyncio: a client and a server each in a thread.
+
+The app's window runs Qt's event loop; the protocol runs on asyncio. Rather
+than mix the two loops, each of these owns an asyncio loop in a daemon thread:
+
+* :class:`ThreadedClient` wraps a :class:`~.client.TableClient`. Its methods
+  may be called from any thread; each returns a ``concurrent.futures.Future``
+  with the server's answer (or the exception). Everything the server sends is
+  handed to ``on_message`` **on the client's thread**: the app connects it to a
+  Qt signal so the slot runs on the GUI thread (a queued connection).
+* :func:`host_server` runs a :class:`~.server.TableServer` the same way, for
+  "Host a table" inside the app, and stops it cleanly (clients are told, with
+  close code 1001 and the reason given).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Coroutine
+from concurrent.futures import Future
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, TypeVar
+
+from ..engine.actions import Action
+from .client import Handler, TableClient
+from .server import ServerConfig, TableServer
+
+T = TypeVar("T")
+
+
+class _LoopThread:
+    """An asyncio event loop running in a daemon thread of its own."""
+
+    def __init__(self, name: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_forever()
+
+    def call(self, coro: Coroutine[Any, Any, T]) -> Future[T]:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        if self.loop.is_closed():
+            return
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(timeout)
+        if not self.thread.is_alive():
+            self.loop.close()
+
+
+class ThreadedClient:
+    """A :class:`TableClient` on its own thread, with thread-safe ``send_*`` methods.
+
+    Typical use from the app: ``c = ThreadedClient(url, on_message=signal.emit)``;
+    ``c.connect().result(10)``; ``c.create("Ana", 4).result(10)`` or ``c.join(code,
+    "Lucía")``; then ``c.send_action(action)``, ``c.send_undo()``, ``c.start()``.
+    Reconnecting and claiming the seat back happen by themselves; the app sees
+    ``{"type": "connection", "state": ...}`` messages as it happens.
+    """
+
+    def __init__(self, url: str, on_message: Handler | None = None, **options: Any) -> None:
+        self._thread = _LoopThread("phase10-client")
+        self._on_message = on_message
+
+        async def make() -> TableClient:
+            return TableClient(url, self._deliver, **options)
+
+        self.client: TableClient = self._thread.call(make()).result()
+
+    def _deliver(self, message: dict[str, Any]) -> None:
+        if self._on_message is not None:
+            self._on_message(message)
+
+    # each returns a Future of the server's answer
+    def connect(self) -> Future[None]:
+        return self._thread.call(self.client.connect())
+
+    def create(self, name: str, seats: int, **options: Any) -> Future[dict[str, Any]]:
+        return self._thread.call(self.client.create(name, seats, **options))
+
+    def join(self, code: str, name: str, password: str | None = None) -> Future[dict[str, Any]]:
+        return self._thread.call(self.client.join(code, name, password))
+
+    def resume(self, code: str, token: str, last_seq: int = 0, seq: int = 0) -> Future[dict]:
+        return self._thread.call(self.client.resume(code, token, last_seq, seq))
+
+    def start(self) -> Future[None]:
+        return self._thread.call(self.client.start())
+
+    def send_action(self, action: Action | dict[str, Any]) -> Future[dict[str, Any]]:
+        return self._thread.call(self.client.act(action))
+
+    def send_undo(self) -> Future[dict[str, Any]]:
+        return self._thread.call(self.client.undo())
+
+    def send_cut(self, round_no: int, value: str | None = None) -> Future[dict[str, Any]]:
+        return self._thread.call(self.client.contribute(round_no, value))
+
+    def fetch_record(self) -> Future[dict[str, Any]]:
+        return self._thread.call(self.client.fetch_record())
+
+    def leave(self) -> Future[dict[str, Any]]:
+        return self._thread.call(self.client.leave())
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Close the connection and end the thread."""
+        if self._thread.loop.is_closed():
+            return
+        with contextlib.suppress(Exception):  # closing a connection that already broke
+            self._thread.call(self.client.close()).result(timeout)
+        self._thread.stop(timeout)
+
+
+@dataclass(frozen=True)
+class HostedServer:
+    """A server running inside this process; ``stop()`` ends it (clients are told why)."""
+
+    host: str
+    port: int
+    url: str
+    _server: TableServer
+    _thread: _LoopThread
+
+    def stop(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
+        if self._thread.loop.is_closed():
+            return
+        self._thread.call(self._server.stop(reason)).result(timeout)
+        self._thread.stop(timeout)
+
+
+def host_server(
+    data: Path | str,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    *,
+    ready_timeout: float = 20.0,
+    **options: Any,
+) -> HostedServer:
+    """Start a table server in a background thread of this process and return its
+    address (``port=0`` picks a free port). Bots think in threads here, so nothing
+    else is started. Raises OSError if the address cannot be used."""
+    config = replace(ServerConfig(), host=host, port=port, data=Path(data), bots="thread")
+    config = replace(config, **options)
+    thread = _LoopThread("phase10-server")
+    server = TableServer(config)
+    try:
+        thread.call(server.start()).result(ready_timeout)
+    except BaseException:
+        thread.stop()
+        raise
+    url = f"ws://{host}:{server.port}"
+    return HostedServer(host, server.port, url, server, thread)

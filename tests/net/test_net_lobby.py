@@ -1,0 +1,108 @@
+"""The lobby over the network: codes, passwords, who may start, join limits, watchers,
+and the turn timer that hands a slow turn to the bot."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from net_helpers import running, url_of
+
+from phase10_desktop.net.client import RequestFailed, TableClient
+from phase10_desktop.net.limits import Limits
+from phase10_desktop.net.seating import CODE_ALPHABET, normal_code
+
+
+async def refused(coro: Any) -> str:
+    with pytest.raises(RequestFailed) as e:
+        await coro
+    return e.value.code
+
+
+def test_net_lobby_password_host_and_codes(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running(tmp_path) as server:
+            url = url_of(server)
+            ana, bo, cy = TableClient(url), TableClient(url), TableClient(url)
+            for c in (ana, bo, cy):
+                await c.connect()
+            code = (await ana.create("Ana", 3, password="tuesday"))["code"]
+            assert len(code) == 9 and code[4] == "-"
+            assert all(ch in CODE_ALPHABET for ch in code.replace("-", ""))
+            assert await refused(bo.join(code, "Bo")) == "bad_password"
+            assert await refused(bo.join(code, "Bo", "monday")) == "bad_password"
+            # typed in lower case without the dash, with the right password: in
+            assert (await bo.join(code.lower().replace("-", ""), "Bo", "tuesday"))["seat"] == 1
+            assert await refused(cy.join("ZZZZ-ZZZZ", "Cy")) == "no_table"
+            with pytest.raises(RequestFailed) as e:
+                await bo.start()
+            assert e.value.code == "not_host"
+            await ana.start()
+            # after the start a newcomer watches: no seat, no hand
+            watched = await cy.join(code, "Cy", "tuesday")
+            assert watched["seat"] == -1
+            for _ in range(100):
+                if cy.view is not None:
+                    break
+                await asyncio.sleep(0.02)
+            assert cy.view is not None and cy.view["hand"] == [] and cy.view["seat"] == -1
+            assert await refused(cy.act({"type": "draw", "source": "pile"})) == "not_seated"
+            for c in (ana, bo, cy):
+                await c.close()
+
+    asyncio.run(main())
+
+
+def test_net_lobby_failed_joins_are_limited_per_address(tmp_path: Path) -> None:
+    async def main() -> None:
+        limits = Limits(joins_per_minute=5, joins_per_connection=100)
+        async with running(tmp_path, limits=limits) as server:
+            c = TableClient(url_of(server))
+            await c.connect()
+            codes = [await refused(c.join(f"AAAA-AAA{i}", "Eve")) for i in range(7)]
+            assert codes[:5] == ["no_table"] * 5
+            assert codes[5:] == ["too_many_joins"] * 2
+            await c.close()
+
+    asyncio.run(main())
+
+
+def test_net_lobby_codes_are_read_as_people_type_them() -> None:
+    assert normal_code("abcd efgh") == "ABCD-EFGH"
+    assert normal_code("ABCDEFGH") == "ABCD-EFGH"
+
+
+@pytest.mark.slow
+def test_net_lobby_the_turn_timer_hands_a_slow_turn_to_the_bot(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running(tmp_path) as server:
+            url = url_of(server)
+            ana, bo = TableClient(url), TableClient(url)
+            notices: list[dict[str, Any]] = []
+            ana.on_message = lambda m: notices.append(m) if m["type"] == "notice" else None
+            await ana.connect()
+            await bo.connect()
+            code = (await ana.create("Ana", 2, turn_seconds=5))["code"]
+            await bo.join(code, "Bo")
+            await ana.start()
+            for _ in range(200):
+                if ana.view is not None and ana.view["stage"] == "draw":
+                    break
+                await asyncio.sleep(0.02)
+            assert ana.view is not None
+            slow = ana.view["turn"]
+            table = server.tables[code]
+            # nobody moves: after 5 s the bot plays the slow seat's turn, and says so
+            for _ in range(500):
+                if table.game is not None and table.game.turn != slow:
+                    break
+                await asyncio.sleep(0.02)
+            assert table.game is not None and table.game.turn != slow
+            assert any(n["what"] == "turn_timer" and n["seat"] == slow for n in notices)
+            assert not table.seats[slow].timer_turn  # only that turn: the next is theirs
+            for c in (ana, bo):
+                await c.close()
+
+    asyncio.run(main())
