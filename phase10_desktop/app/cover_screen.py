@@ -9,9 +9,17 @@ or Space).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent, QPalette
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ..presentation.theme import Theme
 from ..presentation.wording import fill
 from .dialog_parts import hint_label
 
@@ -28,10 +36,12 @@ class CoverScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("coverScreen")
         self.setAutoFillBackground(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.seat = -1
         self.title = QLabel()
         self.title.setObjectName("coverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 2.0)
@@ -55,14 +65,22 @@ class CoverScreen(QWidget):
         box.addLayout(row)
         box.addStretch(1)
 
+    def set_theme(self, theme: Theme) -> None:
+        """The table's felt and words, so the cover reads as the table turned over."""
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, theme.felt)
+        palette.setColor(QPalette.ColorRole.WindowText, theme.text)
+        self.setPalette(palette)
+        for label in (self.title, self.note):
+            label.setPalette(palette)
+        self.note.setForegroundRole(QPalette.ColorRole.WindowText)
+
     def show_for(self, seat: int, name: str) -> None:
         """Cover the table until ``name`` (at ``seat``) says they are at the screen."""
         self.seat = seat
         self.title.setText(fill(self.tr("Pass to %1 — click when ready"), name))
         self.button.setText(fill(self.tr("I am %1: show my cards"), name))
         self.setAccessibleName(self.title.text())
-        self.show()
-        self.raise_()
         self.button.setFocus()
 
     def _ready(self) -> None:

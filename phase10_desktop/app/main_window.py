@@ -333,8 +333,8 @@ class MainWindow(QMainWindow):
         """Another person's turn at this screen: cover the table until they are here."""
         v = self.model.view
         name = v.names[seat] if v is not None else ""
-        self.cover.show_for(seat, name)
         self.table_stack.setCurrentWidget(self.cover)
+        self.cover.show_for(seat, name)
         self.controls.setEnabled(False)
 
     @Slot(int)
@@ -481,6 +481,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _after_round_summary(self) -> None:
+        self.model.round_seen()
         self.deal_next()
         self.pacer.kick()
 
@@ -562,6 +563,7 @@ class MainWindow(QMainWindow):
         self.menus.sound_action.setChecked(not s.muted)
         theme = theme_named(s.theme)
         self.scene.set_theme(theme)
+        self.cover.set_theme(theme)
         self.view.setBackgroundBrush(theme.felt_edge)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -646,11 +648,23 @@ class MainWindow(QMainWindow):
     @Slot()
     def _follow_modal(self) -> None:
         modal = QApplication.activeModalWidget()
-        covered = modal is not None and modal is not self
+        covered = modal is not None and modal is not self and self._owns(modal)
         if covered != self.model.paused:
             self.model.set_paused(covered)
             if not covered:
                 self.pacer.kick()
+
+    def _owns(self, widget: QWidget) -> bool:
+        """Whether ``widget`` is this window's (its dialog, or a dialog of one of its
+        dialogs), or nobody's (an application-wide question)."""
+        parent = widget.parentWidget()
+        if parent is None:
+            return True
+        while parent is not None:
+            if parent is self:
+                return True
+            parent = parent.parentWidget()
+        return False
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -26,6 +26,7 @@ from ..engine.public import event_to_dict, public_events
 from ..engine.record import HUMAN as HUMAN_LEVEL
 from ..engine.record import record_to_dict
 from ..engine.replay import undo, undo_points
+from ..engine.saves import game_from_json, game_to_json
 from ..engine.view import view_to_dict
 from . import fair_cut
 from .seating import BOT, HUMAN, OPEN, Seat
@@ -88,7 +89,7 @@ class Table:
         table.seats = [Seat.from_dict(s, stored.seats[s]) for s in range(table.players)]
         table.step = stored.snapshot_step
         if stored.snapshot is not None:
-            table.game = Game.from_json(stored.snapshot)
+            table.game = game_from_json(stored.snapshot)
         for entry in stored.journal:
             table._replay(entry)
         table.step = stored.step
@@ -209,7 +210,7 @@ class Table:
                 w.journal(self.code, step, entry)
             if snapshot:
                 assert self.game is not None
-                w.table(self.code, self.setup, self.state, step, (self.game.to_json(), step))
+                w.table(self.code, self.setup, self.state, step, (game_to_json(self.game), step))
             else:
                 w.step(self.code, step, self.state)
             for seat in seats:

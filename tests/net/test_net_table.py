@@ -13,6 +13,7 @@ from phase10_desktop.bots.registry import make_bot
 from phase10_desktop.engine import Discard, Draw, Hit, LayDown, RuleSet
 from phase10_desktop.engine.record import record_from_dict
 from phase10_desktop.engine.replay import verify
+from phase10_desktop.engine.saves import game_to_json
 from phase10_desktop.engine.view import view_from_dict
 from phase10_desktop.net import fair_cut
 from phase10_desktop.net.seating import token_hash
@@ -82,7 +83,7 @@ def test_net_table_refuses_out_of_turn_illegal_and_wrong_stage_moves(tmp_path: P
     g = table.game
     assert g is not None
     other = 1 - g.turn
-    before = g.to_json()
+    before = game_to_json(g)
     with pytest.raises(Refusal) as e:
         table.play(other, Draw("pile"), "player", 1)
     assert e.value.code == "not_your_turn" and "R3" in e.value.reason
@@ -92,7 +93,7 @@ def test_net_table_refuses_out_of_turn_illegal_and_wrong_stage_moves(tmp_path: P
     with pytest.raises(Refusal) as e:
         table.play(g.turn, {"type": "draw", "source": "sideways"}, "player", 1)
     assert e.value.code == "invalid"
-    assert g.to_json() == before
+    assert game_to_json(g) == before
 
 
 def test_net_table_a_resent_request_gets_the_same_answer_and_plays_once(tmp_path: Path) -> None:
@@ -229,13 +230,13 @@ def test_net_table_comes_back_after_the_process_dies(tmp_path: Path) -> None:
     table = started(tmp_path, players=3, humans=2)
     play_turns(table, 57)
     assert table.game is not None
-    state, step, seqs = table.game.to_json(), table.step, dict(table.last_seq)
+    state, step, seqs = game_to_json(table.game), table.step, dict(table.last_seq)
     table.store.db.close()  # no goodbye: what kill -9 leaves is only what was committed
     store = Store(tmp_path)
     (stored,) = store.load_all()
     back = Table.restore(stored, store)
     assert back.game is not None
-    assert back.game.to_json() == state
+    assert game_to_json(back.game) == state
     assert (back.step, back.last_seq) == (step, seqs)
     assert [s.name for s in back.seats] == [s.name for s in table.seats]
     # and it plays on: the stream numbering continues

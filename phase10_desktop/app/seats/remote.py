@@ -243,9 +243,7 @@ class RemoteSeat(Seat):
             self._open(view)
             return
         mover, action = action_of(events)
-        self.updated.emit(
-            Update(mover, action, events, view, stand_in=m.get("by") in ("server", "timer"))
-        )
+        self.updated.emit(Update(mover, action, events, view, stand_in=m.get("by") == "timer"))
 
     def _open(self, view: PlayerView) -> None:
         self._opened = True

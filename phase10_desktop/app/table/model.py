@@ -163,6 +163,8 @@ class TableModel(QObject):
         #: the player's move sent to the seat and not yet answered
         self.pending: Action | None = None
         self.paused = False
+        #: a round's end is on the table and its summary not yet closed: news waits
+        self.round_showing = False
         #: whether the views are still showing the previous change (set by the pacer)
         self.busy: Callable[[], bool] = lambda: False
         self.focus = Focus()
@@ -211,6 +213,7 @@ class TableModel(QObject):
         self.result = None
         self.status = ""
         self.pending = None
+        self.round_showing = False
         self._before_move = []
         self.commitment = None
         self.view = opening.view
@@ -247,11 +250,20 @@ class TableModel(QObject):
         self.show_next()
 
     def show_next(self) -> bool:
-        """Show the next waiting change if the views are free; True if one was shown."""
-        if not self._queue or self.paused or self.busy():
+        """Show the next waiting change if the views are free; True if one was shown.
+
+        After a round's end nothing more is shown until the player has seen it
+        (:meth:`round_seen`): a table server deals the next round at once."""
+        if not self._queue or self.paused or self.busy() or self.round_showing:
             return False
         self._apply(self._queue.popleft())
         return True
+
+    def round_seen(self) -> None:
+        """The player has seen the round's end (its summary closed): the next round may
+        be shown."""
+        self.round_showing = False
+        self.show_next()
 
     @property
     def waiting(self) -> int:
@@ -296,6 +308,7 @@ class TableModel(QObject):
             self.arrangement.restore(snap)  # the order and slots from before the move
         if ended is not None:
             self.finished_round = ended
+            self.round_showing = self.result is None
         self._show_picture(sources_of(events, self.human), fresh=dealt)
         kinds = {"moved", "status"}
         if ended is not None:

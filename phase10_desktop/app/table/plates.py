@@ -149,6 +149,7 @@ def _plate(scene: TableScene, seat: int, zone: Zone, m) -> None:
         else fill(translate("Table", "%1 bot"), level_name(level))
     )
     state = model.states[seat] if seat < len(model.states) else None
+    b.away = state is not None and state.presence in ("away", "bot")
     if state is not None and state.presence == "away":
         b.level = translate("Table", "connection lost")
     elif state is not None and state.presence == "bot":

@@ -213,6 +213,8 @@ class SeatBadge(ZoneFrame):
         self.score = 0
         self.last_turn = ""
         self.skip_pending = False
+        #: the player lost their connection (a bot may be playing for them)
+        self.away = False
         self.thinking = False
         self.dots = 0
         self.to_move = False
@@ -270,7 +272,7 @@ class SeatBadge(ZoneFrame):
         y = r.y() + 6
         # line 1: the name, the dealer's dot, and at the end a pending Skip or the level
         end_w = 0.0
-        if self.skip_pending:
+        if self.skip_pending or self.away:
             end_w = self._skip_chip(painter, side, left + text_w, y, line)
         elif words.level_on_name_line:
             small = self._font(px - 1)
@@ -323,7 +325,10 @@ class SeatBadge(ZoneFrame):
         name_w = QFontMetrics(self._font(px + 2, bold=True)).horizontalAdvance(name)
         level_w = QFontMetrics(self._font(px - 1)).horizontalAdvance(self.level)
         level_on_name_line = (
-            not self.skip_pending and name_w + px * 0.6 + level_w <= text_w and bool(self.level)
+            not self.skip_pending
+            and not self.away
+            and name_w + px * 0.6 + level_w <= text_w
+            and bool(self.level)
         )
         phase = self.phase_text
         if self.phase_short and normal.horizontalAdvance(phase) > text_w:
@@ -349,21 +354,25 @@ class SeatBadge(ZoneFrame):
         return PlateWords(name, level_on_name_line, phase, text, name_w <= text_w)
 
     def _skip_chip(self, painter: QPainter, side, right: float, y: float, line: float) -> float:
-        """The SKIPPED chip at the end of the name's line; returns the width it took."""
+        """The SKIPPED chip (or, for a player who dropped, AWAY) at the end of the name's
+        line; returns the width it took."""
         px = self.font_px
         font = self._font(px - 2, bold=True)
-        chip_w = QFontMetrics(font).horizontalAdvance(self.tr("SKIPPED")) + px * 2.4
+        skip = self.skip_pending
+        text = self.tr("SKIPPED") if skip else self.tr("AWAY")
+        ink = QColor(180, 30, 30) if skip else QColor(150, 80, 0)
+        icon_w = line - 8 if skip else 0.0
+        chip_w = QFontMetrics(font).horizontalAdvance(text) + px * 1.2 + icon_w
         chip = side(QRectF(right - chip_w, y + 1, chip_w, line - 2))
         painter.setPen(QPen(QColor(30, 30, 30), 1.2))
-        painter.setBrush(QColor(245, 245, 245))
+        painter.setBrush(QColor(245, 245, 245) if skip else QColor(255, 214, 140))
         painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
-        icon = QRectF(chip.x() + 4, chip.y() + 3, chip.height() - 6, chip.height() - 6)
-        paint_no_entry(painter, icon, QColor(180, 30, 30))
+        if skip:
+            icon = QRectF(chip.x() + 4, chip.y() + 3, chip.height() - 6, chip.height() - 6)
+            paint_no_entry(painter, icon, ink)
         painter.setFont(font)
-        painter.setPen(QColor(180, 30, 30))
+        painter.setPen(ink)
         painter.drawText(
-            chip.adjusted(icon.width() + 6, 0, 0, 0),
-            int(Qt.AlignmentFlag.AlignCenter),
-            self.tr("SKIPPED"),
+            chip.adjusted(icon_w + 2, 0, 0, 0), int(Qt.AlignmentFlag.AlignCenter), text
         )
         return chip_w + px * 0.6
