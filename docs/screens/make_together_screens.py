@@ -15,13 +15,12 @@ real window and dialogs.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
 import time
 from pathlib import Path
-
-import json
 
 SCREEN = Path(tempfile.mkdtemp(prefix="phase10-screen-")) / "screen.json"
 SCREEN.write_text(

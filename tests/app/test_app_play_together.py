@@ -104,7 +104,17 @@ def test_the_host_quitting_is_told_and_the_record_is_kept(qtbot, tmp_path, loopb
     ben = seated(url, lambda s: s.join(ana.code, "Ben"))
     b.play_remote(ben)
     ana.start().result(10)
-    qtbot.waitUntil(lambda: b.model.view is not None, timeout=10000)
+    qtbot.waitUntil(lambda: b.model.view is not None and bool(b.model.view.hand), timeout=10000)
+    # a move the server refuses comes back with the server's own reason (here a second
+    # draw sent behind the table's back: the first is played, the second refused)
+    turn = b.model.view.turn
+    w, seat = (a, ana) if turn == 0 else (b, ben)
+    qtbot.waitUntil(lambda: w.model.human_to_move, timeout=10000)
+    with qtbot.waitSignal(seat.refused, timeout=10000) as refused:
+        seat.play(Draw("pile"))
+        seat.play(Draw("pile"))
+    assert "R3.2" in refused.args[1]
+    qtbot.waitUntil(lambda: "R3.2" in w.controls.status_label.text(), timeout=5000)
     with qtbot.waitSignal(b.model.changed, timeout=15000, check_params_cb=lambda c: "closed" in c):
         a.close()  # the host quits: its server stops
     assert b.model.read_only
