@@ -282,6 +282,22 @@ class MainWindow(QMainWindow):
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
         self._use_seat(seat)
+        self._keep_seat()
+        seat.updated.connect(self._keep_seat)
+
+    @Slot()
+    def _keep_seat(self, *_args) -> None:
+        """Remember the table seat's token, so the player can claim it back after a
+        restart or a connection lost for good (Join a table lists it first)."""
+        from ..user_data import data_folder
+        from .play_together import KeptSeat, keep_seat
+
+        seat = self.seat
+        code, token = getattr(seat, "code", None), getattr(seat, "token", None)
+        if seat is self.local or not code or not token or getattr(seat, "seat", None) is None:
+            return
+        name = seat.seats[seat.seat].name if seat.seat < len(seat.seats) else ""
+        keep_seat(data_folder(), KeptSeat(seat.url, code, token, name, seat.requests_sent))
 
     def record(self):
         """The record of the game on the table: the whole game here, or the finished

@@ -177,9 +177,19 @@ class HostDialog(FittedDialog):
 class JoinDialog(FittedDialog):
     """Join a table: from the tables found on the local network, or by address and code."""
 
-    def __init__(self, name: str, parent: QWidget | None = None, *, browse: bool = True) -> None:
+    def __init__(
+        self,
+        name: str,
+        parent: QWidget | None = None,
+        *,
+        browse: bool = True,
+        kept: list[KeptSeat] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("JoinDialog")
+        self.kept = list(kept or [])
+        #: the kept seat picked (its token claims the seat back)
+        self.rejoining: KeptSeat | None = None
         self.setWindowTitle(self.tr("Join a table"))
         top, _, _ = header(
             self.tr("Join a table"),
@@ -236,6 +246,8 @@ class JoinDialog(FittedDialog):
         self._timer = QTimer(self)
         self._timer.setInterval(700)
         self._timer.timeout.connect(self._refresh)
+        if self.kept:
+            self.show_found([])
         if browse:
             self._start_browsing()
 
@@ -257,6 +269,11 @@ class JoinDialog(FittedDialog):
         current = self.found.currentItem()
         keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
         self.found.clear()
+        for k in self.kept:
+            text = fill(self.tr("Back to your seat: %1 at %2 (%3)"), k.name, k.url, k.code)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, k)
+            self.found.addItem(item)
         for t in tables:
             text = fill(self.tr("%1 — %2 seats free (%3)"), t.name, t.seats_free, t.code)
             item = QListWidgetItem(text)
@@ -279,6 +296,13 @@ class JoinDialog(FittedDialog):
         if item is None:
             return
         t = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(t, KeptSeat):
+            self.rejoining = t
+            self.address_edit.setText(t.url.removeprefix("ws://"))
+            self.code_edit.setText(t.code)
+            self.name_edit.setText(t.name)
+            return
+        self.rejoining = None
         self.address_edit.setText(f"{t.address}:{t.port}")
         self.code_edit.setText(t.code)
 
@@ -295,11 +319,16 @@ class JoinDialog(FittedDialog):
         return f"ws://{host}:{int(port)}"
 
     def choices(self) -> dict[str, Any]:
+        rejoin = self.rejoining
+        code = self.code_edit.text().strip().upper()
+        if rejoin is not None and rejoin.code != code:
+            rejoin = None  # the player typed another table after picking their seat
         return {
             "url": self.url(),
-            "code": self.code_edit.text().strip().upper(),
+            "code": code,
             "name": " ".join(self.name_edit.text().split()),
             "password": self.password_edit.text() or None,
+            "rejoin": rejoin,
         }
 
     def _accept(self) -> None:
@@ -395,3 +424,61 @@ class LobbyDialog(FittedDialog):
             self.people.addItem(text)
         if table.get("state") != "lobby" and self.isVisible():
             self.accept()
+
+
+# ----------------------------------------------------------------- kept seats
+#: where the seats this app sat at are kept (so a player can claim theirs back after
+#: a restart or a lost connection), in the game's user-data folder
+KEPT_FILE = "table-seats.json"
+#: how many kept seats are remembered (the latest)
+KEPT_SEATS = 8
+
+
+@dataclass(frozen=True)
+class KeptSeat:
+    """A seat at a table server this app sat at, with the token that claims it back."""
+
+    url: str
+    code: str
+    token: str
+    name: str
+    seq: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "url": self.url,
+            "code": self.code,
+            "token": self.token,
+            "name": self.name,
+            "seq": self.seq,
+        }
+
+
+def kept_seats(folder: Path) -> list[KeptSeat]:
+    """The seats kept in ``folder`` (newest first); a damaged file keeps none."""
+    import json
+
+    try:
+        data = json.loads((folder / KEPT_FILE).read_text(encoding="utf-8"))
+        out = []
+        for d in data[:KEPT_SEATS]:
+            seat = KeptSeat(
+                str(d["url"]), str(d["code"]), str(d["token"]), str(d["name"]), int(d["seq"])
+            )
+            out.append(seat)
+        return out
+    except (OSError, ValueError, TypeError, KeyError):
+        return []
+
+
+def keep_seat(folder: Path, seat: KeptSeat) -> None:
+    """Remember ``seat`` (replacing an older note of the same seat); never raises."""
+    import json
+
+    others = [k for k in kept_seats(folder) if (k.code, k.name) != (seat.code, seat.name)]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        text = json.dumps([k.to_dict() for k in [seat, *others][:KEPT_SEATS]])
+        (folder / KEPT_FILE).write_text(text, encoding="utf-8")
+    except OSError as e:
+        log.warning("could not keep the table seat: %s", e)

@@ -193,22 +193,27 @@ class WindowMenus(QObject):
     @Slot()
     def join_table(self) -> bool:
         """Join a table found on the network, or by its address and code."""
-        from .play_together import JoinDialog
+        from ..user_data import data_folder
+        from .play_together import JoinDialog, kept_seats
 
         w = self.window
-        dialog = JoinDialog(w.settings.player_name, w)  # type: ignore[arg-type]
+        kept = kept_seats(data_folder())
+        dialog = JoinDialog(w.settings.player_name, w, kept=kept)  # type: ignore[arg-type]
         if not dialog.exec():
             return False
         c = dialog.choices()
-        seat = self._seated(
-            c["url"],
-            lambda s: s.join(c["code"], c["name"], c["password"]),
-            self.tr("Join a table"),
-        )
+        back = c["rejoin"]
+
+        def sit(s):
+            if back is not None:
+                return s.rejoin(back.code, back.token, back.seq)
+            return s.join(c["code"], c["name"], c["password"])
+
+        seat = self._seated(c["url"], sit, self.tr("Join a table"))
         if seat is None:
             return False
         w.play_remote(seat)
-        if seat.seat is None:  # the game had started: watching
+        if seat.seat is None or back is not None:  # watching, or back in a game
             return True
         return self._lobby(seat, c["url"].removeprefix("ws://"), host=False)
 

@@ -157,3 +157,44 @@ def test_the_join_dialog_reads_an_address_and_a_found_table(qtbot):
     assert dialog.url() == "ws://127.0.0.1:7010"
     qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)
     assert not dialog.isVisible()
+
+
+def test_a_player_whose_connection_died_claims_the_seat_back(qtbot, tmp_path, loopback):
+    """Ben's app loses the table for good (a laptop closed): the Normal bot plays for
+    him, his window's kept token puts him back in his seat with his hand and the game
+    so far in the move log (issue 21 §3)."""
+    from phase10_desktop.app.play_together import kept_seats
+
+    hosting = start_hosting(tmp_path / "tables")
+    url = f"ws://127.0.0.1:{hosting.port}"
+    a = make_window(qtbot, tmp_path / "a")
+    b = make_window(qtbot, tmp_path / "b")
+    try:
+        ana = seated(url, lambda s: s.create("Ana", 3, bots=["easy"]))
+        a.play_remote(ana, hosting)
+        ben = seated(url, lambda s: s.join(ana.code, "Ben"))
+        b.play_remote(ben)
+        ana.start().result(10)
+        qtbot.waitUntil(lambda: b.model.view is not None and bool(b.model.view.hand), timeout=10000)
+        from phase10_desktop.user_data import data_folder
+
+        kept = [k for k in kept_seats(data_folder()) if k.code == ana.code and k.name == "Ben"]
+        assert len(kept) == 1
+        ben.lose_connection()  # gone without a word: no "leave"
+        qtbot.waitUntil(
+            lambda: len(ana.states) > 1 and ana.states[1].presence in ("away", "bot"),
+            timeout=15000,
+        )
+        assert any("Ben lost their connection" in x for x in a.move_log_model.lines())
+        back = seated(url, lambda s: s.rejoin(kept[0].code, kept[0].token, kept[0].seq))
+        with qtbot.waitSignal(
+            b.model.changed, timeout=10000, check_params_cb=lambda c: "opened" in c
+        ):
+            b.play_remote(back)
+        assert back.seat == 1
+        v = b.model.view
+        assert v.seat == 1 and v.hand and len(v.hand) == v.hand_counts[1]  # his own hand
+        assert any("Round 1" in x for x in b.move_log_model.lines()), "the log came back"
+        qtbot.waitUntil(lambda: ana.states[1].presence == "here", timeout=10000)
+    finally:
+        a.stop_hosting("the test is over")

@@ -21,6 +21,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
+from concurrent.futures import Future
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
@@ -94,6 +96,8 @@ class RemoteSeat(Seat):
         self._history: list[tuple[tuple[Event, ...], PlayerView]] = []
         self._waiting: list[Event] = []
         self._opened = False
+        #: the connection is closed (left, or lost)
+        self._gone = False
         #: the player's own moves of this turn since their draw (what undo may take back)
         self._this_turn: list[Action] = []
 
@@ -111,18 +115,36 @@ class RemoteSeat(Seat):
         """Join a table by its code (a future with the server's answer)."""
         return self._seated(self.client.join(code, name, password))
 
+    def rejoin(self, code: str, token: str, seq: int = 0):
+        """Claim back a seat this app kept the token of (after a restart, a long
+        disconnection): the server sends the game so far again (a future)."""
+        return self._seated(self.client.resume(code, token, last_seq=0, seq=seq))
+
+    @property
+    def requests_sent(self) -> int:
+        """The number of this seat's last numbered request (kept to rejoin with)."""
+        return int(getattr(self.client.client, "seq", 0))
+
     def _seated(self, future):
+        """The server's answer to a create, join or rejoin, as a future that completes
+        once this seat has taken the code, seat and token from it."""
+        seated: Future = Future()
+
         def done(f) -> None:
-            if f.exception() is None:
-                answer = f.result()
-                self.code = answer.get("code")
-                self.seat = answer.get("seat")
-                self.token = answer.get("token")
-                if self.seat is not None and self.seat < 0:
-                    self.seat = None  # joined after the start: watching
+            exc = f.exception()
+            if exc is not None:
+                seated.set_exception(exc)
+                return
+            answer = f.result()
+            self.code = answer.get("code")
+            self.seat = answer.get("seat")
+            self.token = answer.get("token")
+            if self.seat is not None and self.seat < 0:
+                self.seat = None  # joined after the start: watching
+            seated.set_result(answer)
 
         future.add_done_callback(done)
-        return future
+        return seated
 
     def start(self):
         """The host starts the game (a future)."""
@@ -154,9 +176,18 @@ class RemoteSeat(Seat):
         r = self.record
         return [] if r is None else [x.round_no for x in r.rounds if x.finished]
 
+    def lose_connection(self) -> None:
+        """End the connection without a word to the server, as a closed laptop or a lost
+        network does (the tests of what happens then)."""
+        self._gone = True
+        self.client.close()
+
     def close(self) -> None:
         """Leave the table (a bot plays the seat until the token claims it back) and end
         the connection, without holding the window up while it closes."""
+        if self._gone:
+            return
+        self._gone = True
         client = self.client
 
         def finish() -> None:
@@ -228,6 +259,7 @@ class RemoteSeat(Seat):
         self.table_changed.emit(m)
         if self._opened:
             self.states_changed.emit(self.states)
+            self._show_thinking()
 
     def _on_events(self, m: dict[str, Any]) -> None:
         events = tuple(event_from_dict(e) for e in m["events"])
@@ -244,6 +276,21 @@ class RemoteSeat(Seat):
             return
         mover, action = action_of(events)
         self.updated.emit(Update(mover, action, events, view, stand_in=m.get("by") == "timer"))
+        self._show_thinking()
+
+    def _show_thinking(self) -> None:
+        """The seat to move is choosing (a person at another screen, a bot on the server):
+        its plate says so, as a bot's does in a game here."""
+        v = self.view
+        if v is None or not self.states:
+            return
+        turn = v.turn if v.stage in ("draw", "play") else -1
+        states = tuple(
+            replace(st, thinking=i == turn and i != self.seat) for i, st in enumerate(self.states)
+        )
+        if states != self.states:
+            self.states = states
+            self.states_changed.emit(states)
 
     def _open(self, view: PlayerView) -> None:
         self._opened = True
