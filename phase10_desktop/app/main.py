@@ -35,8 +35,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="phase10",
         description="Phase 10 Desktop: the card game. Without options, opens the table "
         "(offering to resume an unfinished game).",
-        epilog="Headless commands (no window): simulate, tournament, stats, verify and "
-        "replay; 'phase10 COMMAND --help' explains each.",
+        epilog="Headless commands (no window): simulate, tournament, stats, verify, "
+        "replay and serve (a table server for playing together); 'phase10 COMMAND "
+        "--help' explains each.",
     )
     p.add_argument("--new-game", action="store_true", help="start a new game at once")
     p.add_argument("--players", type=player_count, default=None, help="2 to 6 players")

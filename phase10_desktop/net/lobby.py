@@ -9,7 +9,7 @@ then, so a resent move is never played twice (:meth:`Table.check_request`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .seating import (
     HUMAN,
@@ -21,18 +21,44 @@ from .seating import (
     password_matches,
     token_hash,
 )
-from .table import WATCH, Refusal, Table
+from .table import WATCH, Refusal, Sent, Table
 
 if TYPE_CHECKING:
-    from .server import Connection, TableServer
+    from ..engine import RuleSet
+    from .connection import Connection, ServerConfig
+    from .limits import JoinGuard
+    from .store import Store
 
 Reply = dict[str, Any] | None
+
+
+class Hall(Protocol):
+    """What the lobby asks of the server that holds it (:class:`~.server.TableServer`):
+    its tables and settings, and the ways to reach connections and start what a table
+    waits for. Named here so the lobby needs no import of the server."""
+
+    config: ServerConfig
+    store: Store
+    tables: dict[str, Table]
+    joins: JoinGuard
+
+    def send(self, conn: Connection, message: dict[str, Any] | str) -> None: ...
+    def close(self, conn: Connection, code: int, reason: str) -> None: ...
+    def attach(self, conn: Connection, table: Table, stream: int) -> None: ...
+    def detach(self, conn: Connection) -> None: ...
+    def deliver(self, table: Table, sent: Sent) -> None: ...
+    def broadcast_table(self, table: Table) -> None: ...
+    def resend(self, conn: Connection, table: Table, stream: int, after: int) -> None: ...
+    def after_step(self, table: Table) -> None: ...
+    def check_cut(self, table: Table) -> None: ...
+    def plan_for(self, code: str) -> list[bytes]: ...
+    def rules_from(self, data: dict[str, Any] | None) -> RuleSet: ...
 
 
 class Lobby:
     """The request handlers of one :class:`~.server.TableServer`."""
 
-    def __init__(self, server: TableServer) -> None:
+    def __init__(self, server: Hall) -> None:
         self.server = server
         #: connections not seated at any table
         self.loose: set[Connection] = set()

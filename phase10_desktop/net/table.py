@@ -24,7 +24,7 @@ from ..engine.actions import Action, action_from_dict, action_to_dict
 from ..engine.events import DealCommitted, Event, TookBack
 from ..engine.public import event_to_dict, public_events
 from ..engine.record import HUMAN as HUMAN_LEVEL
-from ..engine.record import record_to_dict
+from ..engine.record import public_record, record_to_dict
 from ..engine.replay import undo, undo_points
 from ..engine.saves import game_from_json, game_to_json
 from ..engine.view import view_to_dict
@@ -425,9 +425,10 @@ class Table:
         g = self.game
         if g is None or g.record is None:
             raise Refusal("no_record", "the game has not started")
-        rec = g.record.copy()
-        rec.rounds = [r for r in rec.rounds if r.finished]
-        rec.planned = []
-        if not rec.rounds:
+        if not any(r.finished for r in g.record.rounds):
             raise Refusal("no_record", "no round has finished yet")
+        # the round in play keeps only its number, dealer, commitment and cut: the
+        # entry that shows the record was not cut short
+        rec = public_record(g.record)
+        rec.planned = []
         return record_to_dict(rec)
