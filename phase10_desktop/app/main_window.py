@@ -170,7 +170,9 @@ class MainWindow(QMainWindow):
         table.setWordWrap(False)
         table.setSelectionMode(QTableView.SelectionMode.NoSelection)
         table.setTabKeyNavigation(False)  # Tab leaves the table for the Moves list
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         self.progress_view = table
+        self.progress_model.modelReset.connect(self._fit_players_table)
         log_view = QListView()
         log_view.setModel(self.move_log_model)
         log_view.setAccessibleName(self.tr("Moves"))
@@ -597,6 +599,15 @@ class MainWindow(QMainWindow):
         card = hint.card if hint.card is not None and hint.card in v.hand else None
         self.model.hint(card, fill(self.tr("Hint: %1"), hint.text))
 
+    def _fit_players_table(self) -> None:
+        """Every player's row stays in sight (six players included): the splitter may
+        give the Moves list only what the players table does not need."""
+        table = self.progress_view
+        rows = self.progress_model.rowCount()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        height += rows * table.verticalHeader().defaultSectionSize()
+        table.setMinimumHeight(height)
+
     # --------------------------------------------------------------- window
     def _restore_geometry(self) -> None:
         """Last run's size, position, side panel and splitter; else fit the screen."""
@@ -635,7 +646,8 @@ class MainWindow(QMainWindow):
         self._fit_dock(avail)
 
     def _fit_dock(self, avail: QRect) -> None:
-        """The side panel takes a fifth of a new window; a window too narrow to leave the
+        """The side panel takes a quarter of a new window (up to 340 pixels, leaving the
+        table 760) so the players' names are read in it; a window too narrow to leave the
         table 760 logical pixels with it (800 at 200 % on a 1600-pixel screen) starts
         without it, since six players' plates and groups need that width, and the bottom
         bar then offers "Players and moves" to open it (so does the Options menu)."""
@@ -645,7 +657,8 @@ class MainWindow(QMainWindow):
             self.dock.hide()
             return
         self.dock.show()
-        width = max(self.dock.minimumWidth(), min(340, self.width() // 5))
+        room = min(340, self.width() // 4, self.width() - 760)
+        width = max(self.dock.minimumWidth(), room)
         self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def save_geometry(self) -> None:

@@ -168,3 +168,43 @@ def test_every_seats_phase_and_card_count_is_written_whole(qtbot, tmp_path, widt
         assert words.phase.startswith("Phase")
         assert fm.horizontalAdvance(words.cards) <= width_left, words.cards
         assert "card" in words.cards
+
+
+def test_six_players_side_panel_and_tucked_groups_read_whole_at_1024(qtbot, tmp_path):
+    """Issue 22 B3 at 1024×640 with six players: the players table shows every row
+    without scrolling and every name whole, and a tucked group of three still reads
+    its short label whole ("11s ×3", not "11s…")."""
+    from table_helpers import make_window, seats
+
+    from phase10_desktop.app.game_setup import GameConfig
+    from phase10_desktop.engine import Game, arrange_group, parse_cards
+
+    w = make_window(qtbot, tmp_path)
+    w.settings.window_state = None
+    names = ("You", "Lucía", "Marko", "Amira", "Oliver", "Noor")
+    laid = [
+        arrange_group("set", parse_cards("W B7 G7")),
+        arrange_group("set", parse_cards("Y11 R11 B11")),
+    ]
+    hands = ["R3 B3 G3 Y3 R5 B5 Y7 R11 G12 B9", "R1 R2", "B1 B2", "G1 G2", "Y1 Y2", "R4 B4"]
+    game = Game.from_deal(
+        hands, discard="G5", dealer=5, laid=[[], [], [], laid, [], []], names=names
+    )
+    w.start_game(game, GameConfig(seats(*["normal"] * 5, names=names)))
+    w.resize(1024, 610)  # a 1024×640 screen less the title bar
+    w._fit_dock(w.screen().availableGeometry())
+    qtbot.waitUntil(lambda: w.progress_model.rowCount() == 6)
+    table = w.progress_view
+    qtbot.waitUntil(lambda: table.verticalScrollBar().maximum() == 0)
+    fm = table.fontMetrics()
+    for row in range(6):
+        index = w.progress_model.index(row, 0)
+        shown = table.visualRect(index).width()
+        assert fm.horizontalAdvance(index.data()) + 8 <= shown, index.data()
+    port = w.view.viewport()
+    qtbot.waitUntil(lambda: w.scene.sceneRect().width() == port.width())
+    groups = [f for k, f in w.scene.frames.items() if k.kind == "group" and k.owner == 3]
+    assert len(groups) == 2
+    for frame in groups:
+        text, _, _ = frame.heading()
+        assert text in (frame.label, frame.short_label), text
