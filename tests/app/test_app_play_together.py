@@ -198,3 +198,50 @@ def test_a_player_whose_connection_died_claims_the_seat_back(qtbot, tmp_path, lo
         qtbot.waitUntil(lambda: ana.states[1].presence == "here", timeout=10000)
     finally:
         a.stop_hosting("the test is over")
+
+
+def test_undo_at_a_table_server_takes_back_your_own_lay_down(qtbot, tmp_path, loopback):
+    """Issue 21 §2: Undo at a remote table works as in a game alone: Ctrl+Z after your
+    lay-down asks the server, which takes it back (R4: the phase goes back into your
+    hand), and the draw stays (R3.2)."""
+    from phase10_desktop.engine import LayDown
+
+    hosting = start_hosting(tmp_path / "tables")
+    url = f"ws://127.0.0.1:{hosting.port}"
+    w = make_window(qtbot, tmp_path / "a")
+    try:
+        ana = seated(url, lambda s: s.create("Ana", 2, bots=["easy"]))
+        w.play_remote(ana, hosting)
+        ana.start().result(10)
+        qtbot.waitUntil(lambda: w.model.view is not None, timeout=10000)
+        bot = make_bot("normal", 3)
+        for _ in range(400):
+            qtbot.waitUntil(
+                lambda: (
+                    (w.model.human_to_move and not w.scene.animating)
+                    or w.model.finished_round is not None
+                ),
+                timeout=20000,
+            )
+            assert w.model.finished_round is None, "nobody laid down this round"
+            v = w.model.view
+            action = bot.choose(v)
+            if not isinstance(action, LayDown):
+                with qtbot.waitSignal(w.model.changed, timeout=10000):
+                    assert w.model.play(action) is None
+                continue
+            hand = sorted(map(str, v.hand))
+            assert not w.menus.undo_action.isEnabled()
+            assert w.model.play(action) is None
+            qtbot.waitUntil(lambda: bool(w.model.view.laid[ana.seat]), timeout=10000)
+            qtbot.waitUntil(w.menus.undo_action.isEnabled, timeout=10000)
+            w.view.setFocus()
+            qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            qtbot.waitUntil(lambda: not w.model.view.laid[ana.seat], timeout=10000)
+            assert sorted(map(str, w.model.view.hand)) == hand
+            assert w.model.view.stage == "play" and w.model.view.turn == ana.seat
+            assert any("took" in x for x in w.move_log_model.lines()[-2:])
+            return
+        pytest.fail("no lay-down in 400 turns")
+    finally:
+        w.stop_hosting("the test is over")
