@@ -431,13 +431,13 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../phase10_desktop/app/cover_screen.py" line="+41"/>
+        <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Pass to %1 — click when ready</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,6 +866,206 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+116"/>
+        <location line="+2"/>
+        <source>Host a table</source>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends on your network join with the address and the code shown next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 bot</source>
+        <translation>bot (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your name</source>
+        <translation>Tvoje ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Seats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats nobody takes: &amp;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bots in empty seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Password (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Type your name: the others see it at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location line="+21"/>
+        <location line="+2"/>
+        <source>Join a table</source>
+        <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a table found on your network, or type the host&apos;s address and code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tables on your network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking for tables on your network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. 192.168.1.20:7010</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. K7MQ-4XPD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>if the table has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tables found:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The host&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table&apos;s code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your name</source>
+        <translation>Tvoje ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Tables on your network cannot be listed here: type the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back to your seat: %1 at %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2 seats free (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Double-click a table to join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the table&apos;s code: the host&apos;s window shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type your name: the others see it at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
@@ -885,9 +1085,83 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <source>The table</source>
+        <extracomment>the host pressed Start</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table&apos;s code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who is at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start when everyone is here: bots play the empty seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host starts the game when everyone is here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start</source>
+        <translation>Započni</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (bot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty seat (a bot plays it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+227"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+228"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -897,15 +1171,16 @@
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
-        <location line="+494"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
+        <location line="+613"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-549"/>
         <source>Players and their phases</source>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
@@ -925,12 +1200,17 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+61"/>
+        <source>the host started another game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
         <translation>%1 je predugo razmišljao; umjesto njega odigran je potez Normalnog bota.</translation>
     </message>
@@ -945,9 +1225,14 @@
         <translation>sve 64 znamenke</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+158"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>the host closed Phase 10 Desktop</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1921,6 +2206,65 @@
     </message>
 </context>
 <context>
+    <name>RemoteSeat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+238"/>
+        <source>A message from the table could not be read: %1</source>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Normal bot now plays for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table; the Normal bot plays their seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took too long: the Normal bot played their turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The connection to the table was lost: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to the table again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
@@ -2767,7 +3111,7 @@ Sjeme %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+93"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Pravila igre Phase 10</translation>
@@ -3367,9 +3711,9 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+335"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+340"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 karta</translation>
     </message>
     <message numerus="yes">
@@ -3399,10 +3743,14 @@ Sjeme %2</translation>
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>SKIPPED</source>
         <translation>PRESKOK</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AWAY</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3634,7 +3982,7 @@ Sjeme %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+79"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
         <source>first 5 phases</source>
         <translation>prvih 5 faza</translation>
     </message>
@@ -3705,7 +4053,7 @@ Sjeme %2</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+21"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
@@ -4009,7 +4357,7 @@ Sjeme %2</translation>
         <translation>bot (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>connection lost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4184,7 +4532,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+63"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -4206,6 +4554,16 @@ Sjeme %2</translation>
     <message>
         <location line="+1"/>
         <source>Play with &amp;others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4299,7 +4657,43 @@ Sjeme %2</translation>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
+        <location line="+14"/>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the table could not be set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Could not sit at the table at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the host left the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Open a saved game</source>
         <translation>Otvori spremljenu igru</translation>
     </message>
@@ -4370,7 +4764,7 @@ Sjeme %2</translation>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>
