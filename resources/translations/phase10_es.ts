@@ -401,12 +401,12 @@
         <location line="+3"/>
         <source>Players and moves</source>
         <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores y jugadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the players, their phases and the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra los jugadores, sus fases y las jugadas</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -425,17 +425,17 @@
         <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Que los demás no miren: la siguiente pantalla muestra sus cartas.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Pass to %1 — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Pásale el ordenador a %1 — haz clic cuando esté listo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy %1: muestra mis cartas</translation>
     </message>
 </context>
 <context>
@@ -757,7 +757,7 @@
     <message>
         <location filename="../../phase10_desktop/presentation/wording.py" line="-58"/>
         <source>%1s ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -768,7 +768,7 @@
         <location line="+4"/>
         <source>%1–%2</source>
         <comment>a run&apos;s lowest and highest number</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -857,12 +857,12 @@
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Crear una mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friends on your network join with the address and the code shown next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los amigos de tu red se unen con la dirección y el código que aparecerán a continuación.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -872,12 +872,12 @@
     <message>
         <location line="+4"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -887,42 +887,42 @@
     <message>
         <location line="+1"/>
         <source>&amp;Seats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Asientos:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Seats at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos en la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats nobody takes: &amp;</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos sin &amp;ocupar:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bots in empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Bots en los asientos libres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Con&amp;traseña:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Password (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraseña (opcional)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear mesa</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Type your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe tu nombre: los demás lo verán en la mesa.</translation>
     </message>
 </context>
 <context>
@@ -932,67 +932,67 @@
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick a table found on your network, or type the host&apos;s address and code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una mesa encontrada en tu red o escribe la dirección y el código del anfitrión.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tables on your network</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas en tu red</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Looking for tables on your network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando mesas en tu red…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. 192.168.1.20:7010</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 192.168.1.20:7010</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. K7MQ-4XPD</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. K7MQ-4XPD</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>if the table has one</source>
-        <translation type="unfinished"></translation>
+        <translation>si la mesa tiene una</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Tables found:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesas encontradas:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The host&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>La dirección del anfitrión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Código:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>El código de la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1002,52 +1002,52 @@
     <message>
         <location line="+1"/>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Con&amp;traseña:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraseña</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí no se pueden mostrar las mesas de tu red: escribe la dirección.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Back to your seat: %1 at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a tu asiento: %1 en %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 — %2 seats free (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — asientos libres: %2 (%3)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Double-click a table to join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz doble clic en una mesa para unirte a ella.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe la dirección del anfitrión, p. ej. 192.168.1.20:7010.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type the table&apos;s code: the host&apos;s window shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el código de la mesa: aparece en la ventana del anfitrión.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe tu nombre: los demás lo verán en la mesa.</translation>
     </message>
 </context>
 <context>
@@ -1075,47 +1075,47 @@
         <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La mesa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your table is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mesa está abierta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You are at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás en la mesa</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The table&apos;s code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de la mesa: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who is at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién está en la mesa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start when everyone is here: bots play the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza cuando estén todos: los bots juegan en los asientos libres.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The host starts the game when everyone is here.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión empieza la partida cuando estén todos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1125,22 +1125,22 @@
     <message>
         <location line="+6"/>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Código:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ausente)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (bot)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bot)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an empty seat (a bot plays it)</source>
-        <translation type="unfinished"></translation>
+        <translation>un asiento libre (lo juega un bot)</translation>
     </message>
 </context>
 <context>
@@ -1187,7 +1187,7 @@
     <message>
         <location line="+61"/>
         <source>the host started another game</source>
-        <translation type="unfinished"></translation>
+        <translation>el anfitrión empezó otra partida</translation>
     </message>
     <message>
         <location line="+110"/>
@@ -1217,7 +1217,7 @@
     <message>
         <location line="+108"/>
         <source>the host closed Phase 10 Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>el anfitrión cerró Phase 10 para escritorio</translation>
     </message>
 </context>
 <context>
@@ -1337,7 +1337,7 @@
     <message>
         <location line="+7"/>
         <source>Tie: you and %1 play a tie-break round with the final phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: tú y %1 jugáis una ronda de desempate con la última fase.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1452,22 +1452,22 @@
     <message>
         <location line="+14"/>
         <source>Your turn: draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: roba una carta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está jugando.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ Te han saltado: pierdes tu próximo turno (R6.1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1487,7 +1487,7 @@
     <message>
         <location line="+2"/>
         <source>%1 — 1 card missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — te falta 1 carta</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1900,12 +1900,12 @@
         <location line="+2"/>
         <source>Pass and play</source>
         <extracomment>the choice of &quot;who sits here&quot; that means a person, not a bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pasar y jugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with family and friends at this computer, one after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega con familia y amigos en este ordenador, por turnos.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1920,12 +1920,12 @@
     <message>
         <location line="+5"/>
         <source>Seat %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persona</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1935,12 +1935,12 @@
     <message>
         <location line="+1"/>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién juega en el asiento %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name at seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre en el asiento %1</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1950,7 +1950,7 @@
     <message>
         <location line="+31"/>
         <source>Pass and play needs at least two people: make another seat a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar y jugar necesita al menos dos personas: pon a una persona en otro asiento.</translation>
     </message>
 </context>
 <context>
@@ -1970,7 +1970,7 @@
     <message>
         <location line="+2"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -2190,57 +2190,57 @@
         <location filename="../../phase10_desktop/app/seats/remote.py" line="+238"/>
         <source>A message from the table could not be read: %1</source>
         <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha perdido la conexión; si no vuelve en unos segundos, el bot Normal jugará en su lugar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Normal bot now plays for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora el bot Normal juega en lugar de %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha vuelto a la mesa.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 left the table; the Normal bot plays their seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha dejado la mesa; el bot Normal juega en su asiento.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 took too long: the Normal bot played their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tardó demasiado: el bot Normal jugó su turno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La parte del corte de %1 no llegó a tiempo; el reparto siguió adelante.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The connection to the table was lost: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se perdió la conexión con la mesa: reconectando…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Connected to the table again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión con la mesa restablecida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa ya no existe (%1). Tu registro de las rondas terminadas se conserva: guárdalo con Partida → Registros → Exportar el registro de esta partida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>sin motivo indicado</translation>
     </message>
 </context>
 <context>
@@ -2269,7 +2269,7 @@
     <message>
         <location line="+13"/>
         <source>Replayed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de la repetición</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2968,55 +2968,55 @@ Semilla %2</translation>
         <location line="+10"/>
         <source>Draw by taking the card into your hand first (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para robar, lleva primero la carta a tu mano (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A turn ends by discarding one card, not several (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un turno termina descartando una sola carta, no varias (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hit one card at a time (R5.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Añade las cartas de una en una (R5.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your phase is already down this round; only one phase per round (R4.9).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu fase ya está bajada en esta ronda; solo se baja una fase por ronda (R4.9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Llena cada casilla con cartas que formen su combinación: una fase se baja entera de una vez (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select cards in your hand first, then choose a slot (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Primero selecciona cartas de tu mano y luego elige una casilla (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Primero selecciona exactamente una carta: las cartas se juegan de una en una (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the top card of a pile may be drawn (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Solo se puede robar la carta de arriba de una pila (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards on the table stay where they are laid; you play only your own cards (R4.8).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas de la mesa se quedan donde se bajaron; solo juegas tus propias cartas (R4.8).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3700,7 +3700,7 @@ Semilla %2</translation>
         <location line="+2"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3721,7 +3721,7 @@ Semilla %2</translation>
     <message>
         <location line="+0"/>
         <source>AWAY</source>
-        <translation type="unfinished"></translation>
+        <translation>AUSENTE</translation>
     </message>
 </context>
 <context>
@@ -3925,7 +3925,7 @@ Semilla %2</translation>
     <message>
         <location filename="../../phase10_desktop/app/table/spoken.py" line="+4"/>
         <source>Last turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Último turno: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3935,7 +3935,7 @@ Semilla %2</translation>
     <message>
         <location line="+0"/>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3945,7 +3945,7 @@ Semilla %2</translation>
     <message>
         <location line="+1"/>
         <source>card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>carta %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -4040,12 +4040,12 @@ Semilla %2</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Whose:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;De quién:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién son las estadísticas</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4153,7 +4153,7 @@ Semilla %2</translation>
     <message>
         <location line="+59"/>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tuyas</translation>
     </message>
     <message numerus="yes">
         <location line="+71"/>
@@ -4322,12 +4322,12 @@ Semilla %2</translation>
     <message>
         <location line="+5"/>
         <source>connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>conexión perdida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a bot plays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>juega un bot en su lugar</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4386,22 +4386,22 @@ Semilla %2</translation>
     <message>
         <location line="+121"/>
         <source>Every card in the slots is back in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las cartas de las casillas han vuelto a tu mano.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The lay-down slots are already empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las casillas para bajar ya están vacías.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>The %1 fits none of the laid groups (R5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El %1 no encaja en ninguna combinación bajada (R5.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You hold no Skip to play on anyone (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes ningún Salto para jugar contra nadie (R6.1).</translation>
     </message>
     <message>
         <location line="-193"/>
@@ -4412,7 +4412,7 @@ Semilla %2</translation>
         <location line="-154"/>
         <source>Wait: the last move is still being shown.</source>
         <extracomment>keyboard focus moved: the words of what now has it (the card table&apos;s accessible objects send the focus event itself, see access.py) what a key did, for the player to hear (&quot;Lay-down slot 1, Set of 3: Red 3&quot;) a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Espera: todavía se está mostrando la última jugada.</translation>
     </message>
     <message>
         <location line="+155"/>
@@ -4517,22 +4517,22 @@ Semilla %2</translation>
     <message>
         <location line="+1"/>
         <source>Play with &amp;others</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con &amp;otros</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear una mesa…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Pass and play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pasar y jugar…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4623,37 +4623,37 @@ Semilla %2</translation>
         <location line="+64"/>
         <location line="+14"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear una mesa</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>The table could not be opened on this computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir la mesa en este ordenador: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the table could not be set up</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo preparar la mesa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de %1</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una mesa</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Could not sit at the table at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>the host left the table</source>
-        <translation type="unfinished"></translation>
+        <translation>el anfitrión dejó la mesa</translation>
     </message>
     <message>
         <location line="+20"/>
