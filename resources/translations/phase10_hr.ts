@@ -410,12 +410,12 @@
         <location line="+3"/>
         <source>Players and moves</source>
         <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Igrači i potezi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the players, their phases and the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaži igrače, njihove faze i poteze</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -434,17 +434,17 @@
         <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Svi ostali, ne gledajte: sljedeći zaslon otkriva karte.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Pass to %1 — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Predaj računalo igraču %1 — klikni kad je sve spremno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja sam %1: prikaži moje karte</translation>
     </message>
 </context>
 <context>
@@ -772,7 +772,7 @@
     <message>
         <location filename="../../phase10_desktop/presentation/wording.py" line="-58"/>
         <source>%1s ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -783,7 +783,7 @@
         <location line="+4"/>
         <source>%1–%2</source>
         <comment>a run&apos;s lowest and highest number</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -872,12 +872,12 @@
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Otvori stol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friends on your network join with the address and the code shown next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prijatelji u tvojoj mreži pridružuju se adresom i kodom koji se prikazuju u sljedećem koraku.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -887,12 +887,12 @@
     <message>
         <location line="+4"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nema</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje &amp;ime:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -902,42 +902,42 @@
     <message>
         <location line="+1"/>
         <source>&amp;Seats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mjesta:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Seats at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesta za stolom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats nobody takes: &amp;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne&amp;zauzeta mjesta:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bots in empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Botovi na praznim mjestima</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lozinka:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Password (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lozinka (nije obavezna)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori stol</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Type your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši svoje ime: ostali ga vide za stolom.</translation>
     </message>
 </context>
 <context>
@@ -947,67 +947,67 @@
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pridruži se stolu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick a table found on your network, or type the host&apos;s address and code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaberi stol pronađen u tvojoj mreži ili upiši adresu domaćina i kod.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tables on your network</source>
-        <translation type="unfinished"></translation>
+        <translation>Stolovi u tvojoj mreži</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Looking for tables on your network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Traženje stolova u tvojoj mreži…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. 192.168.1.20:7010</source>
-        <translation type="unfinished"></translation>
+        <translation>npr. 192.168.1.20:7010</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. K7MQ-4XPD</source>
-        <translation type="unfinished"></translation>
+        <translation>npr. K7MQ-4XPD</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>if the table has one</source>
-        <translation type="unfinished"></translation>
+        <translation>ako je stol ima</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Tables found:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronađeni &amp;stolovi:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresa:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The host&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa domaćina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kod:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod stola</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje &amp;ime:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1017,52 +1017,52 @@
     <message>
         <location line="+1"/>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lozinka:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Lozinka</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridruži se</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stolove u tvojoj mreži ovdje nije moguće prikazati: upiši adresu.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Back to your seat: %1 at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Natrag na svoje mjesto: %1 na %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 — %2 seats free (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — slobodnih mjesta: %2 (%3)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Double-click a table to join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvaput klikni stol da mu se pridružiš.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši adresu domaćina, npr. 192.168.1.20:7010.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type the table&apos;s code: the host&apos;s window shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši kod stola: prikazan je u prozoru domaćina.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši svoje ime: ostali ga vide za stolom.</translation>
     </message>
 </context>
 <context>
@@ -1090,47 +1090,47 @@
         <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stol</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your table is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoj stol je otvoren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You are at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjediš za stolom</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The table&apos;s code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod stola: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who is at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tko je za stolom</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start when everyone is here: bots play the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Započni kad svi stignu: na praznim mjestima igraju botovi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The host starts the game when everyone is here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Domaćin započinje igru kad svi stignu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Napusti</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1140,22 +1140,22 @@
     <message>
         <location line="+6"/>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nije tu)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (bot)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bot)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an empty seat (a bot plays it)</source>
-        <translation type="unfinished"></translation>
+        <translation>prazno mjesto (igra ga bot)</translation>
     </message>
 </context>
 <context>
@@ -1202,7 +1202,7 @@
     <message>
         <location line="+61"/>
         <source>the host started another game</source>
-        <translation type="unfinished"></translation>
+        <translation>domaćin je započeo drugu igru</translation>
     </message>
     <message>
         <location line="+110"/>
@@ -1232,7 +1232,7 @@
     <message>
         <location line="+108"/>
         <source>the host closed Phase 10 Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>domaćin je zatvorio Phase 10 za računalo</translation>
     </message>
 </context>
 <context>
@@ -1352,7 +1352,7 @@
     <message>
         <location line="+7"/>
         <source>Tie: you and %1 play a tie-break round with the final phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izjednačeno: ti i %1 igrate doigravanje s posljednjom fazom.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1467,22 +1467,22 @@
     <message>
         <location line="+14"/>
         <source>Your turn: draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoj potez: uzmi kartu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoj potez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 igra.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ Na tebi je Preskok: gubiš sljedeći potez (R6.1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1502,7 +1502,7 @@
     <message>
         <location line="+2"/>
         <source>%1 — 1 card missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — nedostaje 1 karta</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1917,12 +1917,12 @@
         <location line="+2"/>
         <source>Pass and play</source>
         <extracomment>the choice of &quot;who sits here&quot; that means a person, not a bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Igra na jednom računalu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with family and friends at this computer, one after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igraj s obitelji i prijateljima na ovom računalu, naizmjence.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1937,12 +1937,12 @@
     <message>
         <location line="+5"/>
         <source>Seat %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesto %1:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Osoba</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1952,12 +1952,12 @@
     <message>
         <location line="+1"/>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tko igra na mjestu %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name at seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ime na mjestu %1</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1967,7 +1967,7 @@
     <message>
         <location line="+31"/>
         <source>Pass and play needs at least two people: make another seat a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za igru na jednom računalu potrebne su barem dvije osobe: na još jedno mjesto stavi osobu.</translation>
     </message>
 </context>
 <context>
@@ -1987,7 +1987,7 @@
     <message>
         <location line="+2"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -2211,57 +2211,57 @@
         <location filename="../../phase10_desktop/app/seats/remote.py" line="+238"/>
         <source>A message from the table could not be read: %1</source>
         <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Poruku sa stola nije bilo moguće pročitati: %1</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza s igračem %1 je prekinuta; ako se ne vrati za nekoliko sekundi, to mjesto preuzima bot razine Srednje.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Normal bot now plays for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umjesto igrača %1 sada igra bot razine Srednje.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je opet za stolom.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 left the table; the Normal bot plays their seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 napušta stol; to mjesto preuzima bot razine Srednje.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 took too long: the Normal bot played their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 predugo razmišlja: potez je odigrao bot razine Srednje.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dio reza igrača %1 nije stigao na vrijeme; dijeljenje se nastavlja.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The connection to the table was lost: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza sa stolom je prekinuta: ponovno povezivanje…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Connected to the table again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza sa stolom ponovno je uspostavljena.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stola više nema (%1). Tvoj zapis završenih rundi ove igre sačuvan je: spremi ga naredbom Igra → Zapisi → Izvezi zapis ove igre.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>bez navedenog razloga</translation>
     </message>
 </context>
 <context>
@@ -2290,7 +2290,7 @@
     <message>
         <location line="+13"/>
         <source>Replayed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol iz snimke</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2991,55 +2991,55 @@ Sjeme %2</translation>
         <location line="+10"/>
         <source>Draw by taking the card into your hand first (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vuci tako da najprije uzmeš kartu u ruku (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A turn ends by discarding one card, not several (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Potez završava odbacivanjem jedne karte, a ne više njih (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hit one card at a time (R5.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj jednu po jednu kartu (R5.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your phase is already down this round; only one phase per round (R4.9).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tvoja je faza u ovoj rundi već položena; po rundi se polaže samo jedna faza (R4.9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Popuni svako mjesto kartama koje čine njegovu kombinaciju: faza se polaže odjednom (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select cards in your hand first, then choose a slot (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Najprije odaberi karte u ruci, a zatim mjesto za polaganje (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Najprije odaberi točno jednu kartu: karte se igraju jedna po jedna (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the top card of a pile may be drawn (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Smije se uzeti samo gornja karta s hrpe (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards on the table stay where they are laid; you play only your own cards (R4.8).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karte na stolu ostaju gdje su položene; igraš samo svoje karte (R4.8).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3729,7 +3729,7 @@ Sjeme %2</translation>
         <location line="+2"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3750,7 +3750,7 @@ Sjeme %2</translation>
     <message>
         <location line="+0"/>
         <source>AWAY</source>
-        <translation type="unfinished"></translation>
+        <translation>NIJE TU</translation>
     </message>
 </context>
 <context>
@@ -3956,7 +3956,7 @@ Sjeme %2</translation>
     <message>
         <location filename="../../phase10_desktop/app/table/spoken.py" line="+4"/>
         <source>Last turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posljednji potez: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3966,7 +3966,7 @@ Sjeme %2</translation>
     <message>
         <location line="+0"/>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>karata: %1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3976,7 +3976,7 @@ Sjeme %2</translation>
     <message>
         <location line="+1"/>
         <source>card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 od %2</translation>
     </message>
 </context>
 <context>
@@ -4071,12 +4071,12 @@ Sjeme %2</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Whose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Čija &amp;statistika:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Čija statistika</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4185,7 +4185,7 @@ Sjeme %2</translation>
     <message>
         <location line="+59"/>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoja</translation>
     </message>
     <message numerus="yes">
         <location line="+71"/>
@@ -4359,12 +4359,12 @@ Sjeme %2</translation>
     <message>
         <location line="+5"/>
         <source>connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>veza prekinuta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a bot plays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>igra bot</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4423,22 +4423,22 @@ Sjeme %2</translation>
     <message>
         <location line="+121"/>
         <source>Every card in the slots is back in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve karte s mjesta za polaganje vraćene su u ruku.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The lay-down slots are already empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesta za polaganje već su prazna.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>The %1 fits none of the laid groups (R5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta %1 ne pristaje ni u jednu položenu kombinaciju (R5.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You hold no Skip to play on anyone (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemaš nijedan Preskok za igranje (R6.1).</translation>
     </message>
     <message>
         <location line="-193"/>
@@ -4449,7 +4449,7 @@ Sjeme %2</translation>
         <location line="-154"/>
         <source>Wait: the last move is still being shown.</source>
         <extracomment>keyboard focus moved: the words of what now has it (the card table&apos;s accessible objects send the focus event itself, see access.py) what a key did, for the player to hear (&quot;Lay-down slot 1, Set of 3: Red 3&quot;) a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pričekaj: posljednji se potez još prikazuje.</translation>
     </message>
     <message>
         <location line="+155"/>
@@ -4554,22 +4554,22 @@ Sjeme %2</translation>
     <message>
         <location line="+1"/>
         <source>Play with &amp;others</source>
-        <translation type="unfinished"></translation>
+        <translation>Igraj s &amp;drugima</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otvori stol…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pridruži se stolu…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Pass and play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra na &amp;jednom računalu…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4660,37 +4660,37 @@ Sjeme %2</translation>
         <location line="+64"/>
         <location line="+14"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori stol</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>The table could not be opened on this computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol nije bilo moguće otvoriti na ovom računalu: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the table could not be set up</source>
-        <translation type="unfinished"></translation>
+        <translation>stol nije bilo moguće postaviti</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol igrača %1</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridruži se stolu</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Could not sit at the table at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>the host left the table</source>
-        <translation type="unfinished"></translation>
+        <translation>domaćin je napustio stol</translation>
     </message>
     <message>
         <location line="+20"/>
