@@ -4327,7 +4327,7 @@ Semilla %2</translation>
     <message>
         <location line="+2"/>
         <source>a bot plays for them</source>
-        <translation>juega un bot en su lugar</translation>
+        <translation>juega un bot</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -4071,7 +4071,7 @@ Sjeme %2</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Whose:</source>
-        <translation>Čija &amp;statistika:</translation>
+        <translation>Či&amp;ja:</translation>
     </message>
     <message>
         <location line="+2"/>
