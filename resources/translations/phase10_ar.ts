@@ -1257,7 +1257,7 @@
     <message>
         <location line="+21"/>
         <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
-        <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الروبوت العادي.</translation>
+        <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
         <location line="+29"/>

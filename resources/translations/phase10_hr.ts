@@ -1212,7 +1212,7 @@
     <message>
         <location line="+21"/>
         <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
-        <translation>%1 je predugo razmišljao; umjesto njega odigran je potez Normalnog bota.</translation>
+        <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
         <location line="+29"/>
