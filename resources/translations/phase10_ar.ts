@@ -437,12 +437,12 @@
         <location line="+3"/>
         <source>Players and moves</source>
         <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اللاعبون والحركات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the players, their phases and the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>أظهِر اللاعبين ومراحلهم والحركات</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -458,20 +458,20 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../phase10_desktop/app/cover_screen.py" line="+41"/>
+        <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>على الآخرين ألّا ينظروا: الشاشة التالية تعرض بطاقاته.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Pass to %1 — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>مرّر الجهاز إلى %1 — انقر عندما يكون جاهزًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>أنا %1: اعرض بطاقاتي</translation>
     </message>
 </context>
 <context>
@@ -817,7 +817,7 @@
     <message>
         <location filename="../../phase10_desktop/presentation/wording.py" line="-58"/>
         <source>%1s ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -828,7 +828,7 @@
         <location line="+4"/>
         <source>%1–%2</source>
         <comment>a run&apos;s lowest and highest number</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -911,6 +911,206 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+116"/>
+        <location line="+2"/>
+        <source>Host a table</source>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <translation>استضافة طاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends on your network join with the address and the code shown next.</source>
+        <translation>ينضم أصدقاؤك على شبكتك بالعنوان والرمز اللذين يظهران بعد ذلك.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 bot</source>
+        <translation>حاسوب %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>بدون</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your &amp;name:</source>
+        <translation>ا&amp;سمك:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Seats:</source>
+        <translation>ال&amp;مقاعد:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats at the table</source>
+        <translation>المقاعد على الطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats nobody takes: &amp;</source>
+        <translation>المقاعد ال&amp;شاغرة:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bots in empty seats</source>
+        <translation>الحاسوب في المقاعد الشاغرة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;كلمة المرور:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Password (optional)</source>
+        <translation>كلمة المرور (اختيارية)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Host</source>
+        <translation>استضِف</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>اكتب اسمك: يراه الآخرون على الطاولة.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location line="+21"/>
+        <location line="+2"/>
+        <source>Join a table</source>
+        <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
+        <translation>الانضمام إلى طاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a table found on your network, or type the host&apos;s address and code.</source>
+        <translation>اختر طاولة وُجدت على شبكتك، أو اكتب عنوان المضيف والرمز.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tables on your network</source>
+        <translation>الطاولات على شبكتك</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking for tables on your network…</source>
+        <translation>جارٍ البحث عن طاولات على شبكتك…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. 192.168.1.20:7010</source>
+        <translation>مثلًا 192.168.1.20:7010</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. K7MQ-4XPD</source>
+        <translation>مثلًا K7MQ-4XPD</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>if the table has one</source>
+        <translation>إن كانت للطاولة كلمة مرور</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tables found:</source>
+        <translation>ال&amp;طاولات الموجودة:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Address:</source>
+        <translation>ال&amp;عنوان:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The host&apos;s address</source>
+        <translation>عنوان المضيف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Code:</source>
+        <translation>ال&amp;رمز:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table&apos;s code</source>
+        <translation>رمز الطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>ا&amp;سمك:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;كلمة المرور:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Password</source>
+        <translation>كلمة المرور</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Join</source>
+        <translation>انضمّ</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Tables on your network cannot be listed here: type the address.</source>
+        <translation>لا يمكن عرض الطاولات على شبكتك هنا: اكتب العنوان.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back to your seat: %1 at %2 (%3)</source>
+        <translation>العودة إلى مقعدك: %1 على %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2 seats free (%3)</source>
+        <translation>%1 — المقاعد الشاغرة: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Double-click a table to join it.</source>
+        <translation>انقر نقرًا مزدوجًا على طاولة للانضمام إليها.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
+        <translation>اكتب عنوان المضيف، مثلًا 192.168.1.20:7010.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the table&apos;s code: the host&apos;s window shows it.</source>
+        <translation>اكتب رمز الطاولة: يظهر في نافذة المضيف.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>اكتب اسمك: يراه الآخرون على الطاولة.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
@@ -930,9 +1130,83 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <source>The table</source>
+        <extracomment>the host pressed Start</extracomment>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table is open</source>
+        <translation>طاولتك مفتوحة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are at the table</source>
+        <translation>أنت على الطاولة</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table&apos;s code: %1</source>
+        <translation>رمز الطاولة: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address: %1</source>
+        <translation>العنوان: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who is at the table</source>
+        <translation>من على الطاولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start when everyone is here: bots play the empty seats.</source>
+        <translation>ابدأ عندما يحضر الجميع: يلعب الحاسوب في المقاعد الشاغرة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>يبدأ المضيف اللعبة عندما يحضر الجميع.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave</source>
+        <translation>غادِر</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start</source>
+        <translation>ابدأ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Code:</source>
+        <translation>الرمز:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (away)</source>
+        <translation>%1 (غائب)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (bot)</source>
+        <translation>%1 (حاسوب)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty seat (a bot plays it)</source>
+        <translation>مقعد شاغر (يلعب فيه الحاسوب)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+227"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+228"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -942,15 +1216,16 @@
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
-        <location line="+494"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
+        <location line="+613"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-549"/>
         <source>Players and their phases</source>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
@@ -970,14 +1245,19 @@
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+61"/>
+        <source>the host started another game</source>
+        <translation>بدأ المضيف لعبة أخرى</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
-        <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الروبوت العادي.</translation>
+        <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -990,9 +1270,14 @@
         <translation>كل الأرقام الـ64</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+158"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>the host closed Phase 10 Desktop</source>
+        <translation>أغلق المضيف Phase 10 لسطح المكتب</translation>
     </message>
 </context>
 <context>
@@ -1112,7 +1397,7 @@
     <message>
         <location line="+7"/>
         <source>Tie: you and %1 play a tie-break round with the final phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل: تلعب أنت و%1 جولة فاصلة بالمرحلة الأخيرة.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1227,22 +1512,22 @@
     <message>
         <location line="+14"/>
         <source>Your turn: draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك: خذ بطاقة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>دور %1.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ تم تخطيك: تخسر دورك التالي (R6.1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1262,7 +1547,7 @@
     <message>
         <location line="+2"/>
         <source>%1 — 1 card missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — تنقصك بطاقة واحدة</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1683,12 +1968,12 @@
         <location line="+2"/>
         <source>Pass and play</source>
         <extracomment>the choice of &quot;who sits here&quot; that means a person, not a bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اللعب بالتناوب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with family and friends at this computer, one after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>العب مع العائلة والأصدقاء على هذا الجهاز، واحدًا تلو الآخر.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1703,12 +1988,12 @@
     <message>
         <location line="+5"/>
         <source>Seat %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>المقعد %1:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>شخص</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1718,12 +2003,12 @@
     <message>
         <location line="+1"/>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>من يلعب في المقعد %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name at seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم في المقعد %1</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1733,7 +2018,7 @@
     <message>
         <location line="+31"/>
         <source>Pass and play needs at least two people: make another seat a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج اللعب بالتناوب إلى شخصين على الأقل: اجعل مقعدًا آخر لشخص.</translation>
     </message>
 </context>
 <context>
@@ -1753,7 +2038,7 @@
     <message>
         <location line="+2"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -1984,6 +2269,65 @@
     </message>
 </context>
 <context>
+    <name>RemoteSeat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+238"/>
+        <source>A message from the table could not be read: %1</source>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <translation>تعذّرت قراءة رسالة من الطاولة: %1</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
+        <translation>انقطع اتصال %1؛ إن لم يعد خلال ثوانٍ، يلعب عنه الحاسوب بالمستوى المتوسط.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Normal bot now plays for %1.</source>
+        <translation>يلعب الحاسوب بالمستوى المتوسط الآن عن %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back at the table.</source>
+        <translation>عاد %1 إلى الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table; the Normal bot plays their seat.</source>
+        <translation>غادر %1 الطاولة؛ يلعب الحاسوب بالمستوى المتوسط في مقعده.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took too long: the Normal bot played their turn.</source>
+        <translation>استغرق %1 وقتًا طويلًا: لعب الحاسوب بالمستوى المتوسط دوره.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
+        <translation>لم يصل جزء %1 من القطع في الوقت المناسب؛ استمر التوزيع.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The connection to the table was lost: reconnecting…</source>
+        <translation>انقطع الاتصال بالطاولة: جارٍ إعادة الاتصال…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to the table again.</source>
+        <translation>عاد الاتصال بالطاولة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
+        <translation>لم تعد الطاولة موجودة (%1). سجلّك للجولات المنتهية من اللعبة محفوظ: احفظه من اللعبة ← السجلات ← تصدير سجل هذه اللعبة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no reason given</source>
+        <translation>دون ذكر سبب</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
@@ -2009,7 +2353,7 @@
     <message>
         <location line="+13"/>
         <source>Replayed table</source>
-        <translation type="unfinished"></translation>
+        <translation>طاولة إعادة العرض</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2716,55 +3060,55 @@ Seed %2</source>
         <location line="+10"/>
         <source>Draw by taking the card into your hand first (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اسحب بأخذ البطاقة إلى يدك أولًا (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A turn ends by discarding one card, not several (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ينتهي الدور برمي بطاقة واحدة لا عدة بطاقات (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hit one card at a time (R5.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>أضف بطاقة واحدة في كل مرة (R5.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your phase is already down this round; only one phase per round (R4.9).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مرحلتك منزلة بالفعل في هذه الجولة؛ مرحلة واحدة فقط في كل جولة (R4.9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>املأ كل خانة ببطاقات تكوّن مجموعتها: تُنزل المرحلة كلها دفعة واحدة (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select cards in your hand first, then choose a slot (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>حدّد بطاقات من يدك أولًا، ثم اختر خانة (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>حدّد بطاقة واحدة بالضبط أولًا: تُلعب البطاقات واحدة تلو الأخرى (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the top card of a pile may be drawn (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا يجوز سحب إلا البطاقة العليا من الكومة (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards on the table stay where they are laid; you play only your own cards (R4.8).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تبقى البطاقات على الطاولة حيث أُنزلت؛ تلعب بطاقاتك فقط (R4.8).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2836,7 +3180,7 @@ Seed %2</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+93"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>قواعد Phase 10</translation>
@@ -3451,9 +3795,9 @@ Seed %2</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+335"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+340"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>بطاقة واحدة</translation>
     </message>
     <message numerus="yes">
@@ -3472,7 +3816,7 @@ Seed %2</source>
         <location line="+2"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3486,10 +3830,14 @@ Seed %2</source>
         <translation>يفكّر</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>SKIPPED</source>
         <translation>تخطٍّ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AWAY</source>
+        <translation>غائب</translation>
     </message>
 </context>
 <context>
@@ -3701,7 +4049,7 @@ Seed %2</source>
     <message>
         <location filename="../../phase10_desktop/app/table/spoken.py" line="+4"/>
         <source>Last turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر دور: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3711,7 +4059,7 @@ Seed %2</source>
     <message>
         <location line="+0"/>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد البطاقات: %1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3721,13 +4069,13 @@ Seed %2</source>
     <message>
         <location line="+1"/>
         <source>card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>البطاقة %1 من %2</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+79"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
         <source>first 5 phases</source>
         <translation>أول 5 مراحل</translation>
     </message>
@@ -3798,7 +4146,7 @@ Seed %2</source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+21"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
@@ -3816,12 +4164,12 @@ Seed %2</source>
     <message>
         <location line="+5"/>
         <source>&amp;Whose:</source>
-        <translation type="unfinished"></translation>
+        <translation>إحصاءات &amp;من:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>إحصاءات من</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3933,7 +4281,7 @@ Seed %2</source>
     <message>
         <location line="+59"/>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>إحصاءاتك</translation>
     </message>
     <message numerus="yes">
         <location line="+71"/>
@@ -4120,14 +4468,14 @@ Seed %2</source>
         <translation>حاسوب %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>انقطع الاتصال</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a bot plays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب عنه الحاسوب</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4186,22 +4534,22 @@ Seed %2</source>
     <message>
         <location line="+121"/>
         <source>Every card in the slots is back in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>عادت كل بطاقات الخانات إلى يدك.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The lay-down slots are already empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>خانات الإنزال فارغة بالفعل.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>The %1 fits none of the laid groups (R5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة %1 لا تناسب أي مجموعة منزلة (R5.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You hold no Skip to play on anyone (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ليست لديك بطاقة تخطٍّ لتلعبها على أحد (R6.1).</translation>
     </message>
     <message>
         <location line="-193"/>
@@ -4212,7 +4560,7 @@ Seed %2</source>
         <location line="-154"/>
         <source>Wait: the last move is still being shown.</source>
         <extracomment>keyboard focus moved: the words of what now has it (the card table&apos;s accessible objects send the focus event itself, see access.py) what a key did, for the player to hear (&quot;Lay-down slot 1, Set of 3: Red 3&quot;) a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>انتظر: ما زالت الحركة الأخيرة تُعرض.</translation>
     </message>
     <message>
         <location line="+155"/>
@@ -4295,7 +4643,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+63"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -4317,12 +4665,22 @@ Seed %2</source>
     <message>
         <location line="+1"/>
         <source>Play with &amp;others</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لعب مع الآخرين</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host a table…</source>
+        <translation>ا&amp;ستضافة طاولة…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>الا&amp;نضمام إلى طاولة…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Pass and play…</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب بال&amp;تناوب…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4410,7 +4768,43 @@ Seed %2</source>
         <translation>&amp;حول</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
+        <location line="+14"/>
+        <source>Host a table</source>
+        <translation>استضافة طاولة</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>تعذّر فتح الطاولة على هذا الجهاز: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the table could not be set up</source>
+        <translation>تعذّر إعداد الطاولة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s table</source>
+        <translation>طاولة %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Join a table</source>
+        <translation>الانضمام إلى طاولة</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Could not sit at the table at %1: %2</source>
+        <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the host left the table</source>
+        <translation>غادر المضيف الطاولة</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Open a saved game</source>
         <translation>افتح لعبة محفوظة</translation>
     </message>
@@ -4481,7 +4875,7 @@ Seed %2</source>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>How did I play?</source>
         <translation>كيف لعبت؟</translation>
     </message>

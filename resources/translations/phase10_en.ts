@@ -212,7 +212,7 @@
 <context>
     <name>RulesWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+306"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+266"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -264,7 +264,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+335"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+340"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>StatsWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+449"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+353"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>

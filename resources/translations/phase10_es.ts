@@ -401,12 +401,12 @@
         <location line="+3"/>
         <source>Players and moves</source>
         <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores y jugadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the players, their phases and the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra los jugadores, sus fases y las jugadas</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -422,20 +422,20 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../phase10_desktop/app/cover_screen.py" line="+41"/>
+        <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Que los demás no miren: la siguiente pantalla muestra sus cartas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Pass to %1 — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Pásale el ordenador a %1 — haz clic cuando esté listo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy %1: muestra mis cartas</translation>
     </message>
 </context>
 <context>
@@ -757,7 +757,7 @@
     <message>
         <location filename="../../phase10_desktop/presentation/wording.py" line="-58"/>
         <source>%1s ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -768,7 +768,7 @@
         <location line="+4"/>
         <source>%1–%2</source>
         <comment>a run&apos;s lowest and highest number</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -851,6 +851,206 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+116"/>
+        <location line="+2"/>
+        <source>Host a table</source>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <translation>Crear una mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends on your network join with the address and the code shown next.</source>
+        <translation>Los amigos de tu red se unen con la dirección y el código que aparecerán a continuación.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 bot</source>
+        <translation>bot %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Asientos:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats at the table</source>
+        <translation>Asientos en la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats nobody takes: &amp;</source>
+        <translation>Asientos sin &amp;ocupar:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bots in empty seats</source>
+        <translation>Bots en los asientos libres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Password (optional)</source>
+        <translation>Contraseña (opcional)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Host</source>
+        <translation>Crear mesa</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Escribe tu nombre: los demás lo verán en la mesa.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location line="+21"/>
+        <location line="+2"/>
+        <source>Join a table</source>
+        <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a table found on your network, or type the host&apos;s address and code.</source>
+        <translation>Elige una mesa encontrada en tu red o escribe la dirección y el código del anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tables on your network</source>
+        <translation>Mesas en tu red</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking for tables on your network…</source>
+        <translation>Buscando mesas en tu red…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. 192.168.1.20:7010</source>
+        <translation>p. ej. 192.168.1.20:7010</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. K7MQ-4XPD</source>
+        <translation>p. ej. K7MQ-4XPD</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>if the table has one</source>
+        <translation>si la mesa tiene una</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tables found:</source>
+        <translation>&amp;Mesas encontradas:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The host&apos;s address</source>
+        <translation>La dirección del anfitrión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Code:</source>
+        <translation>&amp;Código:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table&apos;s code</source>
+        <translation>El código de la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Tables on your network cannot be listed here: type the address.</source>
+        <translation>Aquí no se pueden mostrar las mesas de tu red: escribe la dirección.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back to your seat: %1 at %2 (%3)</source>
+        <translation>Volver a tu asiento: %1 en %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2 seats free (%3)</source>
+        <translation>%1 — asientos libres: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Double-click a table to join it.</source>
+        <translation>Haz doble clic en una mesa para unirte a ella.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
+        <translation>Escribe la dirección del anfitrión, p. ej. 192.168.1.20:7010.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the table&apos;s code: the host&apos;s window shows it.</source>
+        <translation>Escribe el código de la mesa: aparece en la ventana del anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Escribe tu nombre: los demás lo verán en la mesa.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
@@ -870,9 +1070,83 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <source>The table</source>
+        <extracomment>the host pressed Start</extracomment>
+        <translation>La mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table is open</source>
+        <translation>Tu mesa está abierta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are at the table</source>
+        <translation>Estás en la mesa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table&apos;s code: %1</source>
+        <translation>Código de la mesa: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address: %1</source>
+        <translation>Dirección: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who is at the table</source>
+        <translation>Quién está en la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start when everyone is here: bots play the empty seats.</source>
+        <translation>Empieza cuando estén todos: los bots juegan en los asientos libres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>El anfitrión empieza la partida cuando estén todos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (away)</source>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (bot)</source>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty seat (a bot plays it)</source>
+        <translation>un asiento libre (lo juega un bot)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+227"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+228"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -882,15 +1156,16 @@
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
-        <location line="+494"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
+        <location line="+613"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-549"/>
         <source>Players and their phases</source>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
@@ -910,12 +1185,17 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+61"/>
+        <source>the host started another game</source>
+        <translation>el anfitrión empezó otra partida</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
@@ -930,9 +1210,14 @@
         <translation>las 64 cifras</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+158"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>the host closed Phase 10 Desktop</source>
+        <translation>el anfitrión cerró Phase 10 para escritorio</translation>
     </message>
 </context>
 <context>
@@ -1052,7 +1337,7 @@
     <message>
         <location line="+7"/>
         <source>Tie: you and %1 play a tie-break round with the final phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: tú y %1 jugáis una ronda de desempate con la última fase.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1167,22 +1452,22 @@
     <message>
         <location line="+14"/>
         <source>Your turn: draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: roba una carta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está jugando.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ Te han saltado: pierdes tu próximo turno (R6.1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1202,7 +1487,7 @@
     <message>
         <location line="+2"/>
         <source>%1 — 1 card missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — te falta 1 carta</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1615,12 +1900,12 @@
         <location line="+2"/>
         <source>Pass and play</source>
         <extracomment>the choice of &quot;who sits here&quot; that means a person, not a bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pasar y jugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with family and friends at this computer, one after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega con familia y amigos en este ordenador, por turnos.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1635,12 +1920,12 @@
     <message>
         <location line="+5"/>
         <source>Seat %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persona</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1650,12 +1935,12 @@
     <message>
         <location line="+1"/>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién juega en el asiento %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name at seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre en el asiento %1</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1665,7 +1950,7 @@
     <message>
         <location line="+31"/>
         <source>Pass and play needs at least two people: make another seat a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar y jugar necesita al menos dos personas: pon a una persona en otro asiento.</translation>
     </message>
 </context>
 <context>
@@ -1685,7 +1970,7 @@
     <message>
         <location line="+2"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -1900,6 +2185,65 @@
     </message>
 </context>
 <context>
+    <name>RemoteSeat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+238"/>
+        <source>A message from the table could not be read: %1</source>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <translation>No se pudo leer un mensaje de la mesa: %1</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
+        <translation>%1 ha perdido la conexión; si no vuelve en unos segundos, el bot Normal jugará en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Normal bot now plays for %1.</source>
+        <translation>Ahora el bot Normal juega en lugar de %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ha vuelto a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table; the Normal bot plays their seat.</source>
+        <translation>%1 ha dejado la mesa; el bot Normal juega en su asiento.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took too long: the Normal bot played their turn.</source>
+        <translation>%1 tardó demasiado: el bot Normal jugó su turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
+        <translation>La parte del corte de %1 no llegó a tiempo; el reparto siguió adelante.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The connection to the table was lost: reconnecting…</source>
+        <translation>Se perdió la conexión con la mesa: reconectando…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to the table again.</source>
+        <translation>Conexión con la mesa restablecida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
+        <translation>La mesa ya no existe (%1). Tu registro de las rondas terminadas se conserva: guárdalo con Partida → Registros → Exportar el registro de esta partida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no reason given</source>
+        <translation>sin motivo indicado</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
@@ -1925,7 +2269,7 @@
     <message>
         <location line="+13"/>
         <source>Replayed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de la repetición</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2624,55 +2968,55 @@ Semilla %2</translation>
         <location line="+10"/>
         <source>Draw by taking the card into your hand first (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para robar, lleva primero la carta a tu mano (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A turn ends by discarding one card, not several (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un turno termina descartando una sola carta, no varias (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hit one card at a time (R5.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Añade las cartas de una en una (R5.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your phase is already down this round; only one phase per round (R4.9).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu fase ya está bajada en esta ronda; solo se baja una fase por ronda (R4.9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Llena cada casilla con cartas que formen su combinación: una fase se baja entera de una vez (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select cards in your hand first, then choose a slot (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Primero selecciona cartas de tu mano y luego elige una casilla (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Primero selecciona exactamente una carta: las cartas se juegan de una en una (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the top card of a pile may be drawn (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Solo se puede robar la carta de arriba de una pila (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards on the table stay where they are laid; you play only your own cards (R4.8).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas de la mesa se quedan donde se bajaron; solo juegas tus propias cartas (R4.8).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2744,7 +3088,7 @@ Semilla %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+93"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Reglas de Phase 10</translation>
@@ -3339,9 +3683,9 @@ Semilla %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+335"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+340"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 carta</translation>
     </message>
     <message numerus="yes">
@@ -3356,7 +3700,7 @@ Semilla %2</translation>
         <location line="+2"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3370,10 +3714,14 @@ Semilla %2</translation>
         <translation>pensando</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>SKIPPED</source>
         <translation>SALTADO</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AWAY</source>
+        <translation>AUSENTE</translation>
     </message>
 </context>
 <context>
@@ -3577,7 +3925,7 @@ Semilla %2</translation>
     <message>
         <location filename="../../phase10_desktop/app/table/spoken.py" line="+4"/>
         <source>Last turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Último turno: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3587,7 +3935,7 @@ Semilla %2</translation>
     <message>
         <location line="+0"/>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3597,13 +3945,13 @@ Semilla %2</translation>
     <message>
         <location line="+1"/>
         <source>card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>carta %1 de %2</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+79"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
         <source>first 5 phases</source>
         <translation>las 5 primeras fases</translation>
     </message>
@@ -3674,7 +4022,7 @@ Semilla %2</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+21"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
@@ -3692,12 +4040,12 @@ Semilla %2</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Whose:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;De quién:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién son las estadísticas</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3805,7 +4153,7 @@ Semilla %2</translation>
     <message>
         <location line="+59"/>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tuyas</translation>
     </message>
     <message numerus="yes">
         <location line="+71"/>
@@ -3972,14 +4320,14 @@ Semilla %2</translation>
         <translation>bot %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>conexión perdida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a bot plays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>juega un bot</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4038,22 +4386,22 @@ Semilla %2</translation>
     <message>
         <location line="+121"/>
         <source>Every card in the slots is back in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las cartas de las casillas han vuelto a tu mano.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The lay-down slots are already empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las casillas para bajar ya están vacías.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>The %1 fits none of the laid groups (R5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El %1 no encaja en ninguna combinación bajada (R5.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You hold no Skip to play on anyone (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes ningún Salto para jugar contra nadie (R6.1).</translation>
     </message>
     <message>
         <location line="-193"/>
@@ -4064,7 +4412,7 @@ Semilla %2</translation>
         <location line="-154"/>
         <source>Wait: the last move is still being shown.</source>
         <extracomment>keyboard focus moved: the words of what now has it (the card table&apos;s accessible objects send the focus event itself, see access.py) what a key did, for the player to hear (&quot;Lay-down slot 1, Set of 3: Red 3&quot;) a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Espera: todavía se está mostrando la última jugada.</translation>
     </message>
     <message>
         <location line="+155"/>
@@ -4147,7 +4495,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+63"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4169,12 +4517,22 @@ Semilla %2</translation>
     <message>
         <location line="+1"/>
         <source>Play with &amp;others</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con &amp;otros</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Crear una mesa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Pass and play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pasar y jugar…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4262,7 +4620,43 @@ Semilla %2</translation>
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
+        <location line="+14"/>
+        <source>Host a table</source>
+        <translation>Crear una mesa</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>No se pudo abrir la mesa en este ordenador: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the table could not be set up</source>
+        <translation>no se pudo preparar la mesa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s table</source>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Could not sit at the table at %1: %2</source>
+        <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the host left the table</source>
+        <translation>el anfitrión dejó la mesa</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -4333,7 +4727,7 @@ Semilla %2</translation>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>How did I play?</source>
         <translation>¿Cómo he jugado?</translation>
     </message>

@@ -410,12 +410,12 @@
         <location line="+3"/>
         <source>Players and moves</source>
         <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Igrači i potezi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the players, their phases and the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaži igrače, njihove faze i poteze</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -431,20 +431,20 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../phase10_desktop/app/cover_screen.py" line="+41"/>
+        <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Svi ostali, ne gledajte: sljedeći zaslon otkriva karte.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Pass to %1 — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Predaj računalo igraču %1 — klikni kad je sve spremno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja sam %1: prikaži moje karte</translation>
     </message>
 </context>
 <context>
@@ -772,7 +772,7 @@
     <message>
         <location filename="../../phase10_desktop/presentation/wording.py" line="-58"/>
         <source>%1s ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -783,7 +783,7 @@
         <location line="+4"/>
         <source>%1–%2</source>
         <comment>a run&apos;s lowest and highest number</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -866,6 +866,206 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+116"/>
+        <location line="+2"/>
+        <source>Host a table</source>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <translation>Otvori stol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends on your network join with the address and the code shown next.</source>
+        <translation>Prijatelji u tvojoj mreži pridružuju se adresom i kodom koji se prikazuju u sljedećem koraku.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 bot</source>
+        <translation>bot (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>nema</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your &amp;name:</source>
+        <translation>Tvoje &amp;ime:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your name</source>
+        <translation>Tvoje ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Mjesta:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats at the table</source>
+        <translation>Mjesta za stolom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats nobody takes: &amp;</source>
+        <translation>Ne&amp;zauzeta mjesta:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bots in empty seats</source>
+        <translation>Botovi na praznim mjestima</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Lozinka:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Password (optional)</source>
+        <translation>Lozinka (nije obavezna)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Host</source>
+        <translation>Otvori stol</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Upiši svoje ime: ostali ga vide za stolom.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location line="+21"/>
+        <location line="+2"/>
+        <source>Join a table</source>
+        <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
+        <translation>Pridruži se stolu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a table found on your network, or type the host&apos;s address and code.</source>
+        <translation>Odaberi stol pronađen u tvojoj mreži ili upiši adresu domaćina i kod.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tables on your network</source>
+        <translation>Stolovi u tvojoj mreži</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking for tables on your network…</source>
+        <translation>Traženje stolova u tvojoj mreži…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. 192.168.1.20:7010</source>
+        <translation>npr. 192.168.1.20:7010</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. K7MQ-4XPD</source>
+        <translation>npr. K7MQ-4XPD</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>if the table has one</source>
+        <translation>ako je stol ima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tables found:</source>
+        <translation>Pronađeni &amp;stolovi:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresa:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The host&apos;s address</source>
+        <translation>Adresa domaćina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Code:</source>
+        <translation>&amp;Kod:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table&apos;s code</source>
+        <translation>Kod stola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Tvoje &amp;ime:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your name</source>
+        <translation>Tvoje ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Lozinka:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Password</source>
+        <translation>Lozinka</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Join</source>
+        <translation>Pridruži se</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Tables on your network cannot be listed here: type the address.</source>
+        <translation>Stolove u tvojoj mreži ovdje nije moguće prikazati: upiši adresu.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back to your seat: %1 at %2 (%3)</source>
+        <translation>Natrag na svoje mjesto: %1 na %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2 seats free (%3)</source>
+        <translation>%1 — slobodnih mjesta: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Double-click a table to join it.</source>
+        <translation>Dvaput klikni stol da mu se pridružiš.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
+        <translation>Upiši adresu domaćina, npr. 192.168.1.20:7010.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the table&apos;s code: the host&apos;s window shows it.</source>
+        <translation>Upiši kod stola: prikazan je u prozoru domaćina.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Upiši svoje ime: ostali ga vide za stolom.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
@@ -885,9 +1085,83 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <source>The table</source>
+        <extracomment>the host pressed Start</extracomment>
+        <translation>Stol</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table is open</source>
+        <translation>Tvoj stol je otvoren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are at the table</source>
+        <translation>Sjediš za stolom</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table&apos;s code: %1</source>
+        <translation>Kod stola: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address: %1</source>
+        <translation>Adresa: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who is at the table</source>
+        <translation>Tko je za stolom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start when everyone is here: bots play the empty seats.</source>
+        <translation>Započni kad svi stignu: na praznim mjestima igraju botovi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Domaćin započinje igru kad svi stignu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave</source>
+        <translation>Napusti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start</source>
+        <translation>Započni</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Code:</source>
+        <translation>Kod:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (away)</source>
+        <translation>%1 (nije tu)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (bot)</source>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty seat (a bot plays it)</source>
+        <translation>prazno mjesto (igra ga bot)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+227"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+228"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -897,15 +1171,16 @@
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+96"/>
-        <location line="+494"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
+        <location line="+613"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-549"/>
         <source>Players and their phases</source>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
@@ -925,14 +1200,19 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+61"/>
+        <source>the host started another game</source>
+        <translation>domaćin je započeo drugu igru</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 took too long to think; the Normal bot&apos;s move was played for them.</source>
-        <translation>%1 je predugo razmišljao; umjesto njega odigran je potez Normalnog bota.</translation>
+        <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -945,9 +1225,14 @@
         <translation>sve 64 znamenke</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+158"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>the host closed Phase 10 Desktop</source>
+        <translation>domaćin je zatvorio Phase 10 za računalo</translation>
     </message>
 </context>
 <context>
@@ -1067,7 +1352,7 @@
     <message>
         <location line="+7"/>
         <source>Tie: you and %1 play a tie-break round with the final phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izjednačeno: ti i %1 igrate doigravanje s posljednjom fazom.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1182,22 +1467,22 @@
     <message>
         <location line="+14"/>
         <source>Your turn: draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoj potez: uzmi kartu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoj potez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 igra.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ Na tebi je Preskok: gubiš sljedeći potez (R6.1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1217,7 +1502,7 @@
     <message>
         <location line="+2"/>
         <source>%1 — 1 card missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — nedostaje 1 karta</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1632,12 +1917,12 @@
         <location line="+2"/>
         <source>Pass and play</source>
         <extracomment>the choice of &quot;who sits here&quot; that means a person, not a bot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Igra na jednom računalu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with family and friends at this computer, one after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igraj s obitelji i prijateljima na ovom računalu, naizmjence.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1652,12 +1937,12 @@
     <message>
         <location line="+5"/>
         <source>Seat %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesto %1:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Osoba</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1667,12 +1952,12 @@
     <message>
         <location line="+1"/>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tko igra na mjestu %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name at seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ime na mjestu %1</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1682,7 +1967,7 @@
     <message>
         <location line="+31"/>
         <source>Pass and play needs at least two people: make another seat a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za igru na jednom računalu potrebne su barem dvije osobe: na još jedno mjesto stavi osobu.</translation>
     </message>
 </context>
 <context>
@@ -1702,7 +1987,7 @@
     <message>
         <location line="+2"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -1921,6 +2206,65 @@
     </message>
 </context>
 <context>
+    <name>RemoteSeat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+238"/>
+        <source>A message from the table could not be read: %1</source>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <translation>Poruku sa stola nije bilo moguće pročitati: %1</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
+        <translation>Veza s igračem %1 je prekinuta; ako se ne vrati za nekoliko sekundi, to mjesto preuzima bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Normal bot now plays for %1.</source>
+        <translation>Umjesto igrača %1 sada igra bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 je opet za stolom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table; the Normal bot plays their seat.</source>
+        <translation>%1 napušta stol; to mjesto preuzima bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took too long: the Normal bot played their turn.</source>
+        <translation>%1 predugo razmišlja: potez je odigrao bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
+        <translation>Dio reza igrača %1 nije stigao na vrijeme; dijeljenje se nastavlja.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The connection to the table was lost: reconnecting…</source>
+        <translation>Veza sa stolom je prekinuta: ponovno povezivanje…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to the table again.</source>
+        <translation>Veza sa stolom ponovno je uspostavljena.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
+        <translation>Stola više nema (%1). Tvoj zapis završenih rundi ove igre sačuvan je: spremi ga naredbom Igra → Zapisi → Izvezi zapis ove igre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no reason given</source>
+        <translation>bez navedenog razloga</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
@@ -1946,7 +2290,7 @@
     <message>
         <location line="+13"/>
         <source>Replayed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol iz snimke</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2647,55 +2991,55 @@ Sjeme %2</translation>
         <location line="+10"/>
         <source>Draw by taking the card into your hand first (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vuci tako da najprije uzmeš kartu u ruku (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A turn ends by discarding one card, not several (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Potez završava odbacivanjem jedne karte, a ne više njih (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hit one card at a time (R5.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj jednu po jednu kartu (R5.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your phase is already down this round; only one phase per round (R4.9).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tvoja je faza u ovoj rundi već položena; po rundi se polaže samo jedna faza (R4.9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill every slot with cards that make its group: a phase is laid all at once (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Popuni svako mjesto kartama koje čine njegovu kombinaciju: faza se polaže odjednom (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select cards in your hand first, then choose a slot (R4.4).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Najprije odaberi karte u ruci, a zatim mjesto za polaganje (R4.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select exactly one card first: cards are played one at a time (R3.5).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Najprije odaberi točno jednu kartu: karte se igraju jedna po jedna (R3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the top card of a pile may be drawn (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Smije se uzeti samo gornja karta s hrpe (R3.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards on the table stay where they are laid; you play only your own cards (R4.8).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karte na stolu ostaju gdje su položene; igraš samo svoje karte (R4.8).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2767,7 +3111,7 @@ Sjeme %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+133"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+93"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Pravila igre Phase 10</translation>
@@ -3367,9 +3711,9 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+335"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+340"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 karta</translation>
     </message>
     <message numerus="yes">
@@ -3385,7 +3729,7 @@ Sjeme %2</translation>
         <location line="+2"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3399,10 +3743,14 @@ Sjeme %2</translation>
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>SKIPPED</source>
         <translation>PRESKOK</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AWAY</source>
+        <translation>NIJE TU</translation>
     </message>
 </context>
 <context>
@@ -3608,7 +3956,7 @@ Sjeme %2</translation>
     <message>
         <location filename="../../phase10_desktop/app/table/spoken.py" line="+4"/>
         <source>Last turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posljednji potez: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3618,7 +3966,7 @@ Sjeme %2</translation>
     <message>
         <location line="+0"/>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>karata: %1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3628,13 +3976,13 @@ Sjeme %2</translation>
     <message>
         <location line="+1"/>
         <source>card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 od %2</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+79"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
         <source>first 5 phases</source>
         <translation>prvih 5 faza</translation>
     </message>
@@ -3705,7 +4053,7 @@ Sjeme %2</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+21"/>
         <location line="+6"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
@@ -3723,12 +4071,12 @@ Sjeme %2</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Whose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Či&amp;ja:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Čija statistika</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3837,7 +4185,7 @@ Sjeme %2</translation>
     <message>
         <location line="+59"/>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoja</translation>
     </message>
     <message numerus="yes">
         <location line="+71"/>
@@ -4009,14 +4357,14 @@ Sjeme %2</translation>
         <translation>bot (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>veza prekinuta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a bot plays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>igra bot</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4075,22 +4423,22 @@ Sjeme %2</translation>
     <message>
         <location line="+121"/>
         <source>Every card in the slots is back in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve karte s mjesta za polaganje vraćene su u ruku.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The lay-down slots are already empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesta za polaganje već su prazna.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>The %1 fits none of the laid groups (R5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta %1 ne pristaje ni u jednu položenu kombinaciju (R5.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You hold no Skip to play on anyone (R6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemaš nijedan Preskok za igranje (R6.1).</translation>
     </message>
     <message>
         <location line="-193"/>
@@ -4101,7 +4449,7 @@ Sjeme %2</translation>
         <location line="-154"/>
         <source>Wait: the last move is still being shown.</source>
         <extracomment>keyboard focus moved: the words of what now has it (the card table&apos;s accessible objects send the focus event itself, see access.py) what a key did, for the player to hear (&quot;Lay-down slot 1, Set of 3: Red 3&quot;) a small menu opened (whom to skip, where to hit, what a Wild group is)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pričekaj: posljednji se potez još prikazuje.</translation>
     </message>
     <message>
         <location line="+155"/>
@@ -4184,7 +4532,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+63"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -4206,12 +4554,22 @@ Sjeme %2</translation>
     <message>
         <location line="+1"/>
         <source>Play with &amp;others</source>
-        <translation type="unfinished"></translation>
+        <translation>Igraj s &amp;drugima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Otvori stol…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Pridruži se stolu…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Pass and play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra na &amp;jednom računalu…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4299,7 +4657,43 @@ Sjeme %2</translation>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
+        <location line="+14"/>
+        <source>Host a table</source>
+        <translation>Otvori stol</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>Stol nije bilo moguće otvoriti na ovom računalu: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the table could not be set up</source>
+        <translation>stol nije bilo moguće postaviti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s table</source>
+        <translation>Stol igrača %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Join a table</source>
+        <translation>Pridruži se stolu</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Could not sit at the table at %1: %2</source>
+        <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the host left the table</source>
+        <translation>domaćin je napustio stol</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Open a saved game</source>
         <translation>Otvori spremljenu igru</translation>
     </message>
@@ -4370,7 +4764,7 @@ Sjeme %2</translation>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>

@@ -220,6 +220,8 @@ MODULES = (
     "score_sheet",
     "settings",
     "table/narrator",  # the Replay window's captions
+    "table/plates",  # the Replay window's table: the seats' plates and the piles' counts
+    "table/view",
     "../presentation/wording",
 )
 
