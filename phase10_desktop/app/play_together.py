@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..presentation.wording import fill, level_name
-from .dialog_fit import FittedDialog
+from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label
 from .game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 
@@ -134,7 +134,7 @@ class HostDialog(FittedDialog):
         rows = (
             (self.tr("Your &name:"), self.name_edit, self.tr("Your name")),
             (self.tr("&Seats:"), self.seats_spin, self.tr("Seats at the table")),
-            (self.tr("Seats nobody takes: &"), self.level_combo, self.tr("Bots in empty seats")),
+            (self.tr("Seats nobody &takes:"), self.level_combo, self.tr("Bots in empty seats")),
             (self.tr("&Password:"), self.password_edit, self.tr("Password (optional)")),
         )
         for i, (text, widget, name_) in enumerate(rows):
@@ -198,6 +198,9 @@ class JoinDialog(FittedDialog):
         self.found = QListWidget()
         self.found.setAccessibleName(self.tr("Tables on your network"))
         self.found.setMinimumHeight(self.fontMetrics().height() * 5)
+        # a row too long for the screen wraps rather than hiding behind a scroll bar
+        self.found.setWordWrap(True)
+        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.found.currentItemChanged.connect(self._picked)
         self.found.itemActivated.connect(lambda _item: self._accept())
         self.searching = hint_label(self.tr("Looking for tables on your network…"))
@@ -275,7 +278,8 @@ class JoinDialog(FittedDialog):
             item.setData(Qt.ItemDataRole.UserRole, k)
             self.found.addItem(item)
         for t in tables:
-            text = fill(self.tr("%1 — %2 seats free (%3)"), t.name, t.seats_free, t.code)
+            free = self.tr("%1 — %n seats free (%2)", "", t.seats_free)
+            text = fill(free, t.name, t.code)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, t)
             self.found.addItem(item)
@@ -285,8 +289,21 @@ class JoinDialog(FittedDialog):
                 keep.code,
             ):
                 self.found.setCurrentItem(item)
+        self._widen_for_rows()
         if tables:
             self.searching.setText(self.tr("Double-click a table to join it."))
+
+    def _widen_for_rows(self) -> None:
+        """The list is as wide as its longest row ("Ana's table — 2 seats free
+        (K7QM-2XPA)"), as far as the screen allows; the dialog refits to it."""
+        rows = [self.found.item(i).text() for i in range(self.found.count())]
+        if not rows:
+            return
+        fm = self.found.fontMetrics()
+        extra = 2 * self.found.frameWidth() + self.found.verticalScrollBar().sizeHint().width()
+        widest = max(fm.horizontalAdvance(r) for r in rows) + extra + 12
+        cap = int(available_room(self).width() * 0.75)
+        self.found.setMinimumWidth(min(widest, max(cap, 200)))
 
     def _refresh(self) -> None:
         if self.browser is not None:

@@ -99,13 +99,17 @@ def zone_name(
     return ""
 
 
+def card_count(n: int) -> str:
+    """ "1 card", "7 cards", in each language's plural forms."""
+    return translate("Describe", "1 card") if n == 1 else Describe.tr("%n cards", "", n)
+
+
 def seat_description(view: PlayerView, seat: int, level: str | None) -> str:
     """ "Ada, Normal bot, 3 cards, phase 2 laid, 10 points, loses the next turn"."""
     parts = [view.names[seat]]
     if level is not None:
         parts.append(fill(translate("Describe", "%1 bot"), level_name(level)))
-    n = view.hand_counts[seat]
-    parts.append(translate("Describe", "1 card") if n == 1 else Describe.tr("%n cards", "", n))
+    parts.append(card_count(view.hand_counts[seat]))
     if view.laid[seat]:
         parts.append(fill(translate("Describe", "phase %1 laid"), view.laid_phase[seat]))
     elif seat in view.active:

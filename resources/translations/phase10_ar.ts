@@ -612,12 +612,12 @@
         <translation>%2 لدى %1، تقبل %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1 bot</source>
         <translation>حاسوب %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>phase %1 laid</source>
         <translation>المرحلة %1 على الطاولة</translation>
     </message>
@@ -637,7 +637,7 @@
         <translation>%1، البطاقة %2 من %3</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-60"/>
         <source>Your hand, 1 card</source>
         <translation>يدك، بطاقة واحدة</translation>
     </message>
@@ -659,7 +659,7 @@
         <translation>فارغة</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>1 card</source>
         <translation>بطاقة واحدة</translation>
     </message>
@@ -676,7 +676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+19"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n نقطة</numerusform>
@@ -956,13 +956,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Seats nobody takes: &amp;</source>
-        <translation>المقاعد ال&amp;شاغرة:</translation>
+        <source>Bots in empty seats</source>
+        <translation>الحاسوب في المقاعد الشاغرة</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Bots in empty seats</source>
-        <translation>الحاسوب في المقاعد الشاغرة</translation>
+        <source>Seats nobody &amp;takes:</source>
+        <translation>المقاعد ال&amp;شاغرة:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1005,7 +1005,7 @@
         <translation>الطاولات على شبكتك</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Looking for tables on your network…</source>
         <translation>جارٍ البحث عن طاولات على شبكتك…</translation>
     </message>
@@ -1084,18 +1084,25 @@
         <source>Back to your seat: %1 at %2 (%3)</source>
         <translation>العودة إلى مقعدك: %1 على %2 (%3)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 — %2 seats free (%3)</source>
-        <translation>%1 — المقاعد الشاغرة: %2 (%3)</translation>
+        <source>%1 — %n seats free (%2)</source>
+        <translation>
+            <numerusform>%1 — مقاعد شاغرة: %n (%2)</numerusform>
+            <numerusform>%1 — مقعد شاغر واحد (%2)</numerusform>
+            <numerusform>%1 — مقعدان شاغران (%2)</numerusform>
+            <numerusform>%1 — %n مقاعد شاغرة (%2)</numerusform>
+            <numerusform>%1 — %n مقعدًا شاغرًا (%2)</numerusform>
+            <numerusform>%1 — %n مقعد شاغر (%2)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Double-click a table to join it.</source>
         <translation>انقر نقرًا مزدوجًا على طاولة للانضمام إليها.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>اكتب عنوان المضيف، مثلًا 192.168.1.20:7010.</translation>
     </message>
@@ -1217,19 +1224,19 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
-        <location line="+613"/>
+        <location line="+626"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-562"/>
         <source>Players and their phases</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>الحركات</translation>
@@ -1275,7 +1282,7 @@
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+119"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>أغلق المضيف Phase 10 لسطح المكتب</translation>
     </message>
@@ -3795,7 +3802,7 @@ Seed %2</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+370"/>
         <source>1 card</source>
         <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>بطاقة واحدة</translation>
@@ -4052,17 +4059,7 @@ Seed %2</source>
         <translation>آخر دور: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>1 card</source>
-        <translation>بطاقة واحدة</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 cards</source>
-        <translation>عدد البطاقات: %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Wild, standing for %1</source>
         <translation>جوكر، يمثّل %1</translation>
     </message>

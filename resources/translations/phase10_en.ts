@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+22"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+19"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -127,6 +127,17 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/play_together.py" line="+281"/>
+        <source>%1 — %n seats free (%2)</source>
+        <translation>
+            <numerusform>%1 — %n seat free (%2)</numerusform>
+            <numerusform>%1 — %n seats free (%2)</numerusform>
         </translation>
     </message>
 </context>
@@ -264,7 +275,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+370"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -572,12 +572,12 @@
         <translation>%2 de %1, admite %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1 bot</source>
         <translation>bot %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>phase %1 laid</source>
         <translation>fase %1 bajada</translation>
     </message>
@@ -597,7 +597,7 @@
         <translation>%1, carta %2 de %3</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-60"/>
         <source>Your hand, 1 card</source>
         <translation>Tu mano, 1 carta</translation>
     </message>
@@ -615,7 +615,7 @@
         <translation>vacía</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -628,7 +628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+19"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -896,13 +896,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Seats nobody takes: &amp;</source>
-        <translation>Asientos sin &amp;ocupar:</translation>
+        <source>Bots in empty seats</source>
+        <translation>Bots en los asientos libres</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Bots in empty seats</source>
-        <translation>Bots en los asientos libres</translation>
+        <source>Seats nobody &amp;takes:</source>
+        <translation>Asientos sin &amp;ocupar:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -945,7 +945,7 @@
         <translation>Mesas en tu red</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Looking for tables on your network…</source>
         <translation>Buscando mesas en tu red…</translation>
     </message>
@@ -1024,18 +1024,21 @@
         <source>Back to your seat: %1 at %2 (%3)</source>
         <translation>Volver a tu asiento: %1 en %2 (%3)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 — %2 seats free (%3)</source>
-        <translation>%1 — asientos libres: %2 (%3)</translation>
+        <source>%1 — %n seats free (%2)</source>
+        <translation>
+            <numerusform>%1 — %n asiento libre (%2)</numerusform>
+            <numerusform>%1 — %n asientos libres (%2)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Double-click a table to join it.</source>
         <translation>Haz doble clic en una mesa para unirte a ella.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>Escribe la dirección del anfitrión, p. ej. 192.168.1.20:7010.</translation>
     </message>
@@ -1157,19 +1160,19 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
-        <location line="+613"/>
+        <location line="+626"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-562"/>
         <source>Players and their phases</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
@@ -1215,7 +1218,7 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+119"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>el anfitrión cerró Phase 10 para escritorio</translation>
     </message>
@@ -3683,7 +3686,7 @@ Semilla %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+370"/>
         <source>1 card</source>
         <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 carta</translation>
@@ -3928,17 +3931,7 @@ Semilla %2</translation>
         <translation>Último turno: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 cards</source>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Wild, standing for %1</source>
         <translation>Comodín, vale como %1</translation>
     </message>

@@ -582,12 +582,12 @@
         <translation>%2 (%1), prima %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1 bot</source>
         <translation>bot (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>phase %1 laid</source>
         <translation>faza %1 položena</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>%1, karta %2 od %3</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-60"/>
         <source>Your hand, 1 card</source>
         <translation>Tvoja ruka, 1 karta</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation>prazno</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>1 card</source>
         <translation>1 karta</translation>
     </message>
@@ -640,7 +640,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+19"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -911,13 +911,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Seats nobody takes: &amp;</source>
-        <translation>Ne&amp;zauzeta mjesta:</translation>
+        <source>Bots in empty seats</source>
+        <translation>Botovi na praznim mjestima</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Bots in empty seats</source>
-        <translation>Botovi na praznim mjestima</translation>
+        <source>Seats nobody &amp;takes:</source>
+        <translation>Ne&amp;zauzeta mjesta:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -960,7 +960,7 @@
         <translation>Stolovi u tvojoj mreži</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Looking for tables on your network…</source>
         <translation>Traženje stolova u tvojoj mreži…</translation>
     </message>
@@ -1039,18 +1039,22 @@
         <source>Back to your seat: %1 at %2 (%3)</source>
         <translation>Natrag na svoje mjesto: %1 na %2 (%3)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 — %2 seats free (%3)</source>
-        <translation>%1 — slobodnih mjesta: %2 (%3)</translation>
+        <source>%1 — %n seats free (%2)</source>
+        <translation>
+            <numerusform>%1 — %n slobodno mjesto (%2)</numerusform>
+            <numerusform>%1 — %n slobodna mjesta (%2)</numerusform>
+            <numerusform>%1 — %n slobodnih mjesta (%2)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Double-click a table to join it.</source>
         <translation>Dvaput klikni stol da mu se pridružiš.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>Upiši adresu domaćina, npr. 192.168.1.20:7010.</translation>
     </message>
@@ -1172,19 +1176,19 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
-        <location line="+613"/>
+        <location line="+626"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-562"/>
         <source>Players and their phases</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>Potezi</translation>
@@ -1230,7 +1234,7 @@
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+119"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>domaćin je zatvorio Phase 10 za računalo</translation>
     </message>
@@ -3711,7 +3715,7 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+370"/>
         <source>1 card</source>
         <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 karta</translation>
@@ -3959,17 +3963,7 @@ Sjeme %2</translation>
         <translation>Posljednji potez: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>1 card</source>
-        <translation>1 karta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 cards</source>
-        <translation>karata: %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Wild, standing for %1</source>
         <translation>Džoker, vrijedi kao %1</translation>
     </message>

@@ -150,6 +150,11 @@ def test_the_join_dialog_reads_an_address_and_a_found_table(qtbot):
     assert dialog.isVisible() and "address" in dialog.error.text()
     found = FoundTable("Ana's table", "127.0.0.1", 7011, "K7MQ-4XPD", 2, 1)
     dialog.show_found([found])
+    # the row reads whole: the list widens to it, with no scroll bar to hide its end
+    row = dialog.found.item(0)
+    assert row.text() == "Ana's table — 2 seats free (K7MQ-4XPD)"
+    wide = dialog.found.fontMetrics().horizontalAdvance(row.text())
+    qtbot.waitUntil(lambda: dialog.found.viewport().width() >= wide)
     dialog.found.setCurrentRow(0)
     assert dialog.choices()["url"] == "ws://127.0.0.1:7011"
     assert dialog.choices()["code"] == "K7MQ-4XPD"

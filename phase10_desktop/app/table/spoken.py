@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Colour
-from ...presentation.describe import seat_description, zone_name
+from ...presentation.describe import card_count, seat_description, zone_name
 from ...presentation.wording import card_name, colour_name, fill
 from .model import TableModel
 from .narrator import last_turn_text, phase_line
@@ -82,8 +82,7 @@ def place_detail(model: TableModel, key: ZoneKey) -> str:
         last = last_turn_text(model, key.owner)
         return fill(translate("Spoken", "Last turn: %1"), last) if last else ""
     if key == DISCARD:
-        n = len(v.discard_pile)
-        return translate("Spoken", "1 card") if n == 1 else fill(translate("Spoken", "%1 cards"), n)
+        return card_count(len(v.discard_pile))
     return ""
 
 
