@@ -203,9 +203,9 @@ class TableServer:
         )
         try:
             async for frame in ws:
-                self._receive(conn, frame)
-                if conn.closing:
-                    break
+                # once closing, frames are read only so the closing handshake can finish
+                if not conn.closing:
+                    self._receive(conn, frame)
         except ConnectionClosed:
             pass
         finally:

@@ -185,6 +185,7 @@ def test_net_faults_the_server_killed_mid_game_resumes_every_table(tmp_path: Pat
         stop_process(server)
 
 
+@pytest.mark.slow
 def test_net_faults_lost_repeated_and_reordered_frames_lose_and_repeat_no_move(
     tmp_path: Path,
 ) -> None:

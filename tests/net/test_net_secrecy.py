@@ -64,7 +64,9 @@ def test_net_secrecy_the_scan_finds_a_leak(tmp_path: Path) -> None:
 
     async def main() -> None:
         async with running(tmp_path) as server:
-            clients, code = await table_of_clients(url_of(server), 2, 2)
+            clients, code = await table_of_clients(
+                url_of(server), 2, 2, rules={"phases": "first:2"}
+            )
             for c in clients:
                 c.frames_in = []
             await play_out(clients, level="easy", timeout=300)
