@@ -1,4 +1,4 @@
-"""Imports only run downward: engine ← (options, resources) ← bots ← app ← CLI.
+"""Imports only run downward: engine ← (options, resources) ← bots ← net ← app ← CLI.
 
 Every module of the package is parsed (not imported, so this also sees imports
 made lazily inside functions or only for type checkers) and each import of
