@@ -219,3 +219,31 @@ def test_net_faults_lost_repeated_and_reordered_frames_lose_and_repeat_no_move(
             await proxy.stop()
 
     asyncio.run(main())
+
+
+@pytest.mark.slow
+def test_net_faults_a_dead_bot_worker_process_is_replaced(tmp_path: Path) -> None:
+    """A bot's worker process killed (out of memory, by hand): the table does not stall."""
+
+    async def main() -> None:
+        async with running(tmp_path, bots="process", bot_workers=1) as server:
+            url = url_of(server)
+            ana = TableClient(url)
+            await ana.connect()
+            code = (await ana.create("Ana", 2, bots=["easy"], rules={"phases": "first:2"}))["code"]
+            await ana.start()
+            table = server.tables[code]
+            stop = asyncio.Event()
+            plays = asyncio.ensure_future(autoplay(ana, make_bot("easy", 1), stop=stop))
+            await wait_for(lambda: table.step > 6, 60, "the bot's first moves")
+            pool = server._executor
+            for pid in list(getattr(pool, "_processes", {})):
+                os.kill(pid, signal.SIGKILL)
+            step = table.step
+            await wait_for(lambda: table.step > step + 6, 60, "the bot to play on")
+            assert server._executor is not pool
+            stop.set()
+            plays.cancel()
+            await ana.close()
+
+    asyncio.run(main())
