@@ -22,6 +22,7 @@ import contextlib
 import json
 import logging
 import multiprocessing
+import os
 import ssl
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -149,7 +150,9 @@ class TableServer:
     def _new_executor(self) -> Executor:
         if self.config.bots == "process":
             ctx = multiprocessing.get_context("spawn")
-            return ProcessPoolExecutor(self.config.bot_workers, mp_context=ctx, initializer=warm_up)
+            workers = self.config.bot_workers
+            watch = (os.getpid(),)
+            return ProcessPoolExecutor(workers, mp_context=ctx, initializer=warm_up, initargs=watch)
         return ThreadPoolExecutor(self.config.bot_workers, "phase10-bot")
 
     def _tls(self) -> ssl.SSLContext | None:
