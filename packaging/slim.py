@@ -74,9 +74,10 @@ KEEP_PLUGINS: dict[str, frozenset[str]] = {
 #: Qt Quick / QOpenGLWidget / QRhiWidget, none of which we use).
 DROP_WINDOWS_DLLS: frozenset[str] = frozenset({"opengl32sw.dll", "d3dcompiler_47.dll"})
 
-#: Standard-library packages no code path of the game reaches. ``ssl`` and
-#: ``_hashlib`` drag OpenSSL's libcrypto/libssl (about 6 MB) in; ``hashlib`` falls back
-#: to its built-in implementations without ``_hashlib``.
+#: Standard-library packages no code path of the game reaches. Not excluded any
+#: more: ``sqlite3`` (the statistics store, and every table of a table server),
+#: ``ssl`` and ``_hashlib`` (``wss://`` tables and table passwords; OpenSSL's
+#: libcrypto/libssl cost about 6 MB).
 STDLIB_EXCLUDES: tuple[str, ...] = (
     "tkinter",
     "_tkinter",
@@ -95,11 +96,6 @@ STDLIB_EXCLUDES: tuple[str, ...] = (
     "setuptools",
     "pkg_resources",
     "pip",
-    "sqlite3",
-    "_sqlite3",
-    "ssl",
-    "_ssl",
-    "_hashlib",
     "xmlrpc",
     "http.server",
     "curses",

@@ -22,9 +22,10 @@ import contextlib
 import json
 import logging
 import multiprocessing
+import os
 import ssl
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -93,19 +94,21 @@ class TableServer:
         )
         sock = next(iter(self._server.sockets))
         self.port = sock.getsockname()[1]
-        if self.config.bots == "process":
-            ctx = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(
-                self.config.bot_workers, mp_context=ctx, initializer=warm_up
-            )
-        else:
-            self._executor = ThreadPoolExecutor(self.config.bot_workers, "phase10-bot")
+        self._executor = self._new_executor()
         for table in self.tables.values():
             # nobody is connected after a restart: the grace period starts now
             for seat in table.seats:
                 if seat.kind == HUMAN and table.state == "playing" and not seat.away:
                     self._arm_grace(table, seat.seat)
             self.after_step(table)
+
+    def _new_executor(self) -> Executor:
+        if self.config.bots == "process":
+            ctx = multiprocessing.get_context("spawn")
+            workers = self.config.bot_workers
+            watch = (os.getpid(),)
+            return ProcessPoolExecutor(workers, mp_context=ctx, initializer=warm_up, initargs=watch)
+        return ThreadPoolExecutor(self.config.bot_workers, "phase10-bot")
 
     def _tls(self) -> ssl.SSLContext | None:
         if self.config.tls_cert is None:
@@ -158,9 +161,9 @@ class TableServer:
         )
         try:
             async for frame in ws:
-                self._receive(conn, frame)
-                if conn.closing:
-                    break
+                # once closing, frames are read only so the closing handshake can finish
+                if not conn.closing:
+                    self._receive(conn, frame)
         except ConnectionClosed:
             pass
         finally:
@@ -373,6 +376,16 @@ class TableServer:
                 self.broadcast_table(table)
         except asyncio.CancelledError:
             raise
+        except BrokenExecutor:
+            # a worker process died (killed, out of memory): start fresh ones and let
+            # the bot think again in a moment, so no table stalls on a dead pool
+            log.error("the bots' worker processes stopped; starting new ones")
+            if self._executor is not None:
+                self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = self._new_executor()
+            self._thinking.discard(table.code)
+            asyncio.get_running_loop().call_later(0.5, self.after_step, table)
+            return
         except Exception:
             log.exception("table %s: a bot move failed", table.code)
         finally:

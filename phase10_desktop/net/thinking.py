@@ -10,6 +10,9 @@ pickled and a worker process needs nothing but this module and the bots.
 from __future__ import annotations
 
 import json
+import os
+import threading
+import time
 
 from ..bots.base import checked_choose
 from ..bots.registry import make_bot
@@ -25,6 +28,15 @@ def think(level: str, seed: int, view_json: str) -> str:
     return json.dumps(action_to_dict(action))
 
 
-def warm_up() -> bool:
-    """Import everything a decision needs (called once per worker process at start)."""
-    return True
+def warm_up(server_pid: int) -> None:
+    """Start a worker process: everything a decision needs is imported above, and a
+    watch ends this process once the server's is gone. A server killed outright
+    (``kill -9``, out of memory) cannot tell its workers to stop, and they would
+    otherwise wait for work for ever."""
+    threading.Thread(target=_watch_server, args=(server_pid,), daemon=True).start()
+
+
+def _watch_server(server_pid: int) -> None:
+    while os.getppid() == server_pid:
+        time.sleep(1.0)
+    os._exit(0)

@@ -137,7 +137,10 @@ def secrets_of(record: dict[str, Any]) -> tuple[list[tuple[set[str], ...]], dict
     seed_free_from: dict[str, int] = {}
     for step in replay(rec):
         g = step.game
-        pile = {card_token(c) for c in g.draw_pile}
+        # after a rebuild of the draw pile (R3.7) it holds cards everyone saw discarded
+        # this round: which cards is no secret, only their order (never sent)
+        seen = {card_token(c) for d in (*g.discarded, *g.picked_up) for c in d}
+        pile = {card_token(c) for c in g.draw_pile} - seen
         if g.stage == "deal" or g.stage == "over":  # the round's end showed every hand
             per = tuple(set(pile) for _ in range(players))
         else:
@@ -178,7 +181,21 @@ def scan(frames: list[str], seat: int, record: dict[str, Any]) -> list[str]:
         )
         shown = set(CARD.findall(text)) & secret
         if shown:
-            leaks.append(f"step {step}: {m['type']} shows hidden cards {sorted(shown)}")
+            kinds = [e["type"] for e in m.get("events", [])]
+            viewed = m.get("view") is not None
+            leaks.append(
+                f"step {step}: {m['type']} {kinds} (view: {viewed}, seq {m.get('seq')}) "
+                f"shows hidden cards {sorted(shown)}"
+            )
+            dump = os.environ.get("PHASE10_LEAK_DUMP")
+            if dump:  # for a person to look at: the frame, its neighbours, the record
+                with open(dump, "a", encoding="utf-8") as out:
+                    out.write(
+                        json.dumps(
+                            {"seat": seat, "frame": text, "frames": frames, "record": record}
+                        )
+                        + "\n"
+                    )
     return leaks
 
 

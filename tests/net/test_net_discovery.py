@@ -57,6 +57,7 @@ def in_ns(ns: str, *args: str) -> subprocess.Popen[str]:
     )
 
 
+@pytest.mark.slow
 def test_net_discovery_a_hosted_table_is_found_on_the_other_machine(namespaces) -> None:  # type: ignore[no-untyped-def]
     ns_a, ns_b = namespaces
     advertiser = in_ns(ns_a, "advertise", A, "7010", "K7MQ-4XPD", "8")

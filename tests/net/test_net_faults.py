@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import time
 from pathlib import Path
 from typing import Any
 
@@ -185,6 +186,7 @@ def test_net_faults_the_server_killed_mid_game_resumes_every_table(tmp_path: Pat
         stop_process(server)
 
 
+@pytest.mark.slow
 def test_net_faults_lost_repeated_and_reordered_frames_lose_and_repeat_no_move(
     tmp_path: Path,
 ) -> None:
@@ -218,3 +220,88 @@ def test_net_faults_lost_repeated_and_reordered_frames_lose_and_repeat_no_move(
             await proxy.stop()
 
     asyncio.run(main())
+
+
+@pytest.mark.slow
+def test_net_faults_a_dead_bot_worker_process_is_replaced(tmp_path: Path) -> None:
+    """A bot's worker process killed (out of memory, by hand): the table does not stall."""
+
+    async def main() -> None:
+        async with running(tmp_path, bots="process", bot_workers=1) as server:
+            url = url_of(server)
+            ana = TableClient(url)
+            await ana.connect()
+            code = (await ana.create("Ana", 2, bots=["easy"], rules={"phases": "first:2"}))["code"]
+            await ana.start()
+            table = server.tables[code]
+            stop = asyncio.Event()
+            plays = asyncio.ensure_future(autoplay(ana, make_bot("easy", 1), stop=stop))
+            await wait_for(lambda: table.step > 6, 60, "the bot's first moves")
+            pool = server._executor
+            for pid in list(getattr(pool, "_processes", {})):
+                os.kill(pid, signal.SIGKILL)
+            step = table.step
+            await wait_for(lambda: table.step > step + 6, 60, "the bot to play on")
+            assert server._executor is not pool
+            stop.set()
+            plays.cancel()
+            await ana.close()
+
+    asyncio.run(main())
+
+
+@pytest.mark.slow
+def test_net_faults_bot_workers_end_with_a_server_killed_outright(tmp_path: Path) -> None:
+    """``kill -9`` on the server leaves its bots' worker processes no one to serve:
+    they notice and end, rather than wait for work for ever."""
+    server, url = serve_process(tmp_path / "data", "--bot-workers", "2")
+
+    async def main() -> None:
+        ana = TableClient(url)
+        await ana.connect()
+        await ana.create("Ana", 2, bots=["easy"], rules={"phases": "first:2"})
+        await ana.start()
+        stop = asyncio.Event()
+        plays = asyncio.ensure_future(autoplay(ana, make_bot("easy", 1), stop=stop))
+        await wait_for(lambda: ana.step > 6, 60, "the bot's first moves")  # workers started
+        stop.set()
+        plays.cancel()
+        await ana.close()
+
+    try:
+        asyncio.run(main())
+        workers = children(server.pid)
+        assert workers, "the server started no worker process"
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait(10)
+        deadline = time.monotonic() + 15
+        while any(alive(p) for p in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        left = [p for p in workers if alive(p)]
+        for p in left:  # never leave them behind, even when the test fails
+            os.kill(p, signal.SIGKILL)
+        assert not left, f"worker processes outlived the server: {left}"
+    finally:
+        stop_process(server)
+
+
+def children(pid: int) -> list[int]:
+    """Process ids whose parent is ``pid`` (Linux /proc)."""
+    out = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(entry.name))
+    return out
+
+
+def alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from net_helpers import ROOT, serve_process, stop_process
 
 from phase10_desktop.engine.record import record_from_dict
@@ -28,6 +29,7 @@ def seat(url: str, role: str, name: str, level: str) -> subprocess.Popen:
     )
 
 
+@pytest.mark.slow
 def test_net_loopback_four_player_processes_play_a_whole_game(tmp_path: Path) -> None:
     server, url = serve_process(tmp_path / "data", "--cut-seconds", "10")
     players: list[subprocess.Popen] = []

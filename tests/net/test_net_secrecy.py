@@ -9,6 +9,7 @@ report's figure is 200: ``PHASE10_SECRECY_GAMES=200 pytest tests/net/test_net_se
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 from pathlib import Path
 
@@ -64,7 +65,9 @@ def test_net_secrecy_the_scan_finds_a_leak(tmp_path: Path) -> None:
 
     async def main() -> None:
         async with running(tmp_path) as server:
-            clients, code = await table_of_clients(url_of(server), 2, 2)
+            clients, code = await table_of_clients(
+                url_of(server), 2, 2, rules={"phases": "first:2"}
+            )
             for c in clients:
                 c.frames_in = []
             await play_out(clients, level="easy", timeout=300)
@@ -78,3 +81,32 @@ def test_net_secrecy_the_scan_finds_a_leak(tmp_path: Path) -> None:
                 await c.close()
 
     asyncio.run(main())
+
+
+def test_net_secrecy_the_scan_knows_a_rebuilt_draw_pile_holds_seen_cards() -> None:
+    """The control for R3.7: after the discard pile became the draw pile, a seat's view
+    still lists what everyone discarded this round. Those cards are no secret (only
+    their new order is, and no message holds it); the scan must not call them leaks,
+    yet must still catch another seat's hand."""
+    from phase10_desktop.bots.base import safe_choose
+    from phase10_desktop.engine import Game, RuleSet
+    from phase10_desktop.engine.events import Reshuffled
+    from phase10_desktop.engine.record import record_to_dict
+    from phase10_desktop.engine.view import view_to_dict
+
+    g = Game.new(6, seed=1, rules=RuleSet.from_dict({"phases": "first:2"}))
+    bots = [make_bot("random", i) for i in range(6)]
+    frames, rebuilt = [], False
+    # the record counts the deal of round 1 as step 2 (1 is the table's start)
+    while not rebuilt:
+        events = g.apply(safe_choose(bots[g.turn], g.view(g.turn)))
+        rebuilt = any(isinstance(e, Reshuffled) for e in events)
+    step = 2 + g.record.action_count + (g.round_no - 1)
+    own = {"type": "events", "step": step, "events": [], "view": view_to_dict(g.view(0))}
+    other = {"type": "events", "step": step, "events": [], "view": view_to_dict(g.view(1))}
+    frames = [json.dumps(own)]
+    while not g.game_over:  # finish the game: the truth comes from its record
+        g.apply(safe_choose(bots[g.turn], g.view(g.turn)))
+    record = record_to_dict(g.record)
+    assert scan(frames, 0, record) == []
+    assert scan([json.dumps(other)], 0, record)  # seat 1's hand is still caught
