@@ -3,7 +3,9 @@
 The server runs as ``phase10 serve`` in its own process (bound to 127.0.0.1);
 this process opens 4 x N WebSocket clients, seats four at each table, starts
 every game and lets each seat's Easy bot play over the protocol, one move per
-``--think`` seconds of thinking, as people would. After a warm-up it measures
+``--think`` seconds of thinking on average (each wait drawn between half and one
+and a half times it: tables started together would otherwise all move in the same
+millisecond, every two seconds, which no real set of tables does). After a warm-up it measures
 for ``--seconds``: moves per second over all tables, the round trip of each
 move (sent to confirmed, p50/p95) and the server's memory per table (resident
 size with the tables, less before them, over N). Stops by itself.
@@ -18,6 +20,7 @@ import asyncio
 import gc
 import json
 import os
+import random
 import resource
 import socket
 import statistics
@@ -85,9 +88,16 @@ async def players(args: argparse.Namespace) -> None:
     stop = asyncio.Event()
     tasks = [
         asyncio.ensure_future(
-            autoplay(c, make_bot("easy", i), think=args.think, rtt=rtt, stop=stop)
+            autoplay(
+                c,
+                make_bot("easy", i),
+                think=args.think,
+                spread=random.Random(n * 4 + i),
+                rtt=rtt,
+                stop=stop,
+            )
         )
-        for t in tables
+        for n, t in enumerate(tables)
         for i, c in enumerate(t)
     ]
     await asyncio.sleep(args.warmup)

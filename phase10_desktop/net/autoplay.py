@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import time
 
 from ..bots.base import Bot, safe_choose
@@ -22,6 +23,7 @@ async def autoplay(
     bot: Bot,
     *,
     think: float = 0.0,
+    spread: random.Random | None = None,
     max_moves: int = 20_000,
     rtt: list[float] | None = None,
     refusals: list[str] | None = None,
@@ -29,7 +31,9 @@ async def autoplay(
 ) -> int:
     """Play the client's seat with ``bot`` until the game is over (or ``stop`` is set,
     or ``max_moves`` were made); returns the number of moves made. ``think``: seconds
-    to wait before each move, as a person would."""
+    to wait before each move, as a person would; with ``spread`` each wait is drawn
+    between half and one and a half times ``think``, since people at a thousand
+    tables do not all move in the same millisecond."""
     moves = 0
     while moves < max_moves and not (stop is not None and stop.is_set()):
         view = client.view
@@ -41,7 +45,7 @@ async def autoplay(
                 await asyncio.wait_for(client.changed.wait(), 1.0)
             continue
         if think:
-            await asyncio.sleep(think)
+            await asyncio.sleep(think * (0.5 + spread.random()) if spread else think)
         before = client.step
         action = safe_choose(bot, view_from_dict(view))
         sent = time.perf_counter()
