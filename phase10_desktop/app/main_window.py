@@ -66,7 +66,7 @@ PREFERRED_SIZE = (1280, 860)
 
 def default_config(settings: AppSettings) -> GameConfig:
     """The set-up for a quick start: remembered defaults, or you against three Normal bots."""
-    from .new_game_dialog import default_bot_name
+    from .bot_names import default_bot_name
 
     config = settings.default_config
     if config is not None:
@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
         #: the position the autosave holds (see :meth:`autosave`)
         self._saved_at: tuple | None = None
         self._dialog: QWidget | None = None
+        #: a modal dialog blocks the window (the table waits for it)
+        self._blocked = False
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
         self.art = CardArt()
         self.bots = BotDriver(self)
@@ -127,9 +129,6 @@ class MainWindow(QMainWindow):
             lambda shown: self.controls.panel_button.setVisible(not shown)
         )
         self.controls.status_label.rule_clicked.connect(self.menus.show_rule)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)  # a modal dialog anywhere pauses the table
         self._restore_geometry()
 
     # ------------------------------------------------------------- building
@@ -149,7 +148,7 @@ class MainWindow(QMainWindow):
         self.seat.handover.connect(self._hand_over)
 
     def _build_side_panel(self) -> None:
-        from .score_sheet import PhaseProgressModel
+        from .phase_progress import PhaseProgressModel
 
         self.progress_model = PhaseProgressModel(self)
         table = QTableView()
@@ -564,18 +563,23 @@ class MainWindow(QMainWindow):
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.panel_splitter = bytes(self.panel_splitter.saveState().data())
 
-    def eventFilter(self, watched, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         """A dialog that blocks the window (Settings, a question, a round's summary)
-        pauses the table: no bot moves behind it, and the game goes on when it closes."""
-        shown_or_hidden = event.type() in (QEvent.Type.Show, QEvent.Type.Hide)
-        if shown_or_hidden and isinstance(watched, QWidget) and watched.isWindow():
+        pauses the table: no bot moves behind it, and the game goes on when it closes.
+
+        Qt tells a window it is blocked and unblocked; watching every event of the
+        application for dialogs coming and going instead cost a call into Python per
+        event, and making Python objects of Qt's inner ones cost the start a lot more.
+        """
+        kind = event.type()
+        if kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+            self._blocked = kind == QEvent.Type.WindowBlocked
             QTimer.singleShot(0, self, self._follow_modal)
-        return False
+        return super().event(event)
 
     @Slot()
     def _follow_modal(self) -> None:
-        modal = QApplication.activeModalWidget()
-        covered = modal is not None and modal is not self
+        covered = self._blocked
         if covered != self.model.paused:
             self.model.set_paused(covered)
             if not covered:

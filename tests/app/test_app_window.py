@@ -161,7 +161,7 @@ def test_settings_rows_keep_their_height_when_the_language_changes(qtbot, tmp_pa
     room) instead of squashing its rows or hiding the note below a scroll."""
     from PySide6.QtWidgets import QComboBox, QScrollArea
 
-    from phase10_desktop.app.settings import SettingsDialog
+    from phase10_desktop.app.settings_dialog import SettingsDialog
 
     settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     dialog = SettingsDialog(settings)

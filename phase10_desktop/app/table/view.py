@@ -70,8 +70,13 @@ class TableView(QGraphicsView):
         self._settle.timeout.connect(self.fit_scene)
 
     def fit_scene(self) -> None:
-        """Lay the table out for the viewport's size and show it at 1:1."""
-        size = self.viewport().size()
+        """Lay the table out for the viewport's size and show it at 1:1.
+
+        The viewport's size is asked of the view (no scroll bars, no frame: the same
+        size): the first ``viewport()`` makes Python objects of Qt's widget classes to
+        find the viewport's, which held the first window back by several milliseconds.
+        """
+        size = self.maximumViewportSize()
         scene = self.scene()
         assert isinstance(scene, TableScene)
         scene.set_size(size.width(), size.height())
