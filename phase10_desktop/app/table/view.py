@@ -46,6 +46,12 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, the same plain widget Qt would make: Python knows it
+        # already. Qt's own is named for Python the first time it is handed over (the
+        # first paint, the first viewport()), and naming a widget Qt made means
+        # making Python classes of dozens of Qt's widget classes to find which it is,
+        # which held the first picture of the table back by several milliseconds.
+        self.setViewport(QWidget())
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
         )
@@ -70,13 +76,8 @@ class TableView(QGraphicsView):
         self._settle.timeout.connect(self.fit_scene)
 
     def fit_scene(self) -> None:
-        """Lay the table out for the viewport's size and show it at 1:1.
-
-        The viewport's size is asked of the view (no scroll bars, no frame: the same
-        size): the first ``viewport()`` makes Python objects of Qt's widget classes to
-        find the viewport's, which held the first window back by several milliseconds.
-        """
-        size = self.maximumViewportSize()
+        """Lay the table out for the viewport's size and show it at 1:1."""
+        size = self.viewport().size()
         scene = self.scene()
         assert isinstance(scene, TableScene)
         scene.set_size(size.width(), size.height())
