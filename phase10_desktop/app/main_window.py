@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
@@ -42,7 +43,6 @@ from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
 from .bot_worker import BotDriver
 from .control_bar import ControlBar
-from .cover_screen import CoverScreen
 from .game_setup import GameConfig, SeatConfig
 from .move_log import MoveLogModel, follow_newest
 from .seats.local import LocalSeat
@@ -56,6 +56,7 @@ from .table.view import TableView
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
+    from .cover_screen import CoverScreen
     from .round_summary import RoundSummaryDialog
 
 log = logging.getLogger(__name__)
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self._dialog: QWidget | None = None
         #: a modal dialog blocks the window (the table waits for it)
         self._blocked = False
+        self._after_frame: list[Callable[[], None]] = []
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
         self.art = CardArt()
         self.bots = BotDriver(self)
@@ -137,11 +139,10 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        self.cover = CoverScreen()
-        self.cover.ready.connect(self._take_seat)
+        #: the screen that covers the table between two people (built at the first)
+        self._cover: CoverScreen | None = None
         self.table_stack = QStackedWidget()
         self.table_stack.addWidget(self.view)
-        self.table_stack.addWidget(self.cover)
         box.addWidget(self.table_stack, 1)
         box.addWidget(self.controls)
         self.setCentralWidget(central)
@@ -261,6 +262,18 @@ class MainWindow(QMainWindow):
                     self.move_log_model.append(text)
 
     # ----------------------------------------------------------- pass and play
+    @property
+    def cover(self) -> CoverScreen:
+        """The screen that hides the table while it passes to the next person at this
+        screen; made when first needed, since most games never show it."""
+        if self._cover is None:
+            from .cover_screen import CoverScreen
+
+            self._cover = CoverScreen()
+            self._cover.ready.connect(self._take_seat)
+            self.table_stack.addWidget(self._cover)
+        return self._cover
+
     @Slot(int)
     def _hand_over(self, seat: int) -> None:
         """Another person's turn at this screen: cover the table until they are here."""
@@ -575,7 +588,18 @@ class MainWindow(QMainWindow):
         if kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
             self._blocked = kind == QEvent.Type.WindowBlocked
             QTimer.singleShot(0, self, self._follow_modal)
-        return super().event(event)
+        handled = super().event(event)
+        if kind == QEvent.Type.UpdateRequest and self._after_frame:
+            # Qt has just drawn the window's next frame (every widget that changed)
+            callbacks, self._after_frame = self._after_frame, []
+            for callback in callbacks:
+                callback()
+        return handled
+
+    def after_next_frame(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the window has drawn its next frame: start-up timing
+        stops the clock when the dealt table is on the screen, not when it is ready."""
+        self._after_frame.append(callback)
 
     @Slot()
     def _follow_modal(self) -> None:
