@@ -442,9 +442,10 @@ class MainWindow(QMainWindow):
             cut = CutDialog.ask(g.round_no, g.commitment, self)
         self.model.deal(cut)
         if self.config is not None and not self.pacer.autoplay:
-            # only deals of its own count in the statistics; noted once the table is up
+            # only deals of its own count in the statistics; noted once the dealt table
+            # is drawn (loading the statistics would hold the first picture back)
             config = self.config
-            QTimer.singleShot(0, self, lambda g=g, c=config: self._note_deal(g, c))
+            self.after_next_frame(lambda g=g, c=config: self._note_deal(g, c), at_most_ms=500)
 
     def _note_deal(self, game: Game, config: GameConfig) -> None:
         from .stats_record import note_dealt_round
@@ -596,10 +597,29 @@ class MainWindow(QMainWindow):
                 callback()
         return handled
 
-    def after_next_frame(self, callback: Callable[[], None]) -> None:
-        """Call ``callback`` once the window has drawn its next frame: start-up timing
-        stops the clock when the dealt table is on the screen, not when it is ready."""
-        self._after_frame.append(callback)
+    def after_next_frame(
+        self, callback: Callable[[], None], *, at_most_ms: int | None = None
+    ) -> None:
+        """Call ``callback`` once the window has drawn its next frame: work a player need
+        not wait for goes after the picture, and start-up timing stops the clock when
+        the dealt table is on the screen, not when it is ready.
+
+        With ``at_most_ms``, the callback runs that much later at the latest (a hidden
+        or minimised window draws no frame), and in any case once.
+        """
+        if at_most_ms is None:
+            self._after_frame.append(callback)
+            return
+        done = False
+
+        def once() -> None:
+            nonlocal done
+            if not done:
+                done = True
+                callback()
+
+        self._after_frame.append(once)
+        QTimer.singleShot(at_most_ms if self.isVisible() else 0, self, once)
 
     @Slot()
     def _follow_modal(self) -> None:
