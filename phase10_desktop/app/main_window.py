@@ -99,6 +99,8 @@ class MainWindow(QMainWindow):
         #: a modal dialog blocks the window (the table waits for it)
         self._blocked = False
         self._after_frame: list[Callable[[], None]] = []
+        #: a game is being put on the table (start_game): saved once it is drawn
+        self._opening = False
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
         self.art = CardArt()
         self.bots = BotDriver(self)
@@ -232,10 +234,19 @@ class MainWindow(QMainWindow):
         self.config = config
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
-        self.seat.start(game, config)
-        if self.seat.waiting_for_deal:
-            self.deal_next()
-        self.autosave()
+        self._opening = True
+        try:
+            self.seat.start(game, config)
+            if self.seat.waiting_for_deal:
+                self.deal_next()
+        finally:
+            self._opening = False
+        if self.isVisible():
+            # saved once the table is drawn: the disk does not hold the picture back,
+            # and nobody has seen the cards before they are saved
+            self.after_next_frame(self.autosave, at_most_ms=500)
+        else:
+            self.autosave()
         self.pacer.kick()
 
     def new_game(self, config: GameConfig) -> None:
@@ -344,7 +355,8 @@ class MainWindow(QMainWindow):
             if text:
                 self.move_log_model.append(text)
                 self.announce(text)
-        self.autosave()
+        if not self._opening:  # a game being put on the table is saved when it is on
+            self.autosave()
         self.sounds.play_for_events(move.events, self.model.human)
 
     @Slot()
