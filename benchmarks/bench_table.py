@@ -99,14 +99,22 @@ def launch_once(command: list[str], env: dict[str, str]) -> dict[str, tuple[floa
     return seen
 
 
-def launch_times(runs: int, platform: str) -> dict[str, dict[str, list[tuple[float, float]]]]:
-    """``runs`` launches of the game and of the bare window, alternating, after one of
-    each that is not counted (it compiles and caches the bytecode)."""
+def launch_env(platform: str) -> dict[str, str]:
+    """The environment a timed start runs in: the platform asked for, bytecode cached
+    (this machine's environment may forbid it; a player's Python caches it), and a
+    fresh folder for the saves, statistics and settings."""
     env = dict(os.environ, PHASE10_EXIT_WHEN_SHOWN="1", QT_QPA_PLATFORM=platform)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # a player's Python caches bytecode
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     data = tempfile.mkdtemp(prefix="phase10-bench-")
     env["PHASE10_DATA_DIR"] = data
     env.setdefault("XDG_CONFIG_HOME", data)
+    return env
+
+
+def launch_times(runs: int, platform: str) -> dict[str, dict[str, list[tuple[float, float]]]]:
+    """``runs`` launches of the game and of the bare window, alternating, after one of
+    each that is not counted (it compiles and caches the bytecode)."""
+    env = launch_env(platform)
     commands = {
         "game": [sys.executable, "-m", "phase10_desktop", "--new-game", "--seed", "1"],
         "bare": [sys.executable, "-c", BARE_WINDOW],
