@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
@@ -42,7 +43,6 @@ from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
 from .bot_worker import BotDriver
 from .control_bar import ControlBar
-from .cover_screen import CoverScreen
 from .game_setup import GameConfig, SeatConfig
 from .move_log import MoveLogModel, follow_newest
 from .seats.local import LocalSeat
@@ -57,6 +57,7 @@ from .table.view import TableView
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
+    from .cover_screen import CoverScreen
     from .round_summary import RoundSummaryDialog
 
 log = logging.getLogger(__name__)
@@ -67,7 +68,7 @@ PREFERRED_SIZE = (1280, 860)
 
 def default_config(settings: AppSettings) -> GameConfig:
     """The set-up for a quick start: remembered defaults, or you against three Normal bots."""
-    from .new_game_dialog import default_bot_name
+    from .bot_names import default_bot_name
 
     config = settings.default_config
     if config is not None:
@@ -96,6 +97,11 @@ class MainWindow(QMainWindow):
         #: the position the autosave holds (see :meth:`autosave`)
         self._saved_at: tuple | None = None
         self._dialog: QWidget | None = None
+        #: a modal dialog blocks the window (the table waits for it)
+        self._blocked = False
+        self._after_frame: list[Callable[[], None]] = []
+        #: a game is being put on the table (start_game): saved once it is drawn
+        self._opening = False
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
         self.art = CardArt()
         self.bots = BotDriver(self)
@@ -133,9 +139,6 @@ class MainWindow(QMainWindow):
             lambda shown: self.controls.panel_button.setVisible(not shown)
         )
         self.controls.status_label.rule_clicked.connect(self.menus.show_rule)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)  # a modal dialog anywhere pauses the table
         self._restore_geometry()
 
     # ------------------------------------------------------------- building
@@ -144,18 +147,17 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        self.cover = CoverScreen()
-        self.cover.ready.connect(self._take_seat)
+        #: the screen that covers the table between two people (built at the first)
+        self._cover: CoverScreen | None = None
         self.table_stack = QStackedWidget()
         self.table_stack.addWidget(self.view)
-        self.table_stack.addWidget(self.cover)
         box.addWidget(self.table_stack, 1)
         box.addWidget(self.controls)
         self.setCentralWidget(central)
         self.local.handover.connect(self._hand_over)
 
     def _build_side_panel(self) -> None:
-        from .score_sheet import PhaseProgressModel
+        from .phase_progress import PhaseProgressModel
 
         self.progress_model = PhaseProgressModel(self)
         table = QTableView()
@@ -241,10 +243,19 @@ class MainWindow(QMainWindow):
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
         self._use_seat(self.local)
-        self.local.start(game, config)
-        if self.local.waiting_for_deal:
-            self.deal_next()
-        self.autosave()
+        self._opening = True
+        try:
+            self.local.start(game, config)
+            if self.local.waiting_for_deal:
+                self.deal_next()
+        finally:
+            self._opening = False
+        if self.isVisible():
+            # saved once the table is drawn: the disk does not hold the picture back,
+            # and nobody has seen the cards before they are saved
+            self.after_next_frame(self.autosave, at_most_ms=500)
+        else:
+            self.autosave()
         self.pacer.kick()
 
     def new_game(self, config: GameConfig) -> None:
@@ -346,6 +357,19 @@ class MainWindow(QMainWindow):
                     self.move_log_model.append(text)
 
     # ----------------------------------------------------------- pass and play
+    @property
+    def cover(self) -> CoverScreen:
+        """The screen that hides the table while it passes to the next person at this
+        screen; made when first needed, since most games never show it."""
+        if self._cover is None:
+            from .cover_screen import CoverScreen
+
+            self._cover = CoverScreen()
+            self._cover.set_theme(theme_named(self.settings.theme))
+            self._cover.ready.connect(self._take_seat)
+            self.table_stack.addWidget(self._cover)
+        return self._cover
+
     @Slot(int)
     def _hand_over(self, seat: int) -> None:
         """Another person's turn at this screen: cover the table until they are here."""
@@ -418,7 +442,8 @@ class MainWindow(QMainWindow):
             if text:
                 self.move_log_model.append(text)
                 self.announce(text)
-        self.autosave()
+        if not self._opening:  # a game being put on the table is saved when it is on
+            self.autosave()
         self.sounds.play_for_events(move.events, self.model.human)
 
     @Slot()
@@ -516,9 +541,10 @@ class MainWindow(QMainWindow):
             cut = CutDialog.ask(g.round_no, g.commitment, self)
         self.model.deal(cut)
         if self.config is not None and not self.pacer.autoplay:
-            # only deals of its own count in the statistics; noted once the table is up
+            # only deals of its own count in the statistics; noted once the dealt table
+            # is drawn (loading the statistics would hold the first picture back)
             config = self.config
-            QTimer.singleShot(0, self, lambda g=g, c=config: self._note_deal(g, c))
+            self.after_next_frame(lambda g=g, c=config: self._note_deal(g, c), at_most_ms=500)
 
     def _note_deal(self, game: Game, config: GameConfig) -> None:
         from .stats_record import note_dealt_round
@@ -581,7 +607,8 @@ class MainWindow(QMainWindow):
         self.menus.sound_action.setChecked(not s.muted)
         theme = theme_named(s.theme)
         self.scene.set_theme(theme)
-        self.cover.set_theme(theme)
+        if self._cover is not None:
+            self._cover.set_theme(theme)
         self.view.setBackgroundBrush(theme.felt_edge)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -666,17 +693,55 @@ class MainWindow(QMainWindow):
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.panel_splitter = bytes(self.panel_splitter.saveState().data())
 
-    def eventFilter(self, watched, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         """A dialog that blocks the window (Settings, a question, a round's summary)
-        pauses the table: no bot moves behind it, and the game goes on when it closes."""
-        shown_or_hidden = event.type() in (QEvent.Type.Show, QEvent.Type.Hide)
-        if shown_or_hidden and isinstance(watched, QWidget) and watched.isWindow():
+        pauses the table: no bot moves behind it, and the game goes on when it closes.
+
+        Qt tells a window it is blocked and unblocked; watching every event of the
+        application for dialogs coming and going instead cost a call into Python per
+        event, and making Python objects of Qt's inner ones cost the start a lot more.
+        """
+        kind = event.type()
+        if kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+            self._blocked = kind == QEvent.Type.WindowBlocked
             QTimer.singleShot(0, self, self._follow_modal)
-        return False
+        handled = super().event(event)
+        if kind == QEvent.Type.UpdateRequest and self._after_frame:
+            # Qt has just drawn the window's next frame (every widget that changed)
+            callbacks, self._after_frame = self._after_frame, []
+            for callback in callbacks:
+                callback()
+        return handled
+
+    def after_next_frame(
+        self, callback: Callable[[], None], *, at_most_ms: int | None = None
+    ) -> None:
+        """Call ``callback`` once the window has drawn its next frame: work a player need
+        not wait for goes after the picture, and start-up timing stops the clock when
+        the dealt table is on the screen, not when it is ready.
+
+        With ``at_most_ms``, the callback runs that much later at the latest (a hidden
+        or minimised window draws no frame), and in any case once.
+        """
+        if at_most_ms is None:
+            self._after_frame.append(callback)
+            return
+        done = False
+
+        def once() -> None:
+            nonlocal done
+            if not done:
+                done = True
+                callback()
+
+        self._after_frame.append(once)
+        QTimer.singleShot(at_most_ms if self.isVisible() else 0, self, once)
 
     @Slot()
     def _follow_modal(self) -> None:
-        modal = QApplication.activeModalWidget()
+        # blocked by a modal dialog of this window's own (another window's dialog,
+        # as with two windows in one process, blocks it without pausing its game)
+        modal = QApplication.activeModalWidget() if self._blocked else None
         covered = modal is not None and modal is not self and self._owns(modal)
         if covered != self.model.paused:
             self.model.set_paused(covered)

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
 from PySide6.QtWidgets import QListView
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -61,15 +68,23 @@ class MoveLogModel(QAbstractListModel):
 def follow_newest(view: QListView) -> None:
     """Keep the list scrolled to the newest sentence, and make it the current one while
     the player is elsewhere: Tab into the Moves list lands on the latest move, not the
-    game's first (a player reading older moves with the arrow keys is left alone)."""
+    game's first (a player reading older moves with the arrow keys is left alone).
 
-    def newest(*_: object) -> None:
+    Once per turn of the event loop, however many sentences arrived: scrolling lays
+    out the list's wrapped lines anew, and a resumed game's log arrives a line at a time.
+    """
+
+    def newest() -> None:
         model = view.model()
         rows = model.rowCount() if model is not None else 0
         if rows and not view.hasFocus():
             view.setCurrentIndex(model.index(rows - 1, 0))
         view.scrollToBottom()
 
+    later = QTimer(view)
+    later.setSingleShot(True)
+    later.setInterval(0)
+    later.timeout.connect(newest)
     model = view.model()
-    model.rowsInserted.connect(newest)
-    model.modelReset.connect(newest)
+    model.rowsInserted.connect(later.start)
+    model.modelReset.connect(later.start)

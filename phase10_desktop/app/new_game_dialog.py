@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine import PHASE_PRESETS, Phase, RuleSet, phase_preset
 
 from ..presentation.wording import fill, level_name
+from .bot_names import DEFAULT_BOT_NAMES, default_bot_name
 from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import FittingScrollArea, error_label, header, hint_label
 from .game_setup import (
@@ -52,16 +53,6 @@ __all__ = ["DEFAULT_BOT_NAMES", "NewGameDialog", "default_bot_name", "parse_seed
 MAX_BOTS = MAX_PLAYERS - 1
 #: Opponents a first game starts with (a four-player table).
 DEFAULT_BOTS = 3
-
-#: Default opponent names, one per bot seat; translators may pick names common
-#: in their language (keep them short and distinct).
-DEFAULT_BOT_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("NewGameDialog", "Lucía"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Marko"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Amira"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Oliver"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Noor"),
-)
 
 # Which preset each menu entry selects; the order is the menu's.
 _PRESET_NAMES: dict[str, str] = {
@@ -85,12 +76,6 @@ _PRESET_HELP: dict[str, str] = {
     "even": QT_TRANSLATE_NOOP("NewGameDialog", "A short game with phases 2, 4, 6, 8 and 10 only."),
     "odd": QT_TRANSLATE_NOOP("NewGameDialog", "A short game with phases 1, 3, 5, 7 and 9 only."),
 }
-
-
-def default_bot_name(index: int) -> str:
-    """The suggested name of the ``index``-th opponent (0-based), translated."""
-    source = DEFAULT_BOT_NAMES[index % len(DEFAULT_BOT_NAMES)]
-    return QCoreApplication.translate("NewGameDialog", source)
 
 
 def parse_seed(text: str) -> int | None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..presentation.wording import fill, level_name
+from .bot_names import default_bot_name
 from .dialog_fit import FittedDialog
 from .dialog_parts import header
 from .game_setup import (
@@ -29,7 +30,6 @@ from .game_setup import (
     GameConfig,
     SeatConfig,
 )
-from .new_game_dialog import default_bot_name
 
 __all__ = ["PassAndPlayDialog"]
 

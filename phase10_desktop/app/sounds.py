@@ -7,13 +7,15 @@ platform's own player does the job: ``winsound`` on Windows (standard
 library), ``afplay`` on macOS, and PipeWire, PulseAudio or ALSA's command-line
 players on Linux. Each sound plays asynchronously; a machine with none of
 these stays silent (logged once) and the game is unaffected.
+
+The player is looked for when the first effect is due, not at start-up: searching
+the PATH (and loading :mod:`subprocess`) would delay the first window for a sound
+that plays only after the first move.
 """
 
 from __future__ import annotations
 
 import logging
-import shutil
-import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable
@@ -44,6 +46,8 @@ def _windows_backend() -> Backend | None:
 
 
 def _command_backend(command: list[str]) -> Backend:
+    import subprocess
+
     def play(path: Path) -> None:
         subprocess.Popen(
             [*command, str(path)],
@@ -58,6 +62,8 @@ def _command_backend(command: list[str]) -> Backend:
 
 def system_backend() -> Backend | None:
     """The best way to play a WAV file on this system, or None."""
+    import shutil
+
     if sys.platform.startswith("win"):
         return _windows_backend()
     candidates = (
@@ -96,26 +102,38 @@ class SoundPlayer:
         self, muted: bool = False, backend: Backend | None = None, folder: Path | None = None
     ) -> None:
         self.muted = muted
-        self._backend = backend if backend is not None else system_backend()
+        self._backend = backend
+        #: whether the system's player has been looked for (a given backend counts)
+        self._looked = backend is not None
         self._folder = folder if folder is not None else resources_dir() / "sounds"
         self._last = 0.0
-        if self._backend is None:
-            log.info("no sound player found on this system; playing silently")
+
+    def _system_player(self) -> Backend | None:
+        """The backend, looked for on first use."""
+        if not self._looked:
+            self._looked = True
+            self._backend = system_backend()
+            if self._backend is None:
+                log.info("no sound player found on this system; playing silently")
+        return self._backend
 
     @property
     def available(self) -> bool:
-        return self._backend is not None
+        return self._system_player() is not None
 
     def play(self, name: str) -> bool:
         """Play effect ``name``; True if a sound was started."""
-        if self.muted or self._backend is None or name not in SOUNDS:
+        if self.muted or name not in SOUNDS:
+            return False
+        backend = self._system_player()
+        if backend is None:
             return False
         now = time.monotonic()
         if now - self._last < self.MIN_GAP:
             return False
         self._last = now
         try:
-            self._backend(self._folder / f"{name}.wav")
+            backend(self._folder / f"{name}.wav")
         except OSError as e:  # a broken player must never break the game
             log.warning("could not play %s: %s", name, e)
             return False

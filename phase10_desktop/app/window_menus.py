@@ -493,7 +493,7 @@ class WindowMenus(QObject):
 
     @Slot()
     def show_settings(self) -> None:
-        from .settings import SettingsDialog
+        from .settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.window.settings, self.window)
         if dialog.exec():

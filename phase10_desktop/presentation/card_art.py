@@ -55,7 +55,9 @@ class CardArt:
     """
 
     def __init__(self, cards_dir: Path | None = None, *, max_cached: int = 800) -> None:
-        """Load all faces now, so a missing or broken file fails at start-up.
+        """Find every face's file now, so a missing file fails at start-up; read each
+        one when it is first drawn (a dealt table shows about a dozen of the 51, and
+        parsing them all would hold the first window back by several milliseconds).
 
         Args:
             cards_dir: folder holding ``R1.svg`` ... ``back.svg``; defaults to
@@ -64,16 +66,13 @@ class CardArt:
                 roughly 51 faces times a dozen sizes in play at once.
         """
         folder = cards_dir if cards_dir is not None else resources_dir() / "cards"
-        self._renderers: dict[str, QSvgRenderer] = {}
+        self._paths: dict[str, Path] = {}
         for face in ALL_FACES:
             path = folder / f"{face}.svg"
-            renderer = QSvgRenderer(str(path))
-            if not renderer.isValid():
-                raise FileNotFoundError(f"card picture {path} is missing or is not valid SVG")
-            # A caller asking for a non-5:7 size gets a letterboxed card, never a
-            # stretched one.
-            renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
-            self._renderers[face] = renderer
+            if not path.is_file():
+                raise FileNotFoundError(_not_valid(path))
+            self._paths[face] = path
+        self._renderers: dict[str, QSvgRenderer] = {}
         self._max_cached = max(1, max_cached)
         self._cache: OrderedDict[_CacheKey, QPixmap] = OrderedDict()
 
@@ -142,10 +141,24 @@ class CardArt:
         return len(self._cache)
 
     def _renderer(self, face: str) -> QSvgRenderer:
-        try:
-            return self._renderers[face]
-        except KeyError:
+        renderer = self._renderers.get(face)
+        if renderer is not None:
+            return renderer
+        path = self._paths.get(face)
+        if path is None:
             raise KeyError(
                 f"no card picture for {face!r}; faces are R1..R12, B1..B12, G1..G12, "
                 f"Y1..Y12, W, S and back"
-            ) from None
+            )
+        renderer = QSvgRenderer(str(path))
+        if not renderer.isValid():
+            raise FileNotFoundError(_not_valid(path))
+        # A caller asking for a non-5:7 size gets a letterboxed card, never a
+        # stretched one.
+        renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+        self._renderers[face] = renderer
+        return renderer
+
+
+def _not_valid(path: Path) -> str:
+    return f"card picture {path} is missing or is not valid SVG"

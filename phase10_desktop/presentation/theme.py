@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
 
 
 @dataclass(frozen=True)
@@ -65,51 +64,25 @@ def theme_named(name: str) -> Theme:
     return THEMES.get(name, LIGHT)
 
 
-class DarkStyle(QProxyStyle):
-    """Fusion, with check boxes and radio buttons whose edge shows on a dark window.
-
-    Fusion draws an indicator's frame a shade darker than the window colour,
-    which on the dark palette is nearly black on nearly black: the boxes in
-    Settings could hardly be seen. The frame is drawn again in the muted text
-    colour; everything else is Fusion's own.
-    """
-
-    def __init__(self) -> None:
-        super().__init__(QStyleFactory.create("Fusion"))
-
-    def drawPrimitive(self, element, option, painter, widget=None) -> None:
-        super().drawPrimitive(element, option, painter, widget)
-        round_box = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
-        if element != QStyle.PrimitiveElement.PE_IndicatorCheckBox and not round_box:
-            return
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        edge = QColor("#9fb0c2")
-        if not option.state & QStyle.StateFlag.State_Enabled:
-            edge = QColor("#5c6775")
-        painter.setPen(QPen(edge, 1.2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        r = QRectF(option.rect).adjusted(0.6, 0.6, -0.6, -0.6)
-        if round_box:
-            painter.drawEllipse(r)
-        else:
-            painter.drawRoundedRect(r, 2, 2)
-        painter.restore()
-
-
 def apply_palette(app: QApplication, name: str) -> None:
     """Dress the whole application (dialogs, panels, menus) for the theme.
 
     The dark theme uses Qt's Fusion style with a dark palette, which looks the
-    same on every platform; the light theme keeps the platform's own look.
+    same on every platform; the light theme keeps the platform's own look. An
+    application never dressed dark has that look still, and is left alone (the
+    style classes, and the dark one's module, load only when the dark theme is
+    first chosen).
     """
+    if name != "dark":
+        if hasattr(app, "_phase10_style"):
+            app.setStyle(app._phase10_style)  # type: ignore[attr-defined]
+            app.setPalette(app._phase10_palette)  # type: ignore[attr-defined]
+        return
     if not hasattr(app, "_phase10_style"):
         app._phase10_style = app.style().name()  # type: ignore[attr-defined]
         app._phase10_palette = QPalette(app.palette())  # type: ignore[attr-defined]
-    if name != "dark":
-        app.setStyle(app._phase10_style)  # type: ignore[attr-defined]
-        app.setPalette(app._phase10_palette)  # type: ignore[attr-defined]
-        return
+    from .dark_style import DarkStyle
+
     app.setStyle(DarkStyle())
     p = QPalette()
     window, base, text = QColor("#232a33"), QColor("#1b2129"), QColor("#e8edf2")

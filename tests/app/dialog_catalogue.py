@@ -79,7 +79,7 @@ def dialogs(folder: Path) -> dict[str, Callable[[QWidget | None], QDialog]]:
     from phase10_desktop.app.round_summary import RoundSummaryDialog
     from phase10_desktop.app.rules_window import RulesWindow
     from phase10_desktop.app.score_sheet import ScoreSheetDialog
-    from phase10_desktop.app.settings import SettingsDialog
+    from phase10_desktop.app.settings_dialog import SettingsDialog
     from phase10_desktop.app.stats_window import StatsWindow
     from phase10_desktop.app.welcome import WelcomeDialog
     from phase10_desktop.stats.store import StatsStore

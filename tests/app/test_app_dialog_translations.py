@@ -39,7 +39,8 @@ from phase10_desktop.app.replay_window import ReplayWindow
 from phase10_desktop.app.round_summary import RoundSummaryDialog
 from phase10_desktop.app.rules_window import RulesWindow
 from phase10_desktop.app.score_sheet import ScoreSheetDialog
-from phase10_desktop.app.settings import AppSettings, SettingsDialog
+from phase10_desktop.app.settings import AppSettings
+from phase10_desktop.app.settings_dialog import SettingsDialog
 from phase10_desktop.engine import Game, GameEnded, RoundEnded, RuleSet
 from phase10_desktop.simulate import simple_policy
 
@@ -207,6 +208,7 @@ def test_the_pseudo_translator_catches_a_plain_string(pseudo, qtbot) -> None:
 # ----------------------------------------------------------------- lupdate sees them
 APP = Path(__file__).resolve().parents[2] / "phase10_desktop" / "app"
 MODULES = (
+    "bot_names",
     "cut_dialog",
     "dialog_parts",
     "game_over",
@@ -219,6 +221,7 @@ MODULES = (
     "save_store",
     "score_sheet",
     "settings",
+    "settings_dialog",
     "table/narrator",  # the Replay window's captions
     "table/plates",  # the Replay window's table: the seats' plates and the piles' counts
     "table/view",

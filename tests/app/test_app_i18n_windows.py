@@ -40,7 +40,8 @@ from phase10_desktop.app.main_window import MainWindow
 from phase10_desktop.app.new_game_dialog import NewGameDialog
 from phase10_desktop.app.round_summary import RoundSummaryDialog
 from phase10_desktop.app.rules_window import RulesWindow
-from phase10_desktop.app.settings import AppSettings, SettingsDialog
+from phase10_desktop.app.settings import AppSettings
+from phase10_desktop.app.settings_dialog import SettingsDialog
 from phase10_desktop.engine import Discard, Game, RoundEnded
 from phase10_desktop.simulate import simple_policy
 

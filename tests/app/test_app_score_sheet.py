@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from phase10_desktop.app.phase_progress import PhaseProgressModel
 from phase10_desktop.app.score_sheet import (
     LAID_MARK,
     OUT_MARK,
     SKIP_MARK,
-    PhaseProgressModel,
     ScoreSheetDialog,
     ScoreSheetModel,
 )

@@ -19,8 +19,8 @@ from phase10_desktop.app.settings import (
     MIN_SPEED,
     THEMES,
     AppSettings,
-    SettingsDialog,
 )
+from phase10_desktop.app.settings_dialog import SettingsDialog
 from phase10_desktop.engine import RuleSet
 
 

@@ -130,6 +130,7 @@ def test_a_corrupt_autosave_shows_a_dialog_and_is_moved_aside(qtbot, tmp_path, m
     assert list(store.folder.glob("autosave.corrupt-*.json"))
     # a new game started and was autosaved in place of the damaged file
     assert w.game is not None
+    qtbot.waitUntil(store.has_autosave)  # once the dealt table is drawn
     assert store.load_autosave() is not None
 
 
@@ -177,6 +178,7 @@ if __name__ == '__main__':
 def test_autosave_file_is_json_with_config_and_game(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.new_game(config("normal", "easy", seed=2))
+    qtbot.waitUntil(w.store.has_autosave)  # written once the dealt table is drawn
     data = json.loads((tmp_path / "saves" / "autosave.json").read_text())
     assert data["format"] == "phase10-desktop-save"
     assert data["config"]["seats"][1]["level"] == "normal"

@@ -147,6 +147,19 @@ def test_start_up_questions_come_over_a_shown_window(qtbot, tmp_path, monkeypatc
     assert w.game is not None and w.model.view.names[0] == "You"
 
 
+def test_a_new_game_is_drawn_before_it_is_saved(qtbot, tmp_path):
+    """Issue 22, launch: the first picture of a dealt table does not wait for the disk.
+    The start's one autosave is written just after the window's next frame, so nobody
+    has seen the cards before they are saved either."""
+    w = make_window(qtbot, tmp_path)
+    w.new_game(GameConfig(seats("easy"), seed=3))
+    assert not w.store.has_autosave()
+    seen: list[bool] = []
+    w.after_next_frame(lambda: seen.append(w.store.has_autosave()))
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen == [True]
+
+
 def test_the_log_speaks_of_the_player_as_you(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(fixed_deal(), GameConfig(seats("easy")))
@@ -161,7 +174,7 @@ def test_settings_rows_keep_their_height_when_the_language_changes(qtbot, tmp_pa
     room) instead of squashing its rows or hiding the note below a scroll."""
     from PySide6.QtWidgets import QComboBox, QScrollArea
 
-    from phase10_desktop.app.settings import SettingsDialog
+    from phase10_desktop.app.settings_dialog import SettingsDialog
 
     settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     dialog = SettingsDialog(settings)

@@ -46,6 +46,12 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, the same plain widget Qt would make: Python knows it
+        # already. Qt's own is named for Python the first time it is handed over (the
+        # first paint, the first viewport()), and naming a widget Qt made means
+        # making Python classes of dozens of Qt's widget classes to find which it is,
+        # which held the first picture of the table back by several milliseconds.
+        self.setViewport(QWidget())
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
         )
