@@ -52,9 +52,10 @@ from ..engine import Card, Discard, Draw, PlayerView, may_discard, next_seat, op
 from ..engine.actions import Action
 from .base import BaseBot
 from .determinize import WorldSampler
-from .knowledge import table_accepts, threat
+from .knowledge import table_accepts
 from .memo import PhaseGoal
 from .normal import NormalPolicy
+from .tactics import most_threatening
 
 #: default wall-clock budget per decision, seconds
 DEFAULT_BUDGET = 0.8
@@ -175,7 +176,7 @@ class HardBot(BaseBot):
         up = [a for a in skips if a.target is not None and view.laid_phase[a.target] is None]
         if not up:
             return default
-        return max(up, key=lambda a: (threat(view, a.target), -a.target))  # type: ignore[arg-type]
+        return most_threatening(view, up)
 
     def deny_discard(self, view: PlayerView, legal: list[Action], default: Discard) -> Discard:
         """Once down, every card we throw is dead to us, so the choice is whom it
