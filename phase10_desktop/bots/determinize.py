@@ -26,7 +26,7 @@ EVIDENCE_ODDS = 0.3
 EVIDENCE_TRIES = 6
 
 
-def _evidence(view: PlayerView, seat: int) -> list[Card]:
+def let_go(view: PlayerView, seat: int) -> list[Card]:
     """Number cards ``seat`` let go this round while its phase was not down: the
     ones it threw away, and the discards it passed over (a card still in the
     discard pile under one that ``seat`` threw: it drew from the pile instead).
@@ -41,7 +41,7 @@ def _evidence(view: PlayerView, seat: int) -> list[Card]:
     return out
 
 
-def _telling(goal: PhaseGoal, hand: list[Card], gone: list[Card], picked: int) -> int:
+def signs_against(goal: PhaseGoal, hand: list[Card], gone: list[Card], picked: int) -> int:
     """Signs against ``hand`` being the seat's: cards it let go that would bring
     it closer to its phase, and cards it picked up from the discard pile (the
     first ``picked`` of ``hand``) that do not help the rest of it. Uniform deals
@@ -62,7 +62,7 @@ class WorldSampler:
 
     def __init__(self, view: PlayerView, *, infer: bool = False) -> None:
         """``infer``: deal each hidden hand in the light of what its owner let go
-        (see :func:`_evidence`); otherwise uniformly."""
+        (see :func:`let_go`); otherwise uniformly."""
         self.view = view
         held = known_held(view)
         pool = view.unseen_cards()
@@ -83,7 +83,7 @@ class WorldSampler:
                 if s == view.seat or view.laid_phase[s] is not None:
                     continue
                 phases = open_phases(view, s)
-                cards = _evidence(view, s)
+                cards = let_go(view, s)
                 if phases and (cards or self.known[s]):
                     self.evidence[s] = (PhaseGoal(view.rules, phases), cards)
         rng = random.Random(0)
@@ -112,7 +112,7 @@ class WorldSampler:
     ) -> list[Card]:
         """``seat``'s hand drawn from ``free`` (which loses those cards) by rejection:
         a hand is kept with odds EVIDENCE_ODDS per sign against it
-        (:func:`_telling`); after EVIDENCE_TRIES draws the likeliest one seen is
+        (:func:`signs_against`); after EVIDENCE_TRIES draws the likeliest one seen is
         kept."""
         goal, gone = self.evidence[seat]  # type: ignore[misc]
         known = self.known[seat]
@@ -120,7 +120,7 @@ class WorldSampler:
         for _ in range(EVIDENCE_TRIES):
             at = rng.randrange(len(free) - need + 1)
             hand = known + free[at : at + need]
-            v = _telling(goal, hand, gone, len(known))
+            v = signs_against(goal, hand, gone, len(known))
             if v < best_v:
                 best_at, best_v = at, v
             if v == 0 or rng.random() < EVIDENCE_ODDS**v:

@@ -15,12 +15,13 @@ import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Game, RuleSet
 from ..options import positive_int, positive_seconds, rules_option, seed_value
+from .base import Bot
 from .match import MAX_ACTIONS, play_game
 from .registry import LEVELS, make_bot
 
@@ -80,8 +81,11 @@ def bot_seed(seed: int, game: int, entry: int) -> int:
     return random.Random(f"tournament/{seed}/{game}/{entry}").randrange(1 << 31)
 
 
-def play_one(setup: Setup, index: int) -> dict[str, Any]:
-    """Play game ``index`` of the tournament; returns plain data per entry."""
+def play_one(setup: Setup, index: int, make: Callable[..., Bot] | None = None) -> dict[str, Any]:
+    """Play game ``index`` of the tournament; returns plain data per entry.
+    ``make(level, seed, **options)`` builds the bots (research scripts in
+    ``benchmarks/`` pass their own variants of a level)."""
+    make = make_bot if make is None else make
     n = len(setup.levels)
     rules = RuleSet.from_dict(setup.rules)
     # seat s is played by entry (s + index) % n: entries move round the table
@@ -96,7 +100,7 @@ def play_one(setup: Setup, index: int) -> dict[str, Any]:
         e = entry_at[s]
         level = setup.levels[e]
         options = hard if level == "hard" else {}
-        bots.append(make_bot(level, bot_seed(setup.seed, index, e), **options))
+        bots.append(make(level, bot_seed(setup.seed, index, e), **options))
     game = Game.new(n, seed=setup.seed + index, rules=rules)
     record = play_game(game, bots, max_actions=setup.max_actions)
     per_entry: list[dict[str, Any]] = [{} for _ in range(n)]

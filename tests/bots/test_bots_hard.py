@@ -7,7 +7,7 @@ import random
 from bots_helpers import CountingHardBot
 
 from phase10_desktop.bots import HardBot, NormalBot
-from phase10_desktop.bots.determinize import WorldSampler, _evidence
+from phase10_desktop.bots.determinize import WorldSampler, let_go
 from phase10_desktop.engine import (
     Discard,
     Draw,
@@ -107,8 +107,8 @@ def test_evidence_is_what_a_seat_let_go() -> None:
     game.apply(Draw("pile"))  # seat 1 passes R10 over
     game.apply(Discard(parse_cards("B10")[0]))
     view = game.view(2)
-    assert sorted(c.face for c in _evidence(view, 1)) == ["B10", "R10"]
-    assert sorted(c.face for c in _evidence(view, 0)) == ["G12", "R10"]  # G12 passed over
+    assert sorted(c.face for c in let_go(view, 1)) == ["B10", "R10"]
+    assert sorted(c.face for c in let_go(view, 0)) == ["G12", "R10"]  # G12 passed over
 
 
 def test_inferred_worlds_still_match_the_view() -> None:
@@ -161,7 +161,7 @@ def test_inferred_hands_are_the_ones_a_discard_would_not_have_helped() -> None:
         game.apply(action)
     view = game.view(0)
     assert view.laid_phase[1] is None  # still making its phase: evidence counts
-    gone = _evidence(view, 1)
+    gone = let_go(view, 1)
     assert gone
     goal = PhaseGoal(view.rules, [view.phase_no[1]])
 
