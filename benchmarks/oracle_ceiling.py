@@ -13,6 +13,8 @@ Modes:
   reply   worlds dealt as usual, but what the next seat would take from our
           discard is judged from its true hand
 
+Beside the wins it prints how often the next seat took a card Hard threw.
+
     python benchmarks/oracle_ceiling.py --mode reply --players 2 --games 1000 \\
         --seed 40001 --samples 100 --jobs 2
 """
@@ -28,7 +30,8 @@ from phase10_desktop.bots.hard import HardBot, draws_per_lap
 from phase10_desktop.bots.match import play_game
 from phase10_desktop.bots.normal import NormalBot
 from phase10_desktop.bots.tournament import wilson
-from phase10_desktop.engine import Card, Game, PlayerView
+from phase10_desktop.engine import Card, Discard, Draw, Game, PlayerView, next_seat
+from phase10_desktop.engine.actions import Action
 
 MODES = ("honest", "full", "hands", "reply")
 
@@ -94,8 +97,34 @@ class _PeekingHard(HardBot):
         return _PeekingSampler(view, self.game, self.mode)
 
 
-def play_one(job: tuple[int, int, int, str]) -> bool:
-    """Game ``seed``: Hard at seat ``seed % players``, Normal elsewhere; True if Hard won."""
+class _Feeding:
+    """Counts Hard's throws the next seat could take for its phase (a number card,
+    that seat not down) and how many it took: before Hard's phase is down and
+    after. A take is what knowing the next hand lets the search avoid."""
+
+    def __init__(self, hard: int) -> None:
+        self.hard = hard
+        self.counts = [0, 0, 0, 0]  # throws before down, taken; throws after, taken
+        self.offered: tuple[Card, int] | None = None
+
+    def __call__(self, game: Game, seat: int, action: Action) -> None:
+        if seat == self.hard and isinstance(action, Discard):
+            card = action.card
+            self.offered = None
+            if card.number is not None and game.laid_phase[next_seat(game, seat)] is None:
+                at = 0 if game.laid_phase[seat] is None else 2
+                self.counts[at] += 1
+                self.offered = (card, at)
+        elif isinstance(action, Draw) and self.offered is not None:
+            card, at = self.offered
+            if game.discard_top is card and action.source == "discard":
+                self.counts[at + 1] += 1
+            self.offered = None
+
+
+def play_one(job: tuple[int, int, int, str]) -> tuple[bool, list[int]]:
+    """Game ``seed``: Hard at seat ``seed % players``, Normal elsewhere; whether Hard
+    won, and its throws and how many the next seat took (see :class:`_Feeding`)."""
     seed, players, samples, mode = job
     game = Game.new(players=players, seed=seed)
     hard = seed % players
@@ -105,7 +134,8 @@ def play_one(job: tuple[int, int, int, str]) -> bool:
         else NormalBot(seed=seed * 10 + s)
         for s in range(players)
     ]
-    return play_game(game, bots).winner == hard
+    feeding = _Feeding(hard)
+    return play_game(game, bots, on_action=feeding).winner == hard, feeding.counts
 
 
 def main() -> None:
@@ -121,12 +151,18 @@ def main() -> None:
         parser.error("players must be 2-6; games, samples and jobs at least 1")
     jobs = [(a.seed + i, a.players, a.samples, a.mode) for i in range(a.games)]
     with multiprocessing.Pool(a.jobs) as pool:
-        won = pool.map(play_one, jobs, chunksize=8)
-    wins = sum(won)
+        results = pool.map(play_one, jobs, chunksize=8)
+    wins = sum(won for won, _ in results)
+    pre, pre_taken, post, post_taken = (sum(c[i] for _, c in results) for i in range(4))
     lo, hi = wilson(wins, a.games)
     print(
         f"{a.mode}: Hard ({a.samples} deals) vs {a.players - 1} Normal: "
         f"{wins}/{a.games} = {100 * wins / a.games:.1f}% (95% {100 * lo:.1f}-{100 * hi:.1f}%)"
+    )
+    print(
+        f"  throws the next seat took: {pre_taken}/{pre} = {100 * pre_taken / max(1, pre):.1f}% "
+        f"before Hard's phase was down, {post_taken}/{post} = "
+        f"{100 * post_taken / max(1, post):.1f}% after"
     )
 
 
