@@ -41,6 +41,7 @@ from ..engine.deal import fingerprint
 from ..presentation.card_art import CardArt
 from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
+from ..user_data import cache_folder
 from .bot_worker import BotDriver
 from .control_bar import ControlBar
 from .game_setup import GameConfig, SeatConfig
@@ -103,7 +104,8 @@ class MainWindow(QMainWindow):
         #: a game is being put on the table (start_game): saved once it is drawn
         self._opening = False
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
-        self.art = CardArt()
+        # card pictures kept on disk between runs: the next start reads, not renders them
+        self.art = CardArt(disk_cache=cache_folder() / "cards")
         self.bots = BotDriver(self)
         #: the game on this computer (bots in the worker thread)
         self.local = LocalSeat(self.bots, self)
@@ -254,6 +256,7 @@ class MainWindow(QMainWindow):
             # saved once the table is drawn: the disk does not hold the picture back,
             # and nobody has seen the cards before they are saved
             self.after_next_frame(self.autosave, at_most_ms=500)
+            self.after_next_frame(lambda: self.art.keep_while_idle(self), at_most_ms=500)
         else:
             self.autosave()
         self.pacer.kick()
@@ -780,6 +783,7 @@ class MainWindow(QMainWindow):
         """Save, stop the bot thread (a Hard bot notices the stop event), then close."""
         self.autosave()
         self.save_geometry()
+        self.art.save_rendered()
         self.seat.close()
         self.stop_hosting(self.tr("the host closed Phase 10 Desktop"))
         self.bots.shutdown()
