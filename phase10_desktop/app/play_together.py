@@ -14,7 +14,6 @@ from __future__ import annotations
 import logging
 import os
 import socket
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.values import value_class
 from ..presentation.wording import fill, level_name
 from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label
@@ -76,7 +76,7 @@ def discovery_interfaces() -> list[str] | None:
     return [x for x in value.split(",") if x] if value else None
 
 
-@dataclass
+@value_class(frozen=False)
 class Hosting:
     """A table this app hosts: its server and its announcement on the local network."""
 
@@ -451,7 +451,7 @@ KEPT_FILE = "table-seats.json"
 KEPT_SEATS = 8
 
 
-@dataclass(frozen=True)
+@value_class
 class KeptSeat:
     """A seat at a table server this app sat at, with the token that claims it back."""
 

@@ -14,8 +14,10 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from ..engine.values import value_class
 
 #: answers kept per seat for resent requests
 KEPT_REPLIES = 8
@@ -77,7 +79,7 @@ def clean_name(name: str) -> str:
     return kept[:MAX_NAME]
 
 
-@dataclass
+@value_class(frozen=False)
 class Seat:
     """One seat of a table. ``away`` means the server's Normal bot plays for the
     player (dropped past the grace period, or left); ``timer_turn`` that it plays

@@ -21,7 +21,6 @@ import json
 import os
 import stat
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,7 @@ from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import Record, RecordError, public_record, record_from_dict, record_to_dict
 from ..engine.saves import FORMAT as GAME_FORMAT
 from ..engine.saves import MAX_SAVE_BYTES, game_from_json, parse_save_text, too_large
+from ..engine.values import value_class
 
 __all__ = [
     "APP_SAVE_FIELDS",
@@ -51,7 +51,7 @@ APP_SAVE_VERSION = 1
 APP_SAVE_FIELDS = frozenset({"format", "version", "config", "game"})
 
 
-@dataclass(frozen=True)
+@value_class
 class LoadedRecord:
     """A record read from a file; ``saved`` is the game state when the file was a
     save (so ``verify`` can check that the record leads there), else None."""

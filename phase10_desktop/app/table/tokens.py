@@ -20,7 +20,7 @@ Nothing here can learn a hidden card, because a picture holds none.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ...engine import Card, Group
 from ...engine.actions import Discard, Draw, Hit, LayDown
@@ -34,6 +34,7 @@ from ...engine.events import (
     RoundStarted,
     TookBack,
 )
+from ...engine.values import value_class
 from .zones import DISCARD, DRAW, HAND, ZoneKey
 
 __all__ = ["DECK_TOKENS", "Picture", "Tokens", "sources_of"]
@@ -42,7 +43,7 @@ __all__ = ["DECK_TOKENS", "Picture", "Tokens", "sources_of"]
 DECK_TOKENS = 108
 
 
-@dataclass(frozen=True)
+@value_class
 class Picture:
     """Everything on the table as one player may see it, place by place.
 
@@ -76,7 +77,7 @@ class Picture:
         return out
 
 
-@dataclass
+@value_class(frozen=False)
 class Tokens:
     """The card items' current places and the faces they show."""
 

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ...engine.values import value_class
+
 __all__ = ["DISCARD", "DRAW", "HAND", "KINDS", "Zone", "ZoneKey"]
 
 #: every kind of zone, in the keyboard's order around the table
@@ -47,7 +49,7 @@ DISCARD = ZoneKey("discard")
 HAND = ZoneKey("hand")
 
 
-@dataclass
+@value_class(frozen=False)
 class Zone:
     """One place on the table, laid out for the view's current size."""
 

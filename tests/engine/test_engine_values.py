@@ -1,0 +1,209 @@
+"""Value classes answer exactly as the dataclasses they replace.
+
+Every move, event and view of the engine is a value class (engine/values.py): its
+equality and hash decide which positions a bot treats as the same and the order in
+which sets of groups are visited, so they must be dataclasses' own, to the hash value.
+Each shape the package uses (frozen or not, with slots, a field left out of comparison
+or repr, defaults and factories, a class's own method) is made twice, by
+``dataclasses.dataclass`` and by ``value_class``, and the two are compared.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import pkgutil
+from dataclasses import FrozenInstanceError, dataclass, field
+from importlib import import_module
+
+import pytest
+
+import phase10_desktop
+from phase10_desktop.engine import values
+from phase10_desktop.engine.values import value_class
+
+SHAPES = [
+    {"frozen": True, "slots": True},
+    {"frozen": True, "slots": False},
+    {"frozen": False, "slots": False},
+    {"frozen": False, "slots": True},
+]
+
+
+def twins(frozen: bool, slots: bool):
+    """The same class body made by dataclasses and by value_class."""
+
+    def body():
+        class Seat:
+            """A test class with every kind of field."""
+
+            seat: int
+            name: str = "Ada"
+            cards: tuple = ()
+            note: str = field(default="", compare=False)
+            secret: str = field(default="", repr=False)
+            log: list = field(default_factory=list, compare=False, repr=False)
+
+        return Seat
+
+    return (
+        dataclass(frozen=frozen, slots=slots)(body()),
+        value_class(frozen=frozen, slots=slots)(body()),
+    )
+
+
+SAMPLES = [
+    {"seat": 1},
+    {"seat": 1, "name": "Bo"},
+    {"seat": 1, "cards": (3, 4)},
+    {"seat": 1, "note": "differs but is not compared"},
+    {"seat": 1, "secret": "compared but not shown"},
+    {"seat": 2, "name": "Ada", "cards": ("x",)},
+]
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: f"frozen={s['frozen']},slots={s['slots']}")
+def test_equality_hash_and_repr_are_dataclasses_own(shape: dict) -> None:
+    made_by_dataclasses, made_here = twins(**shape)
+    for a in SAMPLES:
+        for b in SAMPLES:
+            assert (made_here(**a) == made_here(**b)) == (
+                made_by_dataclasses(**a) == made_by_dataclasses(**b)
+            ), (a, b)
+        assert repr(made_here(**a)) == repr(made_by_dataclasses(**a))
+        if shape["frozen"]:
+            # the very same hash value: sets of them are visited in the same order
+            assert hash(made_here(**a)) == hash(made_by_dataclasses(**a))
+    if not shape["frozen"]:
+        with pytest.raises(TypeError, match="unhashable"):
+            hash(made_here(seat=1))
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: f"frozen={s['frozen']},slots={s['slots']}")
+def test_only_the_same_class_is_equal(shape: dict) -> None:
+    made_by_dataclasses, made_here = twins(**shape)
+    assert made_here(seat=1) != made_by_dataclasses(seat=1)
+    assert made_here(seat=1).__eq__(object()) is NotImplemented
+    assert made_here(seat=1) != (1, "Ada", ())
+    if not shape["slots"]:
+
+        class Child(made_here):  # type: ignore[misc, valid-type]
+            pass
+
+        assert made_here(seat=1) != Child(seat=1)
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: f"frozen={s['frozen']},slots={s['slots']}")
+def test_it_stays_a_dataclass(shape: dict) -> None:
+    made_by_dataclasses, made_here = twins(**shape)
+    x = made_here(seat=1, cards=(2,))
+    assert [f.name for f in dataclasses.fields(x)] == [
+        f.name for f in dataclasses.fields(made_by_dataclasses)
+    ]
+    assert dataclasses.replace(x, seat=3) == made_here(seat=3, cards=(2,))
+    assert dataclasses.asdict(x)["cards"] == (2,)
+    assert made_here.__match_args__ == made_by_dataclasses.__match_args__
+    assert hasattr(x, "__dict__") is not shape["slots"]
+    if shape["frozen"]:
+        with pytest.raises(FrozenInstanceError):
+            x.seat = 2  # type: ignore[misc]
+        with pytest.raises(FrozenInstanceError):
+            del x.name  # type: ignore[misc]
+    else:
+        x.seat = 2
+        assert x == made_here(seat=2, cards=(2,))
+
+
+@pytest.mark.parametrize("slots", [True, False])
+def test_one_field_and_no_field_hash_as_dataclasses_do(slots: bool) -> None:
+    def one():
+        class Skipped:
+            """Like TurnSkipped: one field."""
+
+            seat: int
+
+        return Skipped
+
+    def none():
+        class Nothing:
+            """No field at all."""
+
+        return Nothing
+
+    for body in (one, none):
+        theirs = dataclass(frozen=True, slots=slots)(body())
+        ours = value_class(slots=slots)(body())
+        args = (3,) if body is one else ()
+        assert hash(ours(*args)) == hash(theirs(*args))
+        assert ours(*args) == ours(*args)
+        assert repr(ours(*args)) == repr(theirs(*args))
+
+
+def test_a_class_keeps_its_own_methods() -> None:
+    @value_class
+    class Loose:
+        """Equal to any other Loose."""
+
+        n: int
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, Loose)
+
+        def __hash__(self) -> int:
+            return 0
+
+        def __repr__(self) -> str:
+            return "Loose"
+
+    assert Loose(1) == Loose(2)
+    assert hash(Loose(5)) == 0
+    assert repr(Loose(1)) == "Loose"
+
+
+def test_a_class_that_defines_only_eq_gets_the_hash_dataclasses_give() -> None:
+    def body():
+        class Near:
+            """Equal when close."""
+
+            n: int
+
+            def __eq__(self, other: object) -> bool:
+                return isinstance(other, Near) and abs(self.n - other.n) < 2
+
+        return Near
+
+    theirs, ours = dataclass(frozen=True)(body()), value_class(body())
+    assert hash(ours(3)) == hash(theirs(3))
+    assert ours(3) == ours(4)
+    mutable = value_class(frozen=False)(body())
+    assert mutable.__hash__ is None
+
+
+def test_a_repr_of_itself_does_not_recurse() -> None:
+    @value_class(frozen=False)
+    class Box:
+        """Holds anything, itself too."""
+
+        inside: list
+
+    box = Box([])
+    box.inside.append(box)
+    assert repr(box) == "test_a_repr_of_itself_does_not_recurse.<locals>.Box(inside=[...])"
+
+
+def test_every_class_of_the_package_that_compares_uses_the_shared_methods() -> None:
+    """No class is left to compile its own (apart from those dataclasses must make: an
+    ordered class, whose comparisons value_class does not make)."""
+    compiled = []
+    for info in pkgutil.walk_packages(phase10_desktop.__path__, "phase10_desktop."):
+        if info.name.endswith("__main__"):
+            continue
+        module = import_module(info.name)
+        for obj in vars(module).values():
+            if not (isinstance(obj, type) and obj.__module__ == module.__name__):
+                continue
+            params = getattr(obj, "__dataclass_params__", None)
+            if params is None or params.order:
+                continue
+            if obj.__eq__.__module__ != values.__name__:
+                compiled.append(f"{module.__name__}.{obj.__qualname__}")
+    assert compiled == []
