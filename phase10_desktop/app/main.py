@@ -245,14 +245,15 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
     aside and explained in a dialog (``save_store.load_or_report``, the same path
     File → Open takes); the program then starts a new game instead of failing.
     """
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
-
-    from ..presentation.wording import fill
     from .main_window import default_config
-    from .save_store import load_or_report
 
     if not args.new_game:
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..presentation.wording import fill
+        from .save_store import load_or_report
+
         saved = load_or_report(store, None, window)
         if saved is not None:
             game, config = saved

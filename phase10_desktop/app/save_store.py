@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from phase10_desktop.engine import Game, SaveError
 from phase10_desktop.engine.saves import (
@@ -401,6 +401,8 @@ def show_load_error(
     parent: QWidget | None, error: SaveFileError, moved_to: Path | None = None
 ) -> None:
     """Tell the player, in a modal message box, why a save could not be opened."""
+    from PySide6.QtWidgets import QMessageBox  # loaded with the first such message
+
     box = QMessageBox(parent)
     box.setObjectName("loadErrorBox")
     box.setIcon(QMessageBox.Icon.Information if error.newer else QMessageBox.Icon.Warning)
