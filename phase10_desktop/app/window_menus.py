@@ -61,7 +61,7 @@ class WindowMenus(QObject):
         self._add(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
         self._add(game, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
         self._add(game, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
-        together = game.addMenu(self.tr("Play with &others"))
+        together = game.addMenu(self.tr("&Play with others"))
         self.together_menu = together
         self._add(together, self.tr("&Host a table…"), self.host_table)
         self._add(together, self.tr("&Join a table…"), self.join_table)
@@ -85,7 +85,7 @@ class WindowMenus(QObject):
         self._add(
             options, self.tr("&Settings…"), self.show_settings, QKeySequence.StandardKey.Preferences
         )
-        self.sound_action = options.addAction(self.tr("&Sound effects"))
+        self.sound_action = options.addAction(self.tr("Sound &effects"))
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(not window.settings.muted)
         self.sound_action.toggled.connect(window.set_sound)

@@ -8,7 +8,7 @@ given exactly that view. Where it differs, the coach estimates
 both choices on the same sampled worlds — the hidden cards dealt at random
 consistently with the view, as the Hard bot's own search deals them
 (:meth:`.hard.HardBot.sampler`), the coming turns played out with Hard's own
-fast rule (:func:`.hard._play_out`) — and the app says it in plain words:
+fast rule (:func:`.hard.play_out`) — and the app says it in plain words:
 "Keeping the Blue 7 makes your phase 41% likely by your next 3 turns,
 throwing it 28%". The list comes most costly first.
 
@@ -65,7 +65,7 @@ from ..engine.record import Record
 from ..engine.replay import replay
 from ..engine.values import value_class
 from .base import decision_rng
-from .hard import HardBot, StopSignal, _Goal, _play_out, _survival, draws_per_lap
+from .hard import Goal, HardBot, StopSignal, draws_per_lap, play_out, survival
 from .knowledge import table_accepts
 
 __all__ = [
@@ -94,7 +94,7 @@ MIN_COST = 0.02
 #: seconds between GIL yields and checks for Stop (Hard's search yields more
 #: often: it may run while cards are flying across the table)
 PACE = 0.015
-#: a survival of one half per turn makes :func:`_play_out` (no going-out weight)
+#: a survival of one half per turn makes :func:`play_out` (no going-out weight)
 #: return exactly 2**-turns, from which the turns are read back
 _HALF = 0.5
 
@@ -323,7 +323,7 @@ def _estimate(
     view: PlayerView, kind: str, played: Action, suggested: Action, job: _Sampling
 ) -> Estimate:
     if kind == "lay_down":
-        return Estimate("lay", played=_survival(view), suggested=1.0)
+        return Estimate("lay", played=survival(view), suggested=1.0)
     worlds = job.deal(view)
     if kind == "skip":
         return _skip_estimate(view, played, suggested, worlds)  # type: ignore[arg-type]
@@ -358,13 +358,13 @@ def _phase_estimate(
 ) -> Estimate:
     """Turns until the phase is ready after each choice, over the same worlds,
     with Hard's play-out (its starting hands: :meth:`HardBot._start`)."""
-    goal = _Goal(view.rules, open_phases(view, view.seat))
+    goal = Goal(view.rules, open_phases(view, view.seat))
     starts = [HardBot._start(view, a, goal) for a in (played, suggested)]
     turns: list[list[int]] = [[], []]
     for mine in worlds.mine:
         worlds.pace()
         for j, (hand, draw_now) in enumerate(starts):
-            value = _play_out(hand, mine, goal, _HALF, draw_now, 0.0)
+            value = play_out(hand, mine, goal, _HALF, draw_now, 0.0)
             turns[j].append(-1 if value <= 0 else round(-math.log2(value)))
     k, p, s = _horizon(turns[0], turns[1], len(worlds))
     return Estimate("phase", p, s, k, len(worlds))
@@ -464,7 +464,7 @@ def _feeding(view: PlayerView, cards: Sequence[Card], worlds: _Worlds) -> tuple[
     phases = open_phases(view, seat)
     if not phases:
         return tuple(0.0 for _ in cards)
-    goal = _Goal(view.rules, phases)
+    goal = Goal(view.rules, phases)
     taken = [0] * len(cards)
     for hands in worlds.hands:
         worlds.pace()
@@ -486,7 +486,7 @@ def _skip_estimate(
     hits = [0, 0]
     groups = [g for gs in view.laid for g in gs]
     goals = {
-        t: _Goal(view.rules, open_phases(view, t))
+        t: Goal(view.rules, open_phases(view, t))
         for t in targets
         if t is not None and view.laid_phase[t] is None
     }

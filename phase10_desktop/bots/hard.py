@@ -52,9 +52,10 @@ from ..engine import Card, Discard, Draw, PlayerView, may_discard, next_seat, op
 from ..engine.actions import Action
 from .base import BaseBot
 from .determinize import WorldSampler
-from .knowledge import table_accepts, threat
+from .knowledge import table_accepts
 from .memo import PhaseGoal
 from .normal import NormalPolicy
+from .tactics import most_threatening
 
 #: default wall-clock budget per decision, seconds
 DEFAULT_BUDGET = 0.8
@@ -175,7 +176,7 @@ class HardBot(BaseBot):
         up = [a for a in skips if a.target is not None and view.laid_phase[a.target] is None]
         if not up:
             return default
-        return max(up, key=lambda a: (threat(view, a.target), -a.target))  # type: ignore[arg-type]
+        return most_threatening(view, up)
 
     def deny_discard(self, view: PlayerView, legal: list[Action], default: Discard) -> Discard:
         """Once down, every card we throw is dead to us, so the choice is whom it
@@ -196,7 +197,7 @@ class HardBot(BaseBot):
         scored = [(v, d) for v, d in scored if v > top - DENY_WEIGHT and not d.card.is_wild]
         if len(scored) < 2:
             return default
-        goal = _Goal(view.rules, phases)
+        goal = Goal(view.rules, phases)
         sampler = self.sampler(view)
         rng = self.rng(view)
         taken = [0] * len(scored)
@@ -222,9 +223,9 @@ class HardBot(BaseBot):
         limit = self.samples if self.samples is not None else MAX_SAMPLES
         rng = self.rng(view)
         sampler = self.sampler(view)
-        goal = _Goal(view.rules, open_phases(view, view.seat))
+        goal = Goal(view.rules, open_phases(view, view.seat))
         starts = [self._start(view, a, goal) for a in options]
-        survive = _survival(view)
+        survive = survival(view)
         go_out = going_out_weight(view)
         reply = _NextSeat(view, options)
         step = draws_per_lap(view)
@@ -236,7 +237,7 @@ class HardBot(BaseBot):
             draws = world.draw_pile[::-1]  # the top card is the last
             mine = draws[0::step]  # the others draw the cards in between
             results = [
-                _play_out(hand, mine, goal, survive, draw_now, go_out) for hand, draw_now in starts
+                play_out(hand, mine, goal, survive, draw_now, go_out) for hand, draw_now in starts
             ]
             reply.adjust(results, world.hands, draws[1::step], survive)
             n += 1
@@ -258,7 +259,7 @@ class HardBot(BaseBot):
         return options[best]
 
     @staticmethod
-    def _start(view: PlayerView, action: Action, goal: _Goal) -> tuple[list[Card], bool]:
+    def _start(view: PlayerView, action: Action, goal: Goal) -> tuple[list[Card], bool]:
         """The hand the option leaves, and whether the turn's draw from the pile is
         still to come."""
         hand = list(view.hand)
@@ -288,7 +289,7 @@ class _NextSeat:
         self.options = options
         self.rules = view.rules
         self.phases = open_phases(view, self.seat)
-        self.goal = _Goal(view.rules, self.phases)
+        self.goal = Goal(view.rules, self.phases)
         self.down = view.laid_phase[self.seat] is not None
         self.weight = 1.0 if len(view.active) == 2 else 0.6
         self.fits = [isinstance(a, Discard) and table_accepts(view, a.card) for a in options]
@@ -321,9 +322,9 @@ class _NextSeat:
             if not c.is_wild and self.goal.missing([*hand, c]) >= now:
                 continue  # Normal would leave it
             if base is None:
-                base = _play_out(hand, draws, self.goal, survive, True, self.go_out)
+                base = play_out(hand, draws, self.goal, survive, True, self.go_out)
             kept = _throw_cheapest([*hand, c], self.goal.missing)
-            taken = _play_out(kept, draws, self.goal, survive, False, self.go_out)
+            taken = play_out(kept, draws, self.goal, survive, False, self.go_out)
             results[i] -= self.weight * max(0.0, taken - base)
 
 
@@ -360,7 +361,7 @@ def going_out_weight(view: PlayerView) -> float:
     return GO_OUT * (len(view.active) - 1)
 
 
-def _survival(view: PlayerView) -> float:
+def survival(view: PlayerView) -> float:
     """Chance per turn that the round is still on. Measured between Normal bots,
     a round lasts about 8.5 turns per seat heads-up and 5.3 with four players;
     it ends sooner once someone is down, sooner still when they hold few cards."""
@@ -373,7 +374,7 @@ def _survival(view: PlayerView) -> float:
     return r
 
 
-class _Goal(PhaseGoal):
+class Goal(PhaseGoal):
     """The phases a seat may lay, and how its hand stands against them (remembered
     by the hand's counts, see :mod:`.memo`)."""
 
@@ -384,10 +385,10 @@ class _Goal(PhaseGoal):
         return len(hand) if left == len(hand) else max(0, left - 1)
 
 
-def _play_out(
+def play_out(
     hand: list[Card],
     draws: list[Card],
-    goal: _Goal,
+    goal: Goal,
     survive: float,
     draw_now: bool,
     go_out: float,
@@ -465,4 +466,4 @@ def _settled(diffs: list[list[float]], n: int) -> bool:
     return True
 
 
-__all__ = ["DEFAULT_BUDGET", "HardBot"]
+__all__ = ["DEFAULT_BUDGET", "Goal", "HardBot", "play_out", "survival"]

@@ -7,9 +7,11 @@ each empties the hand sooner, which is the whole aim once a phase is down.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from ..engine import Card, Discard, Group, Hit, LayDown, PlayerView, arrange_group, may_discard
+from .base import view_fingerprint
 from .judge import phase_difficulty
 from .knowledge import threat
 
@@ -151,7 +153,24 @@ def skip_choice(view: PlayerView, skips: Sequence[Discard]) -> Discard:
     players (Hard at the first seat, 1,000 deals): aiming instead at the seat whose
     likely hands are nearest its phase, or leaning towards the seat two after,
     lost two to three points of wins each (docs/bots.md)."""
-    return max(
-        skips,
-        key=lambda a: (-1e9, 0) if a.target is None else (threat(view, a.target), -a.target),
-    )
+    aimed = [a for a in skips if a.target is not None]
+    return most_threatening(view, aimed) if aimed else skips[0]
+
+
+def most_threatening(view: PlayerView, skips: Sequence[Discard]) -> Discard:
+    """The Skip aimed at the seat of highest :func:`threat`, a tie going to any of
+    the tied seats alike.
+
+    At the start of a game every seat threatens alike, so a tie-break by seat
+    number once sent the first Skips of every game to seat 0, where the human
+    sits. The draw among tied seats is seeded by what this seat sees
+    (:func:`view_fingerprint`): the same position gives the same choice, every
+    seat is equally likely to be chosen, and no hidden card can change it.
+    """
+    score = {a.target: threat(view, a.target) for a in skips}  # type: ignore[arg-type]
+    best = max(score.values())
+    tied = [a for a in skips if score[a.target] == best]
+    if len(tied) == 1:
+        return tied[0]
+    tied.sort(key=lambda a: a.target)  # type: ignore[arg-type, return-value]
+    return random.Random(f"skip/{view_fingerprint(view)}").choice(tied)

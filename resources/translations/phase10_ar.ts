@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+178"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>لاعب</translation>
@@ -1213,7 +1213,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+228"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+239"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1223,16 +1223,16 @@
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
-        <location line="+626"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
+        <location line="+685"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-625"/>
         <source>Players and their phases</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
@@ -1252,12 +1252,12 @@
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>the host started another game</source>
         <translation>بدأ المضيف لعبة أخرى</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+123"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
@@ -1267,7 +1267,7 @@
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
@@ -1277,12 +1277,12 @@
         <translation>كل الأرقام الـ64</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+157"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>أغلق المضيف Phase 10 لسطح المكتب</translation>
     </message>
@@ -1618,9 +1618,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
         <source>Lucía</source>
-        <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
+        <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>ليلى</translation>
     </message>
     <message>
@@ -1644,8 +1644,9 @@
         <translation>نور</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>All ten phases</source>
+        <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>المراحل العشر كلها</translation>
     </message>
     <message>
@@ -1694,7 +1695,7 @@
         <translation>لعبة قصيرة بالمراحل 1 و3 و5 و7 و9 فقط.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>Opponent %1</source>
         <translation>الخصم %1</translation>
     </message>
@@ -2031,10 +2032,10 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+425"/>
+        <location filename="../../phase10_desktop/app/phase_progress.py" line="+113"/>
         <location line="+7"/>
         <source>Finished</source>
-        <extracomment>what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
+        <extracomment>Marks used in cells, here and in the score sheet; its legend explains them in words. what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
         <translation>مكتمل</translation>
     </message>
     <message>
@@ -3652,9 +3653,8 @@ Seed %2</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-466"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+63"/>
         <source>Finished</source>
-        <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>مكتمل</translation>
     </message>
     <message>
@@ -3666,7 +3666,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+502"/>
+        <location line="+300"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -3734,7 +3734,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-406"/>
+        <location line="-204"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>الجولة الفاصلة %1: لا تُحسب نقاط.</translation>
@@ -3802,7 +3802,7 @@ Seed %2</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+370"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+353"/>
         <source>1 card</source>
         <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>بطاقة واحدة</translation>
@@ -3850,7 +3850,7 @@ Seed %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+117"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+45"/>
         <location line="+102"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
@@ -4598,7 +4598,7 @@ Seed %2</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means</extracomment>
         <translation>طاولة اللعب</translation>
@@ -4660,12 +4660,7 @@ Seed %2</source>
         <translation>حفظ &amp;باسم…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play with &amp;others</source>
-        <translation>ال&amp;لعب مع الآخرين</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Host a table…</source>
         <translation>ا&amp;ستضافة طاولة…</translation>
     </message>
@@ -4682,7 +4677,7 @@ Seed %2</source>
     <message>
         <location line="+3"/>
         <source>&amp;Undo</source>
-        <translation>ترا&amp;جع</translation>
+        <translation>&amp;تراجع</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4730,8 +4725,13 @@ Seed %2</source>
         <translation>الإ&amp;عدادات…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Sound effects</source>
+        <location line="-22"/>
+        <source>&amp;Play with others</source>
+        <translation>ال&amp;لعب مع الآخرين</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sound &amp;effects</source>
         <translation>المؤثرات ال&amp;صوتية</translation>
     </message>
     <message>

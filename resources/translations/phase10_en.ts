@@ -155,7 +155,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+451"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+436"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+505"/>
+        <location filename="../../phase10_desktop/app/phase_progress.py" line="+193"/>
         <source>%1 has %n points.</source>
         <translation>
             <numerusform>%1 has %n point.</numerusform>
@@ -245,7 +245,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+171"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+470"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Final scores after %n round.</numerusform>
@@ -256,7 +256,7 @@
 <context>
     <name>ScoreSheetModel</name>
     <message numerus="yes">
-        <location line="-398"/>
+        <location line="-196"/>
         <source>%1 scored %n points in round %2.</source>
         <translation>
             <numerusform>%1 scored %n point in round %2.</numerusform>
@@ -275,7 +275,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+370"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+353"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -286,7 +286,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings.py" line="+471"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+204"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>

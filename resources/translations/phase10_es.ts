@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+178"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Jugador</translation>
@@ -1149,7 +1149,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+228"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+239"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1159,16 +1159,16 @@
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
-        <location line="+626"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
+        <location line="+685"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-625"/>
         <source>Players and their phases</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
@@ -1188,12 +1188,12 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>the host started another game</source>
         <translation>el anfitrión empezó otra partida</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+123"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -1213,12 +1213,12 @@
         <translation>las 64 cifras</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+157"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>el anfitrión cerró Phase 10 para escritorio</translation>
     </message>
@@ -1550,9 +1550,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
         <source>Lucía</source>
-        <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
+        <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucía</translation>
     </message>
     <message>
@@ -1576,8 +1576,9 @@
         <translation>Nuria</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>All ten phases</source>
+        <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>Las diez fases</translation>
     </message>
     <message>
@@ -1626,7 +1627,7 @@
         <translation>Una partida corta solo con las fases 1, 3, 5, 7 y 9.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>Opponent %1</source>
         <translation>Rival %1</translation>
     </message>
@@ -1959,10 +1960,10 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+425"/>
+        <location filename="../../phase10_desktop/app/phase_progress.py" line="+113"/>
         <location line="+7"/>
         <source>Finished</source>
-        <extracomment>what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
+        <extracomment>Marks used in cells, here and in the score sheet; its legend explains them in words. what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
         <translation>Terminado</translation>
     </message>
     <message>
@@ -3548,9 +3549,8 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-466"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+63"/>
         <source>Finished</source>
-        <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Terminado</translation>
     </message>
     <message>
@@ -3562,7 +3562,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+502"/>
+        <location line="+300"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -3626,7 +3626,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-406"/>
+        <location line="-204"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>Ronda de desempate %1: no se suman puntos.</translation>
@@ -3686,7 +3686,7 @@ Semilla %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+370"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+353"/>
         <source>1 card</source>
         <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 carta</translation>
@@ -3730,7 +3730,7 @@ Semilla %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+117"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+45"/>
         <location line="+102"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
@@ -4446,7 +4446,7 @@ Semilla %2</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means</extracomment>
         <translation>Mesa de juego</translation>
@@ -4508,12 +4508,7 @@ Semilla %2</translation>
         <translation>&amp;Guardar como…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play with &amp;others</source>
-        <translation>Jugar con &amp;otros</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Crear una mesa…</translation>
     </message>
@@ -4578,14 +4573,19 @@ Semilla %2</translation>
         <translation>A&amp;justes…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Sound effects</source>
+        <location line="-22"/>
+        <source>&amp;Play with others</source>
+        <translation>Jugar con &amp;otros</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sound &amp;effects</source>
         <translation>&amp;Efectos de sonido</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show &amp;players and moves</source>
-        <translation>Mostrar &amp;jugadores y jugadas</translation>
+        <translation>&amp;Mostrar jugadores y jugadas</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+195"/>
+        <location filename="../../phase10_desktop/app/settings.py" line="+178"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Igrač</translation>
@@ -1165,7 +1165,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+228"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+239"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1175,16 +1175,16 @@
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+99"/>
-        <location line="+626"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
+        <location line="+685"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`)</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-625"/>
         <source>Players and their phases</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
@@ -1204,12 +1204,12 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>the host started another game</source>
         <translation>domaćin je započeo drugu igru</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+123"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
@@ -1219,7 +1219,7 @@
         <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
@@ -1229,12 +1229,12 @@
         <translation>sve 64 znamenke</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+157"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>domaćin je zatvorio Phase 10 za računalo</translation>
     </message>
@@ -1567,9 +1567,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
         <source>Lucía</source>
-        <extracomment>Opponents a first game starts with (a four-player table). Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
+        <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucija</translation>
     </message>
     <message>
@@ -1593,8 +1593,9 @@
         <translation>Nora</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
         <source>All ten phases</source>
+        <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>Svih deset faza</translation>
     </message>
     <message>
@@ -1643,7 +1644,7 @@
         <translation>Kratka igra samo s fazama 1, 3, 5, 7 i 9.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>Opponent %1</source>
         <translation>Protivnik %1</translation>
     </message>
@@ -1977,10 +1978,10 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+425"/>
+        <location filename="../../phase10_desktop/app/phase_progress.py" line="+113"/>
         <location line="+7"/>
         <source>Finished</source>
-        <extracomment>what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
+        <extracomment>Marks used in cells, here and in the score sheet; its legend explains them in words. what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
         <translation>Završeno</translation>
     </message>
     <message>
@@ -3574,9 +3575,8 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="-466"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+63"/>
         <source>Finished</source>
-        <extracomment>Marks used in cells; the dialog&apos;s legend explains them in words.</extracomment>
         <translation>Završeno</translation>
     </message>
     <message>
@@ -3588,7 +3588,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+502"/>
+        <location line="+300"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Score sheet</source>
@@ -3653,7 +3653,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-406"/>
+        <location line="-204"/>
         <source>Tie-break round %1: no points are scored.</source>
         <extracomment>points added per seat (None: no points scored, e.g. a tie-break round) &quot;round&quot;, &quot;tiebreak&quot;, &quot;total&quot; or &quot;phase&quot;</extracomment>
         <translation>Runda doigravanja %1: bodovi se ne dijele.</translation>
@@ -3715,7 +3715,7 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+370"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+353"/>
         <source>1 card</source>
         <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 karta</translation>
@@ -3760,7 +3760,7 @@ Sjeme %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+117"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+45"/>
         <location line="+102"/>
         <source>Settings</source>
         <translation>Postavke</translation>
@@ -4484,7 +4484,7 @@ Sjeme %2</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means</extracomment>
         <translation>Stol za kartanje</translation>
@@ -4546,12 +4546,7 @@ Sjeme %2</translation>
         <translation>Spremi &amp;kao…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play with &amp;others</source>
-        <translation>Igraj s &amp;drugima</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Otvori stol…</translation>
     </message>
@@ -4598,12 +4593,12 @@ Sjeme %2</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Play a record&apos;s deals…</source>
-        <translation>&amp;Igraj dijeljenja iz zapisa…</translation>
+        <translation>Igraj &amp;dijeljenja iz zapisa…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation>I&amp;zlaz</translation>
+        <translation>&amp;Izlaz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4616,8 +4611,13 @@ Sjeme %2</translation>
         <translation>&amp;Postavke…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Sound effects</source>
+        <location line="-22"/>
+        <source>&amp;Play with others</source>
+        <translation>Igraj s &amp;drugima</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sound &amp;effects</source>
         <translation>&amp;Zvučni efekti</translation>
     </message>
     <message>

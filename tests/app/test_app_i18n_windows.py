@@ -326,3 +326,36 @@ def test_every_string_asked_for_at_run_time_was_collected(pseudo, qtbot, tmp_pat
     ours = {(ctx, src) for ctx, src in pseudo.asked if not ctx.startswith("Q")}
     assert len(ours) > 40
     assert ours - known == set()
+
+
+def _mnemonic(text: str) -> str | None:
+    """The letter after a single ``&`` ("Play with &others" -> "o"), or None."""
+    found = re.search(r"(?<!&)&([^&\s])", text)
+    return found.group(1).casefold() if found else None
+
+
+def _menus(window: MainWindow) -> Iterator[tuple[str, list[str]]]:
+    """Each menu (and submenu) of the menu bar with its items' texts, the bar itself first."""
+    yield "menu bar", [a.text() for a in window.menuBar().actions()]
+    todo = [a.menu() for a in window.menuBar().actions()]
+    while todo:
+        menu = todo.pop()
+        if not isinstance(menu, QMenu):
+            continue
+        menu.aboutToShow.emit()  # a menu filled when first opened fills now
+        items = [a for a in menu.actions() if not a.isSeparator() and a.isVisible()]
+        yield menu.title(), [a.text() for a in items]
+        todo += [a.menu() for a in items if a.menu() is not None]
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATED])
+def test_no_two_items_of_a_menu_share_an_accelerator(language, qtbot, tmp_path, lang) -> None:
+    """Alt+G, O must open what the menu shows with O underlined, in every language
+    (with two, Qt picks the first: "Play with &others" under "&Open…" opened Open)."""
+    language(lang)
+    window = _mid_round_window(qtbot, tmp_path)
+    clashes = []
+    for where, texts in _menus(window):
+        letters = [m for m in map(_mnemonic, texts) if m]
+        clashes += [(where, t) for t in texts if letters.count(_mnemonic(t) or "") > 1]
+    assert clashes == [], "\n".join(map(str, clashes))

@@ -16,7 +16,7 @@ from phase10_desktop.bots.coach import (
     moves_from_game,
     moves_from_record,
 )
-from phase10_desktop.bots.hard import _survival
+from phase10_desktop.bots.hard import survival
 from phase10_desktop.engine import (
     Discard,
     Draw,
@@ -60,7 +60,7 @@ def test_R4_waiting_with_a_phase_ready_is_flagged():
     assert advice.kind == "lay_down" and advice.index == 1 and advice.turn == 1
     assert isinstance(advice.suggested, LayDown)
     assert advice.estimate.suggested == 1.0
-    assert advice.estimate.played == _survival(moves[1][0]) < 1.0
+    assert advice.estimate.played == survival(moves[1][0]) < 1.0
     assert advice.matters
 
 

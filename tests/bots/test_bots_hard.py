@@ -216,7 +216,7 @@ def test_R3_2_a_card_taken_from_the_discard_pile_keeps_its_partners() -> None:
 def test_R3_5_taking_the_discard_is_judged_without_throwing_it_straight_back() -> None:
     """When Hard weighs taking the top discard, the hand it judges keeps that card
     unless the rules let it go back this turn (R3.5, ``may_discard_drawn_discard``)."""
-    from phase10_desktop.bots.hard import _Goal
+    from phase10_desktop.bots.hard import Goal
     from phase10_desktop.engine import RuleSet
 
     deal = ["R7 Y7 G7 R5 Y5 G5 B1 B2 B3 B4", "B5 B6 B7 B8 B9 B10 B11 B12 Y1 Y2"]
@@ -224,7 +224,7 @@ def test_R3_5_taking_the_discard_is_judged_without_throwing_it_straight_back() -
         rules = RuleSet(may_discard_drawn_discard=may)
         game = Game.from_deal(deal, discard="G12", draw="Y4", rules=rules)
         view = game.view(0)
-        hand, draw_now = HardBot._start(view, Draw("discard"), _Goal(rules, [1]))
+        hand, draw_now = HardBot._start(view, Draw("discard"), Goal(rules, [1]))
         assert not draw_now and len(hand) == 10
         assert ("G12" in {c.face for c in hand}) is kept
 
@@ -234,10 +234,10 @@ def test_R7_1_going_out_soon_after_laying_counts_more_with_more_opponents() -> N
     phase loses its remaining turns and is scored its hand. So the search's value
     of a hand that lays its phase with nothing left over, against one that lays it
     holding dead cards, grows with the number of opponents."""
-    from phase10_desktop.bots.hard import _Goal, _play_out, going_out_weight
+    from phase10_desktop.bots.hard import Goal, going_out_weight, play_out
     from phase10_desktop.engine import RuleSet
 
-    goal = _Goal(RuleSet(), [1])
+    goal = Goal(RuleSet(), [1])
     clean = parse_cards("R3 Y3 G3 R4 Y4 G4 B4")  # lays all but the card it discards
     dead = parse_cards("R3 Y3 G3 R4 Y4 G4 B9 R11 G12")  # three cards still to shed
     deal = [
@@ -251,7 +251,7 @@ def test_R7_1_going_out_soon_after_laying_counts_more_with_more_opponents() -> N
         game = Game.from_deal(deal[:players], discard="Y5", draw="Y6")
         weight = going_out_weight(game.view(0))
         gaps.append(
-            _play_out(clean, [], goal, 0.9, False, weight)
-            - _play_out(dead, [], goal, 0.9, False, weight)
+            play_out(clean, [], goal, 0.9, False, weight)
+            - play_out(dead, [], goal, 0.9, False, weight)
         )
     assert 0 < gaps[0] < gaps[1]

@@ -271,6 +271,7 @@ def test_e2e_drag_cards_in_built_bundle(program: Path, display: str, tmp_path: P
         XDG_CACHE_HOME=str(tmp_path / "cache"),
     )
     env.pop("PHASE10_EXIT_WHEN_SHOWN", None)
+    env.pop("PHASE10_DATA_DIR", None)  # the tests' own folder (conftest): use XDG's here
     args = ["--new-game", "--seed", str(SEED), "--players", "2", "--bots", "easy", "--speed", "4"]
     log_path = tmp_path / "app.log"
     with log_path.open("w") as log:
@@ -289,17 +290,30 @@ def test_e2e_drag_cards_in_built_bundle(program: Path, display: str, tmp_path: P
 def _play_first_turn(
     app: subprocess.Popen[bytes], screen: Screen, saves: Autosave, log_path: Path
 ) -> None:
-    from phase10_desktop.app.table.layout import compute_layout
-    from phase10_desktop.app.table.model import placement_of
+    from phase10_desktop.app.table.layout import Placement, compute_layout
+    from phase10_desktop.app.table.zones import DISCARD, HAND
 
     def layout_of(game: Game, order: list[int], view: QRect):
-        """The app's own layout of ``game`` on a table the size of ``view``."""
-        by_id = {c.id: c for c in game.hands[HUMAN]}
-        hand = [by_id[i] for i in order if i in by_id]
+        """The app's own layout of ``game`` on a table the size of ``view`` (each card's
+        token is its id: the layout needs only how many cards are where)."""
+        held = {c.id for c in game.hands[HUMAN]}
         slots = 0 if game.laid[HUMAN] else len(game.rules.phases[game.phase_no[HUMAN] - 1].groups)
-        return compute_layout(
-            placement_of(game, HUMAN, hand), view.width(), view.height(), slot_count=slots
+        others = tuple((HUMAN + i) % game.players for i in range(1, game.players))
+
+        def ids(cards) -> tuple[int, ...]:
+            return tuple(c.id for c in cards)
+
+        placement = Placement(
+            draw=ids(game.draw_pile),
+            discard=ids(game.discard_pile),
+            hand=tuple(i for i in order if i in held),
+            hands={s: ids(game.hands[s]) for s in others},
+            slots=tuple(() for _ in range(slots)),
+            groups={s: tuple(ids(g.cards) for g in game.laid[s]) for s in range(game.players)},
+            opponents=others,
+            human=HUMAN,
         )
+        return compute_layout(placement, view.width(), view.height(), slot_count=slots)
 
     def alive() -> None:
         if app.poll() is not None:
@@ -324,9 +338,11 @@ def _play_first_turn(
     layout = layout_of(start, order, view)
 
     # 2. Drag the top discard into the hand, dropping it right of the last card.
-    hand_zone = layout.zones.hand
+    hand_zone = layout.zones[HAND].rect
     drop = QPointF(hand_zone.right() - 40, hand_zone.center().y())
-    screen.drag(screen.to_screen(view, _center(layout.zones.discard)), screen.to_screen(view, drop))
+    screen.drag(
+        screen.to_screen(view, _center(layout.zones[DISCARD].rect)), screen.to_screen(view, drop)
+    )
     after_take = wait_for(
         "the drawn discard in the autosave", lambda: my_turn_to("play"), timeout=30
     )
@@ -343,7 +359,9 @@ def _play_first_turn(
     next_x = layout.cards[order_now[1]].pos.x()
     grip = QPointF((leftmost.pos.x() + next_x) / 2, leftmost.pos.y() + leftmost.size.height() / 2)
     discarded = card_token(after_take.hands[HUMAN][0])
-    screen.drag(screen.to_screen(view, grip), screen.to_screen(view, _center(layout.zones.discard)))
+    screen.drag(
+        screen.to_screen(view, grip), screen.to_screen(view, _center(layout.zones[DISCARD].rect))
+    )
 
     def our_discard_saved() -> Game | None:
         alive()

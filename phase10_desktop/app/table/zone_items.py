@@ -238,23 +238,6 @@ class SeatBadge(ZoneFrame):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-8, -8, 8, 8)
 
-    def heading(self) -> tuple[str, int, QRectF]:
-        """The heading as drawn: its words, font size and line. The long form if it fits,
-        else the short form whole ("7s ×3"): a tucked group of three is narrower than
-        "11s ×3", so the short form may use the frame's padding and a font up to a
-        quarter smaller before a word is cut."""
-        r, px = self._rect, self.font_px
-        line = QRectF(r.x() + 8, r.y() + 1, r.width() - 16, px * 1.4)
-        fm = QFontMetrics(self._font(px, bold=True))
-        label, size = self.label, px
-        if self.short_label and fm.horizontalAdvance(label) > line.width():
-            label = self.short_label
-            line = QRectF(r.x() + 3, r.y() + 1, r.width() - 6, px * 1.4)
-            while fm.horizontalAdvance(label) > line.width() and size > max(9, px * 0.75):
-                size -= 1
-                fm = QFontMetrics(self._font(size, bold=True))
-        return fm.elidedText(label, Qt.TextElideMode.ElideRight, int(line.width())), size, line
-
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
