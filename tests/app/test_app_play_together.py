@@ -42,8 +42,11 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(qtbot, tmp_p
         b.play_remote(ben)
         assert (ana.seat, ben.seat) == (0, 1)
         ana.start().result(10)
+        # the first view comes with the round's commitment, before the deal: wait for the
+        # cards (each client's part of the cut goes first)
         qtbot.waitUntil(
-            lambda: a.model.view is not None and b.model.view is not None, timeout=10000
+            lambda: all(w.model.view is not None and w.model.view.hand for w in (a, b)),
+            timeout=10000,
         )
         # each window sees its own hand and only the other's card count
         assert a.model.view.hand and not set(a.model.view.hand) & set(b.model.view.hand)
@@ -90,6 +93,10 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(qtbot, tmp_p
         qtbot.waitUntil(lambda: ana.finished_rounds() == [1] and ben.finished_rounds() == [1])
         qtbot.waitUntil(lambda: 1 in ana.checks and 1 in ben.checks, timeout=10000)
         assert ana.checks[1] and ben.checks[1], "each client checked the deal itself"
+        for w in (a, b):  # and each window says so: the seed matches the fingerprint ✓
+            assert any(
+                "seed is revealed: it matches" in x and "✓" in x for x in w.move_log_model.lines()
+            )
     finally:
         a.stop_hosting("the test is over")
 
@@ -250,3 +257,53 @@ def test_undo_at_a_table_server_takes_back_your_own_lay_down(qtbot, tmp_path, lo
         pytest.fail("no lay-down in 400 turns")
     finally:
         w.stop_hosting("the test is over")
+
+
+def test_the_deal_check_shown_is_this_clients_own_not_the_servers_word(qtbot):
+    """Issue 21 §4: at a round's end each client checks the revealed seed against the
+    commitment it was shown before the deal, itself. The ✓ the table shows (narrator,
+    round summary) comes from that check, never from the ``verified`` flag the server
+    wrote into its ``seed_revealed`` event: a server that reveals another seed, with a
+    commitment made to fit it, and calls it verified is caught here."""
+    from phase10_desktop.bots.base import safe_choose
+    from phase10_desktop.engine import Game
+    from phase10_desktop.engine.deal import commitment
+    from phase10_desktop.engine.events import DealCommitted, SeedRevealed
+    from phase10_desktop.engine.public import event_to_dict, public_events
+    from phase10_desktop.engine.view import view_to_dict
+
+    g = Game.new(2, seed=5, names=["Ana", "Ben"], deal=False)
+    sealed = DealCommitted(g.round_no, g.commitment)
+    first = [sealed, *g.deal("")]
+    bot, rest = make_bot("easy", 1), []
+    while not any(isinstance(e, SeedRevealed) for e in rest):
+        rest += g.apply(safe_choose(bot, g.view(g.turn)))
+    honest = next(e for e in rest if isinstance(e, SeedRevealed))
+
+    def told(revealed: dict) -> SeedRevealed:
+        """What the table is told of the round's end when the server sends ``revealed``."""
+        seat = RemoteSeat("ws://127.0.0.1:9")  # never connected: the messages come from here
+        updates: list = []
+        seat.updated.connect(updates.append)
+        try:
+            for i, (events, view) in enumerate(((first, g.view(0)), (rest, g.view(0)))):
+                sent = [event_to_dict(e) for e in public_events(events, 0)]
+                sent = [revealed if e["type"] == "seed_revealed" else e for e in sent]
+                seat._take(
+                    {"type": "events", "seq": i + 1, "step": i + 1, "by": "player",
+                     "events": sent, "view": view_to_dict(view)}
+                )  # fmt: skip
+        finally:
+            seat.client.close()
+        return next(e for u in updates for e in u.events if isinstance(e, SeedRevealed))
+
+    true = event_to_dict(honest)
+    assert told(true).verified
+    # the server calls an honest seed unverified: the client's own check says it is
+    assert told({**true, "verified": False}).verified
+    # another seed, and a commitment made to fit it, "verified" by the server: caught
+    other = "ab" * 32
+    forged = {**true, "seed": other, "commitment": commitment(bytes.fromhex(other))}
+    shown = told({**forged, "verified": True})
+    assert not shown.verified
+    assert shown.commitment == sealed.commitment  # the fingerprint shown before the deal
