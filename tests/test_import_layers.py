@@ -207,22 +207,30 @@ QT_FREE = {"engine", "shared", "bots", "net"}
 QT_MODULES = ("PySide6", "shiboken6")
 
 
+def outside_names(path: Path) -> list[tuple[int, str]]:
+    """(line, module) for every absolute import in ``path`` (``import x.y``, ``from x
+    import y``), and ``__import__`` for each use of that built-in."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(_parse(path)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            found.append((node.lineno, node.module or ""))
+        elif isinstance(node, ast.Name) and node.id == "__import__":
+            found.append((node.lineno, "__import__"))
+    return found
+
+
 def qt_imports(paths: list[Path]) -> list[str]:
     """Imports of Qt, even lazy ones, in a module of a layer that runs without it."""
     wrong = []
     for path in paths:
         this = module_name(path)
-        if layer_of(this) not in QT_FREE:
-            continue
-        for node in ast.walk(_parse(path)):
-            names: list[str] = []
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and not node.level:
-                names = [node.module or ""]
+        layer = layer_of(this)
+        if layer in QT_FREE:
             wrong += [
-                f"{this}:{node.lineno} imports {name} ({layer_of(this)} runs without Qt)"
-                for name in names
+                f"{this}:{line} imports {name} ({layer} runs without Qt)"
+                for line, name in outside_names(path)
                 if name.split(".")[0] in QT_MODULES
             ]
     return wrong
@@ -230,20 +238,12 @@ def qt_imports(paths: list[Path]) -> list[str]:
 
 def dynamic_imports(paths: list[Path]) -> list[str]:
     """``importlib`` or ``__import__``: imports the checks above could not see."""
-    wrong = []
-    for path in paths:
-        for node in ast.walk(_parse(path)):
-            names: list[str] = []
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and not node.level:
-                names = [node.module or ""]
-            elif isinstance(node, ast.Name) and node.id == "__import__":
-                names = ["__import__"]
-            for name in names:
-                if name.split(".")[0] in ("importlib", "__import__"):
-                    wrong.append(f"{module_name(path)}:{node.lineno} uses {name}")
-    return wrong
+    return [
+        f"{module_name(path)}:{line} uses {name}"
+        for path in paths
+        for line, name in outside_names(path)
+        if name.split(".")[0] in ("importlib", "__import__")
+    ]
 
 
 def private_imports(paths: list[Path]) -> list[str]:
