@@ -198,6 +198,10 @@ def test_a_player_whose_connection_died_claims_the_seat_back(qtbot, tmp_path, lo
             timeout=15000,
         )
         assert any("Ben lost their connection" in x for x in a.move_log_model.lines())
+        # the table marks him on Ana's screen: his plate says AWAY, and why
+        plate = a.scene.badges[1]
+        qtbot.waitUntil(lambda: plate.away, timeout=5000)
+        assert plate.level in ("connection lost", "a bot plays for them")
         back = seated(url, lambda s: s.rejoin(kept[0].code, kept[0].token, kept[0].seq))
         with qtbot.waitSignal(
             b.model.changed, timeout=10000, check_params_cb=lambda c: "opened" in c
@@ -208,6 +212,8 @@ def test_a_player_whose_connection_died_claims_the_seat_back(qtbot, tmp_path, lo
         assert v.seat == 1 and v.hand and len(v.hand) == v.hand_counts[1]  # his own hand
         assert any("Round 1" in x for x in b.move_log_model.lines()), "the log came back"
         qtbot.waitUntil(lambda: ana.states[1].presence == "here", timeout=10000)
+        qtbot.waitUntil(lambda: not a.scene.badges[1].away, timeout=5000)
+        assert a.scene.badges[1].level == "Player"
     finally:
         a.stop_hosting("the test is over")
 
