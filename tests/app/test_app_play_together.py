@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 from table_helpers import make_window
 
+from phase10_desktop import cli
 from phase10_desktop.app.play_together import JoinDialog, LobbyDialog, start_hosting
 from phase10_desktop.app.seats.remote import RemoteSeat
 from phase10_desktop.bots.registry import make_bot
@@ -30,7 +32,9 @@ def seated(url: str, sit) -> RemoteSeat:
     return seat
 
 
-def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(qtbot, tmp_path, loopback):
+def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
+    qtbot, tmp_path, loopback, monkeypatch
+):
     hosting = start_hosting(tmp_path / "tables")
     url = f"ws://127.0.0.1:{hosting.port}"
     a = make_window(qtbot, tmp_path / "a")
@@ -97,6 +101,17 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(qtbot, tmp_p
             assert any(
                 "seed is revealed: it matches" in x and "✓" in x for x in w.move_log_model.lines()
             )
+        # the host's app quits (issue 21 §3): Ben is told, and keeps his record of the
+        # finished round; Game → Records → Export writes it, and `phase10 verify` accepts it
+        with qtbot.waitSignal(
+            b.model.changed, timeout=15000, check_params_cb=lambda c: "closed" in c
+        ):
+            a.close()
+        assert "table is gone" in b.controls.status_label.text()
+        kept = tmp_path / "kept-record.json"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(kept), ""))
+        b.menus.export_record()
+        assert cli.main(["verify", str(kept)]) == 0
     finally:
         a.stop_hosting("the test is over")
 
