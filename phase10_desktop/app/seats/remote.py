@@ -55,6 +55,9 @@ __all__ = ["RemoteSeat", "action_of"]
 
 translate = QCoreApplication.translate
 
+#: the close code of a server that ends the connection on purpose (it stops)
+GOING_AWAY = 1001
+
 
 def action_of(events: tuple[Event, ...]) -> tuple[int, Action | None]:
     """Who moved and what they did, read from a step's events (a deal: -1, None)."""
@@ -372,15 +375,26 @@ class RemoteSeat(Seat):
             self.notice.emit(fill(template, name))
 
     def _on_connection(self, m: dict[str, Any]) -> None:
+        """The connection's news. A connection lost (Wi-Fi, a laptop asleep, a server
+        that crashed) is taken up again by the client, which claims the seat back: the
+        game plays on. The table is gone only when the server closed it on purpose (the
+        host quit, the server stops: close code 1001) or the client gave up; the client
+        then stops, so the seat is not claimed back unseen behind a table nobody can
+        play from (the kept token claims it: Join a table → Back to your seat)."""
         state = str(m.get("state", ""))
         self.connection_changed.emit(state)
+        if self._gone:
+            return  # this seat ended the connection itself
         if state == "reconnecting":
             self.notice.emit(
                 translate("RemoteSeat", "The connection to the table was lost: reconnecting…")
             )
         elif state == "connected" and self._opened:
             self.notice.emit(translate("RemoteSeat", "Connected to the table again."))
-        elif state in ("gave_up", "closed"):
+        elif (state == "closed" and m.get("code") == GOING_AWAY) or state == "gave_up":
+            self._gone = True
+            if state == "closed":
+                threading.Thread(target=self.client.close, name="phase10-gone", daemon=True).start()
             reason = str(m.get("reason") or "")
             text = translate(
                 "RemoteSeat",
