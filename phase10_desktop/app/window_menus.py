@@ -176,6 +176,7 @@ class WindowMenus(QObject):
                 c["seats"],
                 bots=c["bots"],
                 password=c["password"],
+                turn_seconds=c["turn_seconds"],
                 rules=rules.to_dict() if rules is not None else None,
             ),
             self.tr("Host a table"),

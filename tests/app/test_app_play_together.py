@@ -358,3 +358,41 @@ def test_a_connection_lost_for_a_moment_comes_back_and_play_goes_on(qtbot, tmp_p
             qtbot.waitUntil(lambda s=step: client.step > s, timeout=10000)
     finally:
         w.stop_hosting("the test is over")
+
+
+def test_game_menu_hosts_a_table_with_a_turn_timer(qtbot, tmp_path, loopback, monkeypatch):
+    """Issue 21 §2 and §3, from the menu: Game → Play with others → Host a table, with
+    the turn timer on (it is off by default); the lobby shows the address and the code,
+    the host starts, and the table plays with the timer the host chose."""
+    from phase10_desktop.app.play_together import HostDialog
+
+    w = make_window(qtbot, tmp_path / "a")
+    chosen: dict = {}
+
+    def host_dialog(dialog: HostDialog) -> int:  # what the player does in the dialog
+        assert dialog.choices()["turn_seconds"] is None  # off by default
+        dialog.name_edit.setText("Ana")
+        dialog.seats_spin.setValue(2)
+        dialog.timer_spin.setValue(45)
+        chosen.update(dialog.choices())
+        return 1
+
+    def lobby(dialog: LobbyDialog) -> int:  # the host's lobby: the code, then Start
+        chosen["code"] = dialog.code_label.text()
+        chosen["address"] = dialog.address_label.text()
+        assert dialog.start_button is not None
+        dialog.start_button.click()
+        return 1
+
+    monkeypatch.setattr(HostDialog, "exec", host_dialog)
+    monkeypatch.setattr(LobbyDialog, "exec", lobby)
+    try:
+        menu = w.menus.together_menu
+        host = next(a for a in menu.actions() if a.text() == "&Host a table…")
+        host.trigger()
+        assert chosen["turn_seconds"] == 45 and chosen["seats"] == 2
+        assert chosen["code"] == w.seat.code and "127.0.0.1:" in chosen["address"]
+        qtbot.waitUntil(lambda: w.model.view is not None and bool(w.model.view.hand), timeout=10000)
+        assert w.seat.table["turn_seconds"] == 45  # the server's table, as everyone sees it
+    finally:
+        w.stop_hosting("the test is over")
