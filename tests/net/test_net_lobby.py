@@ -1,5 +1,5 @@
 """The lobby over the network: codes, passwords, who may start, join limits, watchers,
-and the turn timer that hands a slow turn to the bot."""
+the rate limit, and the turn timer that hands a slow turn to the bot."""
 
 from __future__ import annotations
 
@@ -104,5 +104,28 @@ def test_net_lobby_the_turn_timer_hands_a_slow_turn_to_the_bot(tmp_path: Path) -
             assert not table.seats[slow].timer_turn  # only that turn: the next is theirs
             for c in (ana, bo):
                 await c.close()
+
+    asyncio.run(main())
+
+
+def test_net_lobby_a_connection_that_sends_too_fast_is_slowed_down(tmp_path: Path) -> None:
+    """Each connection has a rate limit (a burst, then a steady rate): what comes faster
+    is refused with ``rate_limited``, and the server answers again once it slows down."""
+    import json
+
+    from websockets.asyncio.client import connect
+
+    async def main() -> None:
+        limits = Limits(rate=1.0, burst=5, strikes=100)
+        async with running(tmp_path, limits=limits) as server, connect(url_of(server)) as ws:
+            assert json.loads(await ws.recv())["type"] == "welcome"
+            for i in range(12):  # at once: far above one a second
+                await ws.send(json.dumps({"type": "ping", "v": 1, "id": i}))
+            answers = [json.loads(await ws.recv()) for _ in range(12)]
+            kinds = [a["type"] if a["type"] == "pong" else a["code"] for a in answers]
+            assert kinds == ["pong"] * 5 + ["rate_limited"] * 7
+            await asyncio.sleep(1.1)  # a token comes back every second
+            await ws.send(json.dumps({"type": "ping", "v": 1, "id": 99}))
+            assert json.loads(await ws.recv()) == {"type": "pong", "id": 99}
 
     asyncio.run(main())
