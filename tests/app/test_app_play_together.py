@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QFileDialog
 from table_helpers import make_window
 
 from phase10_desktop import cli
 from phase10_desktop.app.play_together import JoinDialog, LobbyDialog, start_hosting
+from phase10_desktop.app.replay_window import ReplayWindow
+from phase10_desktop.app.score_sheet import ScoreSheetDialog
 from phase10_desktop.app.seats.remote import RemoteSeat
 from phase10_desktop.bots.registry import make_bot
 from phase10_desktop.engine import Discard, Draw
@@ -112,6 +115,13 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
             assert any(
                 "seed is revealed: it matches" in x and "✓" in x for x in w.move_log_model.lines()
             )
+        # the same windows as a game alone: the score sheet, and a replay of the round
+        # from the record the table server sent
+        next(a for a in b.menuBar().findChildren(QAction) if a.text() == "&Score sheet").trigger()
+        sheet = next(d for d in b.findChildren(ScoreSheetDialog) if d.isVisible())
+        sheet.close()
+        b.menus.show_replay(1)
+        assert any(isinstance(x, ReplayWindow) and x.isVisible() for x in QApplication.allWidgets())
         # the host's app quits (issue 21 §3): Ben is told, and keeps his record of the
         # finished round; Game → Records → Export writes it, and `phase10 verify` accepts it
         with qtbot.waitSignal(
@@ -349,7 +359,19 @@ def test_a_connection_lost_for_a_moment_comes_back_and_play_goes_on(qtbot, tmp_p
         assert any("reconnecting" in x for x in w.move_log_model.lines())
         assert not w.model.read_only
         assert not any("table is gone" in x for x in w.move_log_model.lines())
-        # the seat is claimed back and the game goes on from this window
+        # the seat is claimed back and the game goes on from this window, as a game
+        # alone does: the Hint button, then keyboard play (D draws from the pile)
+        qtbot.waitUntil(
+            lambda: w.model.human_to_move and not w.scene.animating and w.model.stage == "draw",
+            timeout=20000,
+        )
+        qtbot.mouseClick(w.controls.hint_button, Qt.MouseButton.LeftButton)
+        assert w.controls.status_label.text().startswith("Hint:")
+        step = client.step
+        w.view.setFocus()
+        qtbot.keyClick(w.view, Qt.Key.Key_D)
+        qtbot.waitUntil(lambda: client.step > step, timeout=10000)
+        qtbot.waitUntil(lambda: any("You drew" in x for x in w.move_log_model.lines()))
         bot = make_bot("normal", 3)
         for _ in range(3):
             qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating, timeout=20000)
