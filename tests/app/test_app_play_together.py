@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from table_helpers import make_window
 
 from phase10_desktop import cli
@@ -418,3 +418,57 @@ def test_game_menu_hosts_a_table_with_a_turn_timer(qtbot, tmp_path, loopback, mo
         assert w.seat.table["turn_seconds"] == 45  # the server's table, as everyone sees it
     finally:
         w.stop_hosting("the test is over")
+
+
+def test_game_menu_joins_a_table_found_on_the_network(qtbot, tmp_path, loopback, monkeypatch):
+    """Issue 21 §2, from the menu: Game → Play with others → Join a table lists the
+    tables announced on the local network (here announced and looked for on the loopback
+    interface only); a double-click on "Ana's table" seats Ben at it."""
+    from phase10_desktop.net.discovery import Advertiser
+
+    hosting = start_hosting(tmp_path / "tables")
+    ana = seated(f"ws://127.0.0.1:{hosting.port}", lambda s: s.create("Ana", 2))
+    ad = Advertiser("Ana's table", "127.0.0.1", hosting.port, ana.code, 1, interfaces=["127.0.0.1"])
+    b = make_window(qtbot, tmp_path / "b")
+    seen: dict = {}
+
+    def join_dialog(dialog: JoinDialog) -> int:  # what Ben does: waits for the list
+        def ours():
+            rows = [dialog.found.item(i) for i in range(dialog.found.count())]
+            return next((r for r in rows if r.text().startswith("Ana's table")), None)
+
+        qtbot.waitUntil(lambda: ours() is not None, timeout=20000)
+        row = ours()
+        seen["row"] = row.text()
+        dialog.name_edit.setText("Ben")
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        rect = dialog.found.visualItemRect(row)
+        qtbot.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseDClick(dialog.found.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        seen["choices"] = dialog.choices()
+        return dialog.result()
+
+    def lobby(dialog: LobbyDialog) -> int:  # Ben's lobby: the code; the host starts
+        seen["code"] = dialog.code_label.text()
+        assert dialog.start_button is None  # only the host starts
+        ana.start().result(10)
+        return 1
+
+    monkeypatch.setattr(JoinDialog, "exec", join_dialog)
+    monkeypatch.setattr(LobbyDialog, "exec", lobby)
+    # a warning would wait for a click nobody makes: fail with its words instead
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: pytest.fail(str(a[1:])))
+    # seats kept by other tests' windows are listed first ("Back to your seat"): not here
+    monkeypatch.setenv("PHASE10_DATA_DIR", str(tmp_path / "data"))
+    try:
+        join = next(a for a in b.menus.together_menu.actions() if a.text() == "&Join a table…")
+        join.trigger()
+        assert seen["row"].startswith("Ana's table") and ana.code in seen["row"]
+        assert seen["choices"]["url"] == f"ws://127.0.0.1:{hosting.port}", seen
+        assert (b.seat.code, b.seat.seat, seen["code"]) == (ana.code, 1, ana.code)
+        qtbot.waitUntil(lambda: b.model.view is not None and bool(b.model.view.hand), timeout=10000)
+    finally:
+        ad.close()
+        ana.close()
+        hosting.stop("the test is over")
