@@ -69,6 +69,11 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
         # each window sees its own hand and only the other's card count
         assert a.model.view.hand and not set(a.model.view.hand) & set(b.model.view.hand)
         assert a.game is None and not a.playing_here  # the game is the server's
+        # the other window shows who is choosing: "thinking" on the plate of the seat to move
+        turn = a.model.view.turn
+        other = b if turn == 0 else a
+        qtbot.waitUntil(lambda: other.scene.badges[turn].thinking, timeout=5000)
+        assert other.model.states[turn].thinking and other.model.states[turn].presence == "here"
         bots = {0: make_bot("normal", 1), 1: make_bot("normal", 2)}
         ended: list[object] = []
         a.pacer.round_shown.connect(ended.append)
