@@ -81,7 +81,15 @@ def test_net_lobby_the_turn_timer_hands_a_slow_turn_to_the_bot(tmp_path: Path) -
             url = url_of(server)
             ana, bo = TableClient(url), TableClient(url)
             notices: list[dict[str, Any]] = []
-            ana.on_message = lambda m: notices.append(m) if m["type"] == "notice" else None
+            timed_out = asyncio.Event()
+
+            def heard(m: dict[str, Any]) -> None:
+                if m["type"] == "notice":
+                    notices.append(m)
+                    if m["what"] == "turn_timer":
+                        timed_out.set()
+
+            ana.on_message = heard
             await ana.connect()
             await bo.connect()
             code = (await ana.create("Ana", 2, turn_seconds=5))["code"]
@@ -94,8 +102,10 @@ def test_net_lobby_the_turn_timer_hands_a_slow_turn_to_the_bot(tmp_path: Path) -
             assert ana.view is not None
             slow = ana.view["turn"]
             table = server.tables[code]
-            # nobody moves: after 5 s the bot plays the slow seat's turn, and says so
-            for _ in range(500):
+            # nobody moves: after 5 s the bot plays the slow seat's turn, and says so (the
+            # bound is generous: a loaded CI machine may be slow to play the bot's turn)
+            await asyncio.wait_for(timed_out.wait(), 60)
+            for _ in range(1500):
                 if table.game is not None and table.game.turn != slow:
                     break
                 await asyncio.sleep(0.02)
