@@ -333,9 +333,11 @@ def test_15_the_saved_game_of_any_deal_number_loads(qtbot, tmp_path):
 
 
 # ------------------------------------------------------------------ point 0
-def test_0_an_autosave_whose_game_was_edited_is_refused_and_moved_aside(qtbot, tmp_path):
-    """A card planted in the saved game with its record left intact: the game resumed
-    from it would replay, export and undo another game. It is explained and moved
+@pytest.mark.parametrize("record", ["left intact", "removed"])
+def test_0_an_autosave_whose_game_was_edited_is_refused_and_moved_aside(qtbot, tmp_path, record):
+    """A card planted in the saved game, its record left intact or removed (``null``, as
+    a save from before records has none): the game resumed from it would replay, export
+    and undo another game, or could not be checked at all. It is explained and moved
     aside, and the next start deals a new game instead."""
     from phase10_desktop.app.save_store import load_or_report
 
@@ -347,6 +349,8 @@ def test_0_an_autosave_whose_game_was_edited_is_refused_and_moved_aside(qtbot, t
     mover = game["turn"]
     hand, pile = game["hands"][mover], game["draw_pile"]
     hand[0], pile[-1] = pile[-1], hand[0]  # the next card drawn swapped into the hand
+    if record == "removed":
+        game["record"] = None
     path.write_text(json.dumps(data), encoding="utf-8")
     shown: list = []
     assert load_or_report(w.store, show=lambda parent, error, moved: shown.append(moved)) is None
