@@ -67,6 +67,24 @@ def test_1_export_and_watch_during_a_round_show_nothing_of_it(qtbot, tmp_path, m
     assert replay.rounds == [1]
 
 
+def test_1_playing_the_deals_of_a_save_in_progress_deals_no_round_not_over(
+    qtbot, tmp_path, monkeypatch
+):
+    """Game → Records → Play a record's deals on the autosave of a game in round 2: the
+    new game deals round 1 again, and nothing of round 2 (its seed would deal the very
+    cards still in play)."""
+    w = round_in_play(qtbot, tmp_path)
+    first, in_play = (r.seed for r in w.game.record.rounds)
+    w.autosave()
+    autosave = w.store.autosave_path
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(autosave), ""))
+    w.menus.challenge_record()
+    again = w.game.record
+    seeds = [r.seed for r in again.rounds] + [seed for seed, _cut in again.planned]
+    assert seeds[0] == first
+    assert in_play not in seeds
+
+
 # ------------------------------------------------------------------ point 2
 def _bot_seeds(qtbot, tmp_path, deal_number: int) -> dict[int, int]:
     w = make_window(qtbot, tmp_path)
