@@ -121,7 +121,8 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
 
     The text is read by the engine's :func:`~phase10_desktop.engine.saves.parse_save_text`
     (size and nesting limits, then JSON), the same path every game takes in, and
-    the game part by ``game_from_json``, which refuses any state play cannot reach.
+    the game part by ``game_from_json``, which refuses any state play cannot reach and
+    any game its record does not lead to; a game with no record is refused here.
     """
     name = _file_name(path)
 
@@ -179,6 +180,11 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
         if exc.newer:
             raise _newer_error(name, path, str(exc)) from exc
         raise damaged(str(exc)) from exc
+    if game.record is None:
+        # the record is what a loaded game is checked against (and what replays, exports,
+        # undo and the statistics read): a game without one, from before records or with
+        # its record cut out, cannot be told from an edited one; phase10 verify refuses it too
+        raise damaged("the game holds no record of its deals and moves to check it against")
     try:
         config = GameConfig.from_dict(data["config"])
     except (TypeError, ValueError) as exc:

@@ -116,3 +116,29 @@ def test_net_lobby_the_turn_timer_hands_a_slow_turn_to_the_bot(tmp_path: Path) -
                 await c.close()
 
     asyncio.run(main())
+
+
+def test_net_lobby_a_long_name_is_cut_to_the_games_limit_and_the_table_starts(
+    tmp_path: Path,
+) -> None:
+    """A name enters a table's game through the lobby too (issue 23, point 12): the
+    protocol takes up to 24 characters, a game 20; a longer name is cut to the game's 20
+    on joining, so the host's Start deals the game instead of failing on a name the
+    game refuses."""
+
+    async def main() -> None:
+        async with running(tmp_path) as server:
+            url = url_of(server)
+            ana, bo = TableClient(url), TableClient(url)
+            await ana.connect()
+            await bo.connect()
+            code = (await ana.create("Maximiliana Fernández-Or", 2))["code"]
+            await bo.join(code, "Bo")
+            await ana.start()
+            table = server.tables[code]
+            assert table.game is not None
+            assert table.game.names[0] == "Maximiliana Fernánde"
+            for c in (ana, bo):
+                await c.close()
+
+    asyncio.run(main())
