@@ -42,8 +42,10 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(qtbot, tmp_p
         b.play_remote(ben)
         assert (ana.seat, ben.seat) == (0, 1)
         ana.start().result(10)
+        # every seat's share of the cut comes first: the hands follow it
         qtbot.waitUntil(
-            lambda: a.model.view is not None and b.model.view is not None, timeout=10000
+            lambda: all(w.model.view is not None and w.model.view.hand for w in (a, b)),
+            timeout=10000,
         )
         # each window sees its own hand and only the other's card count
         assert a.model.view.hand and not set(a.model.view.hand) & set(b.model.view.hand)
