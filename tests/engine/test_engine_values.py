@@ -10,7 +10,9 @@ or repr, defaults and factories, a class's own method) is made twice, by
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import inspect
 import pkgutil
 from dataclasses import FrozenInstanceError, dataclass, field
 from importlib import import_module
@@ -138,6 +140,61 @@ def test_one_field_and_no_field_hash_as_dataclasses_do(slots: bool) -> None:
         assert repr(ours(*args)) == repr(theirs(*args))
 
 
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: f"frozen={s['frozen']},slots={s['slots']}")
+def test_made_as_dataclasses_make_it(shape: dict) -> None:
+    """The same __init__: its parameters and defaults, a fresh list from a factory for
+    each object, a field left out of __init__ set from its default, __post_init__."""
+
+    def body():
+        class Opening:
+            """Every kind of field, and a check after __init__."""
+
+            seat: int
+            name: str = "Ada"
+            log: list = field(default_factory=list)
+            turns: int = field(default=0, init=False)
+            moves: list = field(default_factory=list, init=False)
+
+            def __post_init__(self) -> None:
+                if self.seat < 0:
+                    raise ValueError("no such seat")
+
+        return Opening
+
+    theirs, ours = dataclass(**shape)(body()), value_class(**shape)(body())
+    assert str(inspect.signature(ours)) == str(inspect.signature(theirs))
+    a, b = ours(1), ours(1, "Bo", [3])
+    assert (a.name, a.log, a.turns, a.moves) == ("Ada", [], 0, [])
+    assert (b.name, b.log) == ("Bo", [3])
+    assert a.log is not ours(1).log and a.moves is not ours(1).moves
+    assert repr(b) == repr(theirs(1, "Bo", [3])).replace(theirs.__qualname__, ours.__qualname__)
+    with pytest.raises(ValueError, match="no such seat"):
+        ours(-1)
+    with pytest.raises(TypeError):
+        ours()
+    with pytest.raises(TypeError):
+        ours(1, turns=2)
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: f"frozen={s['frozen']},slots={s['slots']}")
+def test_copies_are_equal(shape: dict) -> None:
+    _, made_here = twins(**shape)
+    x = made_here(seat=1, cards=((1, 2),), log=[5])
+    for copied in (copy.copy(x), copy.deepcopy(x)):
+        assert copied == x and copied is not x
+        assert copied.log == [5]
+
+
+def test_keyword_only_fields_are_refused() -> None:
+    with pytest.raises(TypeError, match="keyword-only"):
+
+        @value_class
+        class Late:
+            """Not supported."""
+
+            seat: int = field(kw_only=True)
+
+
 def test_a_class_keeps_its_own_methods() -> None:
     @value_class
     class Loose:
@@ -176,6 +233,18 @@ def test_a_class_that_defines_only_eq_gets_the_hash_dataclasses_give() -> None:
     assert ours(3) == ours(4)
     mutable = value_class(frozen=False)(body())
     assert mutable.__hash__ is None
+
+
+def test_a_class_that_says_it_is_unhashable_stays_so() -> None:
+    @value_class
+    class Unhashable:
+        """Frozen, but not to be hashed."""
+
+        n: int
+        __hash__ = None  # type: ignore[assignment]
+
+    with pytest.raises(TypeError, match="unhashable"):
+        hash(Unhashable(1))
 
 
 def test_a_repr_of_itself_does_not_recurse() -> None:
