@@ -34,6 +34,8 @@ mark("option parsing and logging modules")
 import phase10_desktop.engine
 mark("the engine")
 from PySide6.QtWidgets import QApplication
+from phase10_desktop.app.plain_import import use_plain_import
+use_plain_import()
 mark("PySide6")
 from PySide6.QtCore import Qt, QTimer
 mark("the Qt namespace")

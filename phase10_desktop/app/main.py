@@ -24,6 +24,8 @@ import sys
 import time
 from collections.abc import Sequence
 
+from .plain_import import use_plain_import
+
 _T0 = time.perf_counter()
 
 log = logging.getLogger("phase10_desktop")
@@ -147,6 +149,7 @@ def _run(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    use_plain_import()  # before the window's modules load: the reading it spares is theirs
     from ..resources import resource_path
     from .main_window import MainWindow
     from .save_store import SaveStore, default_folder
