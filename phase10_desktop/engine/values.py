@@ -7,9 +7,11 @@ a class. The table makes some sixty such classes before it draws its first frame
 every start paid about 20 ms for them, a fifth of what it costs beyond a bare window.
 
 :func:`value_class` asks dataclasses for the fields only (``init``, ``eq`` and
-``repr`` off) and adds the methods itself: ``__init__`` is still compiled, once, since
-it runs for every object made (a move, an event, a view) and compiled code is the
-fastest there; the others are closures over the field names, with nothing to compile,
+``repr`` off) and adds the methods itself: ``__init__`` is still compiled, since it
+runs for every object made (a move, an event, a view) and compiled code is the fastest
+there, but only when the class makes its first object (most of the engine's events and
+actions make none before the table's first frame); the others are closures over the
+field names, with nothing to compile,
 and answer as dataclasses' own do: the compared fields as a tuple, equal only to an
 object of the very same class; the hash of that tuple (the same value, so sets of
 groups are visited in the same order); ``Name(field=value, ...)``; a frozen object
@@ -69,7 +71,6 @@ def value_class(cls: Any = None, /, *, frozen: bool = True, slots: bool = False)
         compared = tuple(f.name for f in fields if f.compare)
         hashed = tuple(f.name for f in fields if (f.compare if f.hash is None else f.hash))
         methods: dict[str, Any] = {
-            "__init__": _init(fields, frozen, hasattr(made, "__post_init__")),
             "__eq__": _eq(_fields_of(compared)),
             "__repr__": _repr(tuple(f.name for f in fields if f.repr)),
         }
@@ -79,6 +80,8 @@ def value_class(cls: Any = None, /, *, frozen: bool = True, slots: bool = False)
             if name not in own:
                 method.__qualname__ = f"{made.__qualname__}.{name}"
                 setattr(made, name, method)
+        if "__init__" not in own:
+            made.__init__ = _InitAtFirstUse(made, fields, frozen)  # type: ignore[misc]
         # as dataclasses decide: a class's own __hash__ stays (but not the None Python
         # gives a class that defines __eq__ alone); else frozen hashes, mutable cannot
         if "__hash__" not in own or (own["__hash__"] is None and "__eq__" in own):
@@ -86,6 +89,25 @@ def value_class(cls: Any = None, /, *, frozen: bool = True, slots: bool = False)
         return made
 
     return make if cls is None else make(cls)
+
+
+class _InitAtFirstUse:
+    """Stands in for a class's ``__init__`` until it is first looked up (the class makes
+    its first object, or ``inspect.signature`` asks), then compiles it and puts it in
+    its own place: later objects call the compiled one directly. Two threads that make
+    the first objects at once may both compile it; either result is the same."""
+
+    __slots__ = ("_fields", "_frozen", "_owner", "_post_init")
+
+    def __init__(self, owner: type, fields: tuple[Field, ...], frozen: bool) -> None:
+        self._owner, self._fields, self._frozen = owner, fields, frozen
+        self._post_init = hasattr(owner, "__post_init__")
+
+    def __get__(self, obj: Any, cls: type | None = None) -> Any:
+        init = _init(self._fields, self._frozen, self._post_init)
+        init.__qualname__ = f"{self._owner.__qualname__}.__init__"
+        setattr(self._owner, "__init__", init)  # noqa: B010 (a class attribute, not a field)
+        return init if obj is None else init.__get__(obj, cls)
 
 
 def _init(fields: tuple[Field, ...], frozen: bool, post_init: bool) -> Callable[..., None]:

@@ -185,6 +185,22 @@ def test_copies_are_equal(shape: dict) -> None:
         assert copied.log == [5]
 
 
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: f"frozen={s['frozen']},slots={s['slots']}")
+def test_init_is_compiled_when_the_first_object_is_made(shape: dict) -> None:
+    """A class that makes no object compiles no __init__; the first object, made through
+    a plain subclass too, puts the compiled one in the class's own place."""
+    _, ours = twins(**shape)
+
+    class Guest(ours):  # type: ignore[misc, valid-type]
+        """Inherits its __init__."""
+
+    assert not inspect.isfunction(vars(ours)["__init__"])
+    guest = Guest(3, "Cy")
+    assert inspect.isfunction(vars(ours)["__init__"])
+    assert (guest.seat, guest.name, guest.log) == (3, "Cy", [])
+    assert ours(3, "Cy") == ours(3, "Cy") and ours(3) != ours(4)
+
+
 def test_keyword_only_fields_are_refused() -> None:
     with pytest.raises(TypeError, match="keyword-only"):
 
