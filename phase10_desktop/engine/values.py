@@ -7,20 +7,21 @@ a class. The table makes some sixty such classes before it draws its first frame
 every start paid about 20 ms for them, a fifth of what it costs beyond a bare window.
 
 :func:`value_class` asks dataclasses for the fields only (``init``, ``eq`` and
-``repr`` off) and adds the methods itself: ``__init__`` is still compiled, since it
+``repr`` off) and adds the methods itself. ``__init__`` is still compiled, since it
 runs for every object made (a move, an event, a view) and compiled code is the fastest
 there, but only when the class makes its first object (most of the engine's events and
-actions make none before the table's first frame); the others are closures over the
-field names, with nothing to compile,
-and answer as dataclasses' own do: the compared fields as a tuple, equal only to an
-object of the very same class; the hash of that tuple (the same value, so sets of
-groups are visited in the same order); ``Name(field=value, ...)``; a frozen object
-refuses any assignment with ``FrozenInstanceError``. A class stays a dataclass:
-``dataclasses.fields``, ``replace`` and ``asdict`` work on it (its
-``__dataclass_params__`` records ``init``, ``eq`` and ``frozen`` as off, since
-dataclasses did not add those methods). Fields may have defaults and default
-factories and leave ``__init__`` (``field(init=False)``); a ``__post_init__`` is
-called; keyword-only fields and ``InitVar`` are not supported.
+actions make none before the table's first frame). The others are closures over the
+field names, with nothing to compile, and answer as dataclasses' own do: the compared
+fields as a tuple, equal only to an object of the very same class; the hash of that
+tuple (the same value, so sets of groups are visited in the same order);
+``Name(field=value, ...)``; ``<``, ``<=``, ``>``, ``>=`` for an ordered class (four
+more compilations with dataclasses); a frozen object refuses any assignment with
+``FrozenInstanceError``. A class stays a dataclass: ``dataclasses.fields``,
+``replace`` and ``asdict`` work on it (its ``__dataclass_params__`` records ``init``,
+``eq``, ``order`` and ``frozen`` as off, since dataclasses did not add those methods).
+Fields may have defaults and default factories and leave ``__init__``
+(``field(init=False)``); a ``__post_init__`` is called; keyword-only fields and
+``InitVar`` are not supported.
 
 ``tests/engine/test_engine_values.py`` checks every shape the package uses against
 dataclasses' own methods.
@@ -29,6 +30,7 @@ dataclasses' own methods.
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError
 from operator import attrgetter
@@ -54,12 +56,17 @@ _NOT_GIVEN = _Factory()
 @overload
 def value_class(cls: T, /) -> T: ...
 @overload
-def value_class(*, frozen: bool = True, slots: bool = False) -> Callable[[T], T]: ...
+def value_class(
+    *, frozen: bool = True, slots: bool = False, order: bool = False
+) -> Callable[[T], T]: ...
 
 
-def value_class(cls: Any = None, /, *, frozen: bool = True, slots: bool = False) -> Any:
-    """``@dataclass(frozen=frozen, slots=slots)``, its methods made without compiling
-    all of them (see the module's docstring). A method the class defines is kept."""
+def value_class(
+    cls: Any = None, /, *, frozen: bool = True, slots: bool = False, order: bool = False
+) -> Any:
+    """``@dataclass(frozen=frozen, slots=slots, order=order)``, its methods made without
+    compiling all of them (see the module's docstring). A method the class defines is
+    kept, except that an ordered class may define no comparison (as dataclasses say)."""
 
     def make(cls: T) -> T:
         own = dict(cls.__dict__)
@@ -76,6 +83,8 @@ def value_class(cls: Any = None, /, *, frozen: bool = True, slots: bool = False)
         }
         if frozen:
             methods.update(_frozen(made, names, slots))
+        if order:
+            methods.update(_order(made, _fields_of(compared), own))
         for name, method in methods.items():
             if name not in own:
                 method.__qualname__ = f"{made.__qualname__}.{name}"
@@ -164,6 +173,36 @@ def _eq(key: Callable[[Any], tuple]) -> Callable[[Any, Any], Any]:
         return NotImplemented
 
     return __eq__
+
+
+def _order(cls: type, key: Callable[[Any], tuple], own: dict[str, Any]) -> dict[str, Any]:
+    """``<``, ``<=``, ``>``, ``>=`` over the compared fields as a tuple, between objects
+    of the very same class (anything else: ``NotImplemented``), as dataclasses order."""
+    methods: dict[str, Any] = {}
+    for name, compare in (
+        ("__lt__", operator.lt),
+        ("__le__", operator.le),
+        ("__gt__", operator.gt),
+        ("__ge__", operator.ge),
+    ):
+        if name in own:
+            raise TypeError(
+                f"Cannot overwrite attribute {name} in class {cls.__name__}. "
+                "Consider using functools.total_ordering"
+            )
+        methods[name] = _comparison(key, compare)
+    return methods
+
+
+def _comparison(
+    key: Callable[[Any], tuple], compare: Callable[[Any, Any], Any]
+) -> Callable[[Any, Any], Any]:
+    def method(self: Any, other: Any) -> Any:
+        if other.__class__ is self.__class__:
+            return compare(key(self), key(other))
+        return NotImplemented
+
+    return method
 
 
 def _hash(key: Callable[[Any], tuple]) -> Callable[[Any], int]:

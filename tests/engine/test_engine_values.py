@@ -201,6 +201,47 @@ def test_init_is_compiled_when_the_first_object_is_made(shape: dict) -> None:
     assert ours(3, "Cy") == ours(3, "Cy") and ours(3) != ours(4)
 
 
+@pytest.mark.parametrize("slots", [False, True])
+def test_ordered_as_dataclasses_order(slots: bool) -> None:
+    """order=True: the compared fields as a tuple, only against the very same class."""
+
+    def body():
+        class Place:
+            """Ordered by kind, then seat; the note does not count."""
+
+            kind: str
+            seat: int = 0
+            note: str = field(default="", compare=False)
+
+        return Place
+
+    theirs = dataclass(frozen=True, slots=slots, order=True)(body())
+    ours = value_class(slots=slots, order=True)(body())
+    pairs = [(("a", 1), ("a", 2)), (("b", 0), ("a", 9)), (("a", 1), ("a", 1, "x"))]
+    for left, right in pairs:
+        for op in ("__lt__", "__le__", "__gt__", "__ge__"):
+            expected = getattr(theirs(*left), op)(theirs(*right))
+            assert getattr(ours(*left), op)(ours(*right)) == expected
+    assert sorted([ours("b"), ours("a", 2), ours("a", 1)]) == [
+        ours("a", 1),
+        ours("a", 2),
+        ours("b"),
+    ]
+    assert ours("a").__lt__(theirs("a")) is NotImplemented
+    with pytest.raises(TypeError):
+        _ = ours("a") < theirs("b")
+    with pytest.raises(TypeError, match="__lt__"):
+
+        @value_class(order=True)
+        class Odd:
+            """Defines its own order: refused, as dataclasses refuse it."""
+
+            n: int
+
+            def __lt__(self, other: object) -> bool:
+                return True
+
+
 def test_keyword_only_fields_are_refused() -> None:
     with pytest.raises(TypeError, match="keyword-only"):
 
@@ -276,8 +317,7 @@ def test_a_repr_of_itself_does_not_recurse() -> None:
 
 
 def test_every_class_of_the_package_that_compares_uses_the_shared_methods() -> None:
-    """No class is left to compile its own (apart from those dataclasses must make: an
-    ordered class, whose comparisons value_class does not make)."""
+    """No class is left to compile its own, an ordered one included."""
     compiled = []
     for info in pkgutil.walk_packages(phase10_desktop.__path__, "phase10_desktop."):
         if info.name.endswith("__main__"):
@@ -287,7 +327,7 @@ def test_every_class_of_the_package_that_compares_uses_the_shared_methods() -> N
             if not (isinstance(obj, type) and obj.__module__ == module.__name__):
                 continue
             params = getattr(obj, "__dataclass_params__", None)
-            if params is None or params.order:
+            if params is None:
                 continue
             if obj.__eq__.__module__ != values.__name__:
                 compiled.append(f"{module.__name__}.{obj.__qualname__}")
