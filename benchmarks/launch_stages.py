@@ -33,9 +33,10 @@ from phase10_desktop.app import main
 mark("option parsing and logging modules")
 import phase10_desktop.engine
 mark("the engine")
-from PySide6.QtWidgets import QApplication
+import PySide6
 from phase10_desktop.app.plain_import import use_plain_import
 use_plain_import()
+from PySide6.QtWidgets import QApplication
 mark("PySide6")
 from PySide6.QtCore import Qt, QTimer
 mark("the Qt namespace")

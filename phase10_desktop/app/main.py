@@ -145,11 +145,13 @@ def _run(args: argparse.Namespace) -> int:
         gc.enable()
         return _self_test(args)
 
+    import PySide6  # noqa: F401 (loading it installs the import hook put aside next)
+
+    use_plain_import()  # before Qt's modules and ours load: the reading it spares is theirs
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    use_plain_import()  # before the window's modules load: the reading it spares is theirs
     from ..resources import resource_path
     from .main_window import MainWindow
     from .save_store import SaveStore, default_folder

@@ -5,9 +5,11 @@ When PySide6 loads it replaces Python's ``__import__`` with its own, which serve
 names, chosen module by module). To know which modules might ask, it reads the
 whole source file of every module any ``import`` statement names from then on, once
 per module, and it runs a Python function on every ``import`` statement. A start of
-the table names some 110 modules after PySide6 is loaded: that reading and the extra
-calls cost about 14 ms of CPU, a tenth of what a start costs beyond a bare window
-(``benchmarks/launch_stages.py``, docs/table.md "Start-up").
+the table names some 110 modules after PySide6 is loaded (its own Qt modules and their
+support modules among them): that reading and the extra calls cost about 15 ms of CPU,
+a seventh of what a start costs beyond a bare window (``benchmarks/launch_stages.py``,
+docs/table.md "Start-up"). So the start calls :func:`use_plain_import` right after
+``import PySide6``, before ``QtCore`` and the rest.
 
 This program selects no feature anywhere, so the check can only ever answer "none":
 :func:`use_plain_import` puts back the import PySide6 itself wraps (it keeps PySide6's
