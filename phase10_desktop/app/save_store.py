@@ -27,7 +27,6 @@ import logging
 import os
 import tempfile
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -385,6 +384,8 @@ class SaveStore:
         returned; if that fails too, OSError is raised. A file that is already
         gone is left alone (its path is returned).
         """
+        from datetime import datetime  # here alone: a start need not load it (~1 ms)
+
         path = Path(path)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.stem}.corrupt-{stamp}{SUFFIX}")
