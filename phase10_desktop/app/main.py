@@ -24,6 +24,8 @@ import sys
 import time
 from collections.abc import Sequence
 
+from .plain_import import use_plain_import
+
 _T0 = time.perf_counter()
 
 log = logging.getLogger("phase10_desktop")
@@ -143,6 +145,9 @@ def _run(args: argparse.Namespace) -> int:
         gc.enable()
         return _self_test(args)
 
+    import PySide6  # noqa: F401 (loading it installs the import hook put aside next)
+
+    use_plain_import()  # before Qt's modules and ours load: the reading it spares is theirs
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication

@@ -91,3 +91,14 @@ WATCHED = ("html", "PySide6.QtSvg", "phase10_desktop.bots", "phase10_desktop.app
     "phase10_desktop.app.coach_window", "phase10_desktop.app.replay_window",
     "phase10_desktop.stats")"""
     assert timed_start(tmp_path, report, runs=2)[1] == "painted"
+
+
+def test_a_start_has_pyside_read_no_module_of_ours(tmp_path):
+    """Issue 22, launch: PySide6's ``__feature__`` hook, which reads the source of every
+    module imported after it loads, is gone before the window's modules load."""
+    report = """def report(moment):
+    import builtins
+    feature = sys.modules["PySide6.support.feature"]
+    read = [m for m in feature.pyside_feature_dict if m.startswith("phase10_desktop")]
+    print(moment, builtins.__import__ is builtins.__orig_import__, len(read), flush=True)"""
+    assert timed_start(tmp_path, report)[:2] == ["shown True 0", "painted True 0"]

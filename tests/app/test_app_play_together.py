@@ -60,8 +60,7 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
         b.play_remote(ben)
         assert (ana.seat, ben.seat) == (0, 1)
         ana.start().result(10)
-        # the first view comes with the round's commitment, before the deal: wait for the
-        # cards (each client's part of the cut goes first)
+        # every seat's share of the cut comes first: the hands follow it
         qtbot.waitUntil(
             lambda: all(w.model.view is not None and w.model.view.hand for w in (a, b)),
             timeout=10000,

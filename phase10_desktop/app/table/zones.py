@@ -14,8 +14,6 @@ lists the zones as the table's parts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF
 
 from ...engine.values import value_class
@@ -26,7 +24,7 @@ __all__ = ["DISCARD", "DRAW", "HAND", "KINDS", "Zone", "ZoneKey"]
 KINDS = ("hand", "slot", "group", "seat", "draw", "discard")
 
 
-@dataclass(frozen=True, order=True)
+@value_class(order=True)
 class ZoneKey:
     """Which place: its kind, the seat it belongs to, and its number there.
 
