@@ -33,6 +33,9 @@ from phase10_desktop.app import main
 mark("option parsing and logging modules")
 import phase10_desktop.engine
 mark("the engine")
+import PySide6
+from phase10_desktop.app.plain_import import use_plain_import
+use_plain_import()
 from PySide6.QtWidgets import QApplication
 mark("PySide6")
 from PySide6.QtCore import Qt, QTimer

@@ -10,12 +10,13 @@ policy would not.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .engine import Discard, Draw, Game, Hit, LayDown, RoundEnded, RuleSet, open_phases
 from .engine.actions import Action
 from .engine.cards import Card
 from .engine.solver import cards_missing
+from .engine.values import value_class
 
 
 def simple_policy(game: Game, legal: list[Action]) -> Action:
@@ -71,7 +72,7 @@ def _keep_value(card: Card) -> int:
     return -100 if card.is_wild else card.points
 
 
-@dataclass
+@value_class(frozen=False)
 class SimStats:
     games: int = 0
     actions: int = 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["APPLICATION", "DATA_DIR_VARIABLE", "ORGANIZATION", "data_folder"]
+__all__ = ["APPLICATION", "DATA_DIR_VARIABLE", "ORGANIZATION", "cache_folder", "data_folder"]
 
 ORGANIZATION = "Phase10Desktop"
 APPLICATION = "Phase 10 Desktop"
@@ -34,3 +34,18 @@ def data_folder() -> Path:
     import platformdirs
 
     return platformdirs.user_data_path(APPLICATION, ORGANIZATION, roaming=True)
+
+
+def cache_folder() -> Path:
+    """The folder for files the game can make again (card pictures kept between runs).
+
+    The platform's per-user cache folder, which a system may empty at any time; with
+    ``$PHASE10_DATA_DIR`` set, a ``cache`` folder inside that one, so tests and a
+    portable install leave nothing behind elsewhere.
+    """
+    override = os.environ.get(DATA_DIR_VARIABLE)
+    if override:
+        return Path(override) / "cache"
+    import platformdirs
+
+    return platformdirs.user_cache_path(APPLICATION, ORGANIZATION)

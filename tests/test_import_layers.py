@@ -15,6 +15,9 @@ of another module of the package is checked:
   window around it;
 * for cycles inside each package (two modules of one package importing each
   other, however indirectly), which make a package one knot instead of parts;
+* for Qt: the engine, the shared modules, the bots and the network code never
+  import PySide6, so ``phase10 serve`` and the bots' worker processes run where Qt
+  is missing;
 * for ``importlib`` and ``__import__``, which would hide an import from all of
   the above;
 * for private names (``from .solver import _helper``) imported across modules.
@@ -199,22 +202,48 @@ def cycles(graph: dict[str, list[tuple[int, str]]]) -> list[list[str]]:
     return found
 
 
-def dynamic_imports(paths: list[Path]) -> list[str]:
-    """``importlib`` or ``__import__``: imports the checks above could not see."""
+#: the layers that run without Qt (the server, the bots' worker processes, the CLI)
+QT_FREE = {"engine", "shared", "bots", "net"}
+QT_MODULES = ("PySide6", "shiboken6")
+
+
+def outside_names(path: Path) -> list[tuple[int, str]]:
+    """(line, module) for every absolute import in ``path`` (``import x.y``, ``from x
+    import y``), and ``__import__`` for each use of that built-in."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(_parse(path)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            found.append((node.lineno, node.module or ""))
+        elif isinstance(node, ast.Name) and node.id == "__import__":
+            found.append((node.lineno, "__import__"))
+    return found
+
+
+def qt_imports(paths: list[Path]) -> list[str]:
+    """Imports of Qt, even lazy ones, in a module of a layer that runs without it."""
     wrong = []
     for path in paths:
-        for node in ast.walk(_parse(path)):
-            names: list[str] = []
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and not node.level:
-                names = [node.module or ""]
-            elif isinstance(node, ast.Name) and node.id == "__import__":
-                names = ["__import__"]
-            for name in names:
-                if name.split(".")[0] in ("importlib", "__import__"):
-                    wrong.append(f"{module_name(path)}:{node.lineno} uses {name}")
+        this = module_name(path)
+        layer = layer_of(this)
+        if layer in QT_FREE:
+            wrong += [
+                f"{this}:{line} imports {name} ({layer} runs without Qt)"
+                for line, name in outside_names(path)
+                if name.split(".")[0] in QT_MODULES
+            ]
     return wrong
+
+
+def dynamic_imports(paths: list[Path]) -> list[str]:
+    """``importlib`` or ``__import__``: imports the checks above could not see."""
+    return [
+        f"{module_name(path)}:{line} uses {name}"
+        for path in paths
+        for line, name in outside_names(path)
+        if name.split(".")[0] in ("importlib", "__import__")
+    ]
 
 
 def private_imports(paths: list[Path]) -> list[str]:
@@ -241,6 +270,10 @@ def test_imports_only_run_downward() -> None:
 
 def test_no_package_imports_itself_in_a_circle() -> None:
     assert cycles(import_graph()) == []
+
+
+def test_the_engine_bots_and_network_code_never_import_qt() -> None:
+    assert qt_imports(modules()) == []
 
 
 def test_no_import_is_hidden_from_these_checks() -> None:
@@ -283,17 +316,22 @@ def test_the_checker_sees_an_upward_import_made_inside_a_function(scratch) -> No
     ]
 
 
-def test_the_checker_sees_the_table_import_the_bots_or_the_window(scratch) -> None:
+def test_the_checker_sees_the_table_import_the_bots_the_network_or_the_window(scratch) -> None:
+    """The table cannot tell a seat here from a seat at a table server (issue 21 §2)
+    because it never imports the network code, even lazily."""
     scratch("bots/registry.py", "")
+    scratch("net/client.py", "")
     scratch("app/main_window.py", "")
     module = scratch(
         "app/table/pacer.py",
-        "from ...bots.registry import make_bot\nfrom ..main_window import MainWindow\n",
+        "from ...bots.registry import make_bot\nfrom ..main_window import MainWindow\n"
+        "def f():\n    from ...net.client import TableClient\n    return TableClient\n",
     )
     wrong = upward_imports({module_name(module): imported_modules(module)})
-    assert len(wrong) == 2
+    assert len(wrong) == 3
     assert "bots.registry" in wrong[0] and "talks to a Seat" in wrong[0]
     assert "table must not import app" in wrong[1]
+    assert "net.client" in wrong[2] and "talks to a Seat" in wrong[2]
 
 
 def test_the_checker_sees_a_circle_inside_a_package(scratch) -> None:
@@ -328,4 +366,15 @@ def test_the_checker_sees_importlib_and_private_names(scratch) -> None:
     assert private_imports([nosy]) == [
         f"{PACKAGE}.engine.solver_search:1 imports the private name _helper from "
         f"{PACKAGE}.engine.solver"
+    ]
+
+
+def test_the_checker_sees_qt_imported_by_the_network_code(scratch) -> None:
+    """Even inside a function: ``phase10 serve`` would then fail where Qt is missing."""
+    server = scratch("net/server.py", "def f():\n    from PySide6.QtCore import QTimer\n")
+    engine = scratch("engine/game.py", "import shiboken6\n")
+    window = scratch("app/main_window.py", "from PySide6.QtWidgets import QMainWindow\n")
+    assert qt_imports([server, engine, window]) == [
+        f"{PACKAGE}.net.server:2 imports PySide6.QtCore (net runs without Qt)",
+        f"{PACKAGE}.engine.game:1 imports shiboken6 (engine runs without Qt)",
     ]

@@ -196,19 +196,31 @@ class ControlBar(QWidget):
         self.status_label.set_text(text)
 
     def fill_phase_choice(self) -> None:
+        """Refilled only when the open phases change: clearing the list after every move
+        sent a screen reader a selection event for a box that is usually hidden."""
         m = self.model
         v = m.view
+        items = (
+            [
+                (fill(self.tr("Phase %1 · %2"), p, phase_label(v.rules.phases[p - 1])), p)
+                for p in m.open_phases()
+            ]
+            if v is not None
+            else []
+        )
+        shown = [
+            (self.phase_choice.itemText(i), self.phase_choice.itemData(i))
+            for i in range(self.phase_choice.count())
+        ]
         self.phase_choice.blockSignals(True)
-        self.phase_choice.clear()
-        if v is not None:
-            for p in m.open_phases():
-                self.phase_choice.addItem(
-                    fill(self.tr("Phase %1 · %2"), p, phase_label(v.rules.phases[p - 1])), p
-                )
-            if m.staging.phase_no is not None:
-                i = self.phase_choice.findData(m.staging.phase_no)
-                if i >= 0:
-                    self.phase_choice.setCurrentIndex(i)
+        if items != shown:
+            self.phase_choice.clear()
+            for text, p in items:
+                self.phase_choice.addItem(text, p)
+        phase_no = m.staging.phase_no if v is not None else None
+        chosen = self.phase_choice.findData(phase_no) if phase_no is not None else -1
+        if self.phase_choice.count():
+            self.phase_choice.setCurrentIndex(max(chosen, 0))
         self.phase_choice.blockSignals(False)
         self.phase_choice.setVisible(
             v is not None and v.rules.order == "any" and self.phase_choice.count() > 1

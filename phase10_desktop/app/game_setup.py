@@ -11,12 +11,13 @@ plainly what is wrong.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from phase10_desktop.engine import STANDARD_RULES, Game, RuleSet
 from phase10_desktop.engine.deal import MAX_DEAL_NUMBER
 from phase10_desktop.engine.seats import MAX_NAME_LENGTH
+
+from ..engine.values import value_class
 
 __all__ = [
     "HUMAN_SEAT",
@@ -43,7 +44,7 @@ HUMAN_SEAT = 0
 MAX_SEED = MAX_DEAL_NUMBER
 
 
-@dataclass(frozen=True)
+@value_class
 class SeatConfig:
     """One seat: the name shown at the table, the bot level, and whether a person plays it.
 
@@ -85,7 +86,7 @@ class SeatConfig:
         return SeatConfig(name=data["name"], level=data["level"], human=data["human"])
 
 
-@dataclass(frozen=True)
+@value_class
 class GameConfig:
     """Seats (seat 0 is the person playing; more people at one screen play "pass and
     play"), rules, the seed (None: a random deal), and whether it is a practice game

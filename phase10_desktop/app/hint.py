@@ -7,13 +7,12 @@ what it would do. The hint never sees hidden cards either.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication
 
 from ..bots.registry import make_bot
 from ..engine import Card, Discard, Draw, Hit, LayDown, PlayerView
 from ..engine.actions import Action
+from ..engine.values import value_class
 from ..presentation.wording import card_name, fill, group_label
 
 # Every string is passed to ``translate`` directly: lupdate only collects literals
@@ -21,7 +20,7 @@ from ..presentation.wording import card_name, fill, group_label
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True)
+@value_class
 class Hint:
     text: str
     #: the action the hint suggests (the table highlights its card)

@@ -14,7 +14,6 @@ start, and the bottom bar never changes height when the status text does.
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -30,7 +29,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSplitter,
     QStackedWidget,
-    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -41,10 +39,12 @@ from ..engine.deal import fingerprint
 from ..presentation.card_art import CardArt
 from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
+from ..user_data import cache_folder
 from .bot_worker import BotDriver
 from .control_bar import ControlBar
 from .game_setup import GameConfig, SeatConfig
 from .move_log import MoveLogModel, follow_newest
+from .rule_links import escape
 from .seats.local import LocalSeat
 from .settings import AppSettings
 from .table.input import TableInput
@@ -103,7 +103,8 @@ class MainWindow(QMainWindow):
         #: a game is being put on the table (start_game): saved once it is drawn
         self._opening = False
         self.setWindowTitle(self.tr("Phase 10 Desktop"))
-        self.art = CardArt()
+        # card pictures kept on disk between runs: the next start reads, not renders them
+        self.art = CardArt(disk_cache=cache_folder() / "cards")
         self.bots = BotDriver(self)
         #: the game on this computer (bots in the worker thread)
         self.local = LocalSeat(self.bots, self)
@@ -254,6 +255,7 @@ class MainWindow(QMainWindow):
             # saved once the table is drawn: the disk does not hold the picture back,
             # and nobody has seen the cards before they are saved
             self.after_next_frame(self.autosave, at_most_ms=500)
+            self.after_next_frame(lambda: self.art.keep_while_idle(self), at_most_ms=500)
         else:
             self.autosave()
         self.pacer.kick()
@@ -462,10 +464,10 @@ class MainWindow(QMainWindow):
             # the whole commitment in four runs of 16, so that a narrow panel wraps it
             runs = " ".join(commitment[i : i + 16] for i in range(0, len(commitment), 16))
             shown = runs if whole else fingerprint(commitment)
-            text = html.escape(fill(self.tr("Deck fingerprint: %1"), shown))
+            text = escape(fill(self.tr("Deck fingerprint: %1"), shown))
             if not whole:
                 link = self.tr("all 64 digits")
-                text += f' <a href="commitment">{html.escape(link)}</a>'
+                text += f' <a href="commitment">{escape(link)}</a>'
             self.deal_label.setText(text)
             self.deal_label.setToolTip(commitment)
         self.deal_label.setVisible(bool(commitment))
@@ -660,6 +662,10 @@ class MainWindow(QMainWindow):
         extra_h = max(0, frame.height() - self.height())
         if extra_h == 0 and not self._framed and QGuiApplication.platformName() != "offscreen":
             # not framed yet: leave room for the title bar a window manager will add
+            # (QStyle is imported here: making its class costs 4 ms, and an offscreen
+            # window never needs it)
+            from PySide6.QtWidgets import QStyle
+
             extra_h = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight) + 8
         w = min(self.width(), avail.width() - extra_w)
         h = min(self.height(), avail.height() - extra_h)
@@ -780,6 +786,7 @@ class MainWindow(QMainWindow):
         """Save, stop the bot thread (a Hard bot notices the stop event), then close."""
         self.autosave()
         self.save_geometry()
+        self.art.save_rendered()
         self.seat.close()
         self.stop_hosting(self.tr("the host closed Phase 10 Desktop"))
         self.bots.shutdown()

@@ -9,7 +9,6 @@ dialog's widgets load when the score sheet is first opened.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -17,6 +16,7 @@ from PySide6.QtGui import QFont
 
 from phase10_desktop.engine import Game, PlayerView, phases_completed
 
+from ..engine.values import value_class
 from ..presentation.wording import fill, phase_title
 
 __all__ = ["LAID_MARK", "OUT_MARK", "SKIP_MARK", "PhaseProgressModel"]
@@ -30,8 +30,10 @@ _Index = QModelIndex | QPersistentModelIndex
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 
 
-@dataclass(frozen=True)
+@value_class
 class _Progress:
+    """One player's row of the players table."""
+
     name: str
     phase_text: str
     #: what the narrow column shows: the phase's number, "4/10" in any order, or ✓

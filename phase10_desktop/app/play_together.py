@@ -14,7 +14,6 @@ from __future__ import annotations
 import logging
 import os
 import socket
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.values import value_class
 from ..presentation.wording import fill, level_name
 from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label
@@ -45,6 +45,8 @@ log = logging.getLogger(__name__)
 
 #: the port a hosted table listens on when it is free (friends type it with the address)
 DEFAULT_PORT = 7010
+# the turn timer's range in the Host dialog, in seconds (the protocol allows 5 to 3600)
+MIN_TURN_SECONDS, MAX_TURN_SECONDS = 5, 600
 
 
 def lan_address() -> str:
@@ -76,7 +78,7 @@ def discovery_interfaces() -> list[str] | None:
     return [x for x in value.split(",") if x] if value else None
 
 
-@dataclass
+@value_class(frozen=False)
 class Hosting:
     """A table this app hosts: its server and its announcement on the local network."""
 
@@ -130,12 +132,23 @@ class HostDialog(FittedDialog):
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.password_edit.setPlaceholderText(self.tr("none"))
+        # the turn timer: off unless the host wants one (friends at a table wait for
+        # each other); with one, a turn that takes longer is played by the Normal bot
+        self.timer_spin = QSpinBox()
+        self.timer_spin.setRange(0, MAX_TURN_SECONDS)
+        self.timer_spin.setSingleStep(15)
+        self.timer_spin.setSpecialValueText(self.tr("off"))
+        self.timer_spin.setSuffix(self.tr(" s", "seconds"))
+        self.timer_spin.setToolTip(
+            self.tr("A turn that takes longer than this is played by the Normal bot.")
+        )
         grid = QGridLayout()
         rows = (
             (self.tr("Your &name:"), self.name_edit, self.tr("Your name")),
             (self.tr("&Seats:"), self.seats_spin, self.tr("Seats at the table")),
             (self.tr("Seats nobody &takes:"), self.level_combo, self.tr("Bots in empty seats")),
             (self.tr("&Password:"), self.password_edit, self.tr("Password (optional)")),
+            (self.tr("Turn ti&mer:"), self.timer_spin, self.tr("Turn timer")),
         )
         for i, (text, widget, name_) in enumerate(rows):
             label = QLabel(text)
@@ -160,11 +173,14 @@ class HostDialog(FittedDialog):
 
     def choices(self) -> dict[str, Any]:
         seats = self.seats_spin.value()
+        timer = self.timer_spin.value()
         return {
             "name": " ".join(self.name_edit.text().split()),
             "seats": seats,
             "bots": [self.level_combo.currentData()] * (seats - 1),
             "password": self.password_edit.text() or None,
+            # None: off; else at least the protocol's shortest timer
+            "turn_seconds": max(MIN_TURN_SECONDS, timer) if timer else None,
         }
 
     def _accept(self) -> None:
@@ -451,7 +467,7 @@ KEPT_FILE = "table-seats.json"
 KEPT_SEATS = 8
 
 
-@dataclass(frozen=True)
+@value_class
 class KeptSeat:
     """A seat at a table server this app sat at, with the token that claims it back."""
 

@@ -9,7 +9,6 @@ by seeing the two Wilds still in your hand.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, Signal
@@ -31,6 +30,7 @@ from ..presentation.card_art import CardArt
 from ..presentation.wording import cards_text, display_order, fill, join_names, phase_label
 from .dialog_fit import FittedDialog
 from .dialog_parts import ReadingTable, header, hint_label
+from .rule_links import escape
 
 __all__ = ["CARDS_ROLE", "CardsDelegate", "RoundSummaryDialog", "shared_card_art"]
 
@@ -270,10 +270,10 @@ class RoundSummaryDialog(FittedDialog):
                 "deal: please report this game."
             )
         shown = reveal.commitment if whole else fingerprint(reveal.commitment)
-        rich = html.escape(fill(text, shown))
+        rich = escape(fill(text, shown))
         if not whole:
             link = self.tr("all 64 digits")
-            rich += f' <a href="commitment">{html.escape(link)}</a>'
+            rich += f' <a href="commitment">{escape(link)}</a>'
         self.deal_label.setText(rich)
         self.deal_label.setToolTip(fill(self.tr("Seed %1 · cut “%2”"), reveal.seed, reveal.cut))
 

@@ -9,15 +9,28 @@ browser, its styles) loads only when the Rules are first opened.
 from __future__ import annotations
 
 import re
-from html import escape
 
 from .rules_text import RULE_NUMBERS
 
-__all__ = ["cited_rules", "rule_from_link", "rule_links"]
+__all__ = ["cited_rules", "escape", "rule_from_link", "rule_links"]
 
 # A link to a rule, as rule_links writes it and QLabel.linkActivated hands it back.
 _LINK_SCHEME = "rule:"
 _CITED = re.compile(r"\bR[1-9]\.\d{1,2}\b")
+
+
+def escape(text: str) -> str:
+    """``text`` as HTML that shows it as typed (``&``, ``<``, ``>`` and quotes as
+    entities), as :func:`html.escape` does: importing the html package would load its
+    table of 2,000 named entities for ``unescape`` with the status line's first words,
+    1.6 ms of a start."""
+    return (
+        text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#x27;")
+    )
 
 
 def cited_rules(text: str) -> list[str]:

@@ -12,8 +12,6 @@ plays by, so they cannot drift from the real rules.
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QColor, QPalette, QTextBlock, QTextCursor
 from PySide6.QtWidgets import (
@@ -27,7 +25,7 @@ from phase10_desktop.engine import STANDARD_PHASES, parse_cards
 
 from ..presentation.wording import phase_label
 from .dialog_fit import FittedDialog
-from .rule_links import cited_rules, rule_from_link, rule_links
+from .rule_links import cited_rules, escape, rule_from_link, rule_links
 from .rules_text import RULE_NUMBERS, RULES
 
 __all__ = [

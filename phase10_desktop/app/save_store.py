@@ -27,12 +27,11 @@ import logging
 import os
 import tempfile
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from phase10_desktop.engine import Game, SaveError
 from phase10_desktop.engine.saves import (
@@ -121,7 +120,8 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
 
     The text is read by the engine's :func:`~phase10_desktop.engine.saves.parse_save_text`
     (size and nesting limits, then JSON), the same path every game takes in, and
-    the game part by ``game_from_json``, which refuses any state play cannot reach.
+    the game part by ``game_from_json``, which refuses any state play cannot reach and
+    any game its record does not lead to; a game with no record is refused here.
     """
     name = _file_name(path)
 
@@ -179,6 +179,11 @@ def parse_document(text: str | bytes, path: Path | None = None) -> tuple[Game, G
         if exc.newer:
             raise _newer_error(name, path, str(exc)) from exc
         raise damaged(str(exc)) from exc
+    if game.record is None:
+        # the record is what a loaded game is checked against (and what replays, exports,
+        # undo and the statistics read): a game without one, from before records or with
+        # its record cut out, cannot be told from an edited one; phase10 verify refuses it too
+        raise damaged("the game holds no record of its deals and moves to check it against")
     try:
         config = GameConfig.from_dict(data["config"])
     except (TypeError, ValueError) as exc:
@@ -379,6 +384,8 @@ class SaveStore:
         returned; if that fails too, OSError is raised. A file that is already
         gone is left alone (its path is returned).
         """
+        from datetime import datetime  # here alone: a start need not load it (~1 ms)
+
         path = Path(path)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.stem}.corrupt-{stamp}{SUFFIX}")
@@ -401,6 +408,8 @@ def show_load_error(
     parent: QWidget | None, error: SaveFileError, moved_to: Path | None = None
 ) -> None:
     """Tell the player, in a modal message box, why a save could not be opened."""
+    from PySide6.QtWidgets import QMessageBox  # loaded with the first such message
+
     box = QMessageBox(parent)
     box.setObjectName("loadErrorBox")
     box.setIcon(QMessageBox.Icon.Information if error.newer else QMessageBox.Icon.Warning)

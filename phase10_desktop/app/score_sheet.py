@@ -11,7 +11,7 @@ model of the same facts, one row per player, is :mod:`.phase_progress`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine import Game, PlayerView, phases_completed
 from phase10_desktop.engine.seats import progress_is_phases_laid
 
+from ..engine.values import value_class
 from ..presentation.wording import fill, phase_label
 from .dialog_fit import FittedDialog
 from .dialog_parts import RowsView, header, hint_label
@@ -67,7 +68,7 @@ def _reached_text(game: Game, seat: int) -> str:
 
 
 # --------------------------------------------------------------------- score sheet
-@dataclass(frozen=True)
+@value_class
 class _Line:
     """One round of the sheet as shown."""
 
@@ -79,7 +80,7 @@ class _Line:
     went_out: int | None
 
 
-@dataclass(frozen=True)
+@value_class
 class _Sheet:
     names: tuple[str, ...]
     lines: tuple[_Line, ...]

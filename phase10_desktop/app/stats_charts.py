@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..engine.values import value_class
 from ..presentation.wording import fill
 
 __all__ = ["Chart", "nice_ticks", "percent_text"]
@@ -41,7 +41,7 @@ def nice_ticks(top: float, most: int = 5) -> list[float]:
     return [i * step for i in range(count + 1)]
 
 
-@dataclass(frozen=True)
+@value_class
 class _Data:
     kind: str  # "line", "bars" or "empty"
     values: tuple[float, ...] = ()

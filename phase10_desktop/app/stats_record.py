@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from phase10_desktop.engine import Game
 from phase10_desktop.stats.result import GameResult, deal_setup, result_of
 from phase10_desktop.stats.store import StatsStore
+
+from ..engine.values import value_class
 
 __all__ = [
     "note_dealt_round",
@@ -119,7 +120,7 @@ def record_finished_game(
         return None
 
 
-@dataclass(frozen=True)
+@value_class
 class _TableGame:
     """A game played at a table server, as the statistics read a finished game: the
     final view's public facts and the record of its finished rounds."""

@@ -14,11 +14,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from ..engine import SaveError
-from ..engine.record import HUMAN
-from ..engine.replay import ReplayError, challenge
 from ..presentation.wording import fill
 
 
@@ -152,6 +149,8 @@ class WindowMenus(QObject):
     def host_table(self) -> bool:
         """Host a table: a server in this app, a table on it, its code and address
         shown in the lobby until the host starts the game."""
+        from PySide6.QtWidgets import QMessageBox
+
         from ..user_data import data_folder
         from .play_together import HostDialog, start_hosting
 
@@ -177,6 +176,7 @@ class WindowMenus(QObject):
                 c["seats"],
                 bots=c["bots"],
                 password=c["password"],
+                turn_seconds=c["turn_seconds"],
                 rules=rules.to_dict() if rules is not None else None,
             ),
             self.tr("Host a table"),
@@ -220,7 +220,7 @@ class WindowMenus(QObject):
     def _seated(self, url: str, sit, title: str):
         """A RemoteSeat connected to ``url`` and seated by ``sit``; None (the reason
         shown) when either fails."""
-        from PySide6.QtWidgets import QApplication
+        from PySide6.QtWidgets import QApplication, QMessageBox
 
         from .seats.remote import RemoteSeat
 
@@ -287,6 +287,8 @@ class WindowMenus(QObject):
 
     @Slot()
     def open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from .dialog_parts import documents_folder
         from .save_store import load_or_report, save_file_filter
 
@@ -302,6 +304,8 @@ class WindowMenus(QObject):
 
     @Slot()
     def save_as(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         from .dialog_parts import documents_folder
         from .save_store import save_file_filter
 
@@ -341,6 +345,9 @@ class WindowMenus(QObject):
     # ---------------------------------------------------------------- records
     @Slot()
     def export_record(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from ..engine import SaveError
         from ..records import export_record
         from .dialog_parts import documents_folder
 
@@ -362,6 +369,9 @@ class WindowMenus(QObject):
             QMessageBox.warning(w, self.tr("Could not export the record"), str(e))
 
     def _ask_record(self, title: str):
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from ..engine import SaveError
         from ..records import load_record
         from .dialog_parts import documents_folder
 
@@ -390,6 +400,9 @@ class WindowMenus(QObject):
     @Slot()
     def challenge_record(self) -> None:
         """A friend's record: a new game dealing the same cards ("challenge the same deal")."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..engine.replay import challenge
         from .game_setup import GameConfig
 
         w = self.window
@@ -417,6 +430,9 @@ class WindowMenus(QObject):
 
     @Slot(int)
     def show_replay(self, round_no: int | None, *, record=None, unfinished: bool = False) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..engine.replay import ReplayError
         from .replay_window import ReplayWindow
 
         w = self.window
@@ -435,7 +451,11 @@ class WindowMenus(QObject):
     @Slot(int)
     def show_coach(self, round_no: int, *, record=None) -> None:
         """How did I play? — the player's decisions of a round next to the Hard bot's."""
+        from PySide6.QtWidgets import QMessageBox
+
         from ..bots.coach import moves_from_record
+        from ..engine.record import HUMAN
+        from ..engine.replay import ReplayError
         from .coach_window import CoachWindow
 
         w = self.window
@@ -501,6 +521,8 @@ class WindowMenus(QObject):
 
     @Slot()
     def show_keys(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(
             self.window,
             self.tr("Playing with the keyboard"),
@@ -522,6 +544,8 @@ class WindowMenus(QObject):
 
     @Slot()
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import __version__
 
         QMessageBox.about(

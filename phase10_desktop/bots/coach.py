@@ -45,7 +45,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from threading import Event
 
 from ..engine import (
@@ -63,6 +63,7 @@ from ..engine import (
 from ..engine.actions import Action
 from ..engine.record import Record
 from ..engine.replay import replay
+from ..engine.values import value_class
 from .base import decision_rng
 from .hard import Goal, HardBot, StopSignal, draws_per_lap, play_out, survival
 from .knowledge import table_accepts
@@ -104,7 +105,7 @@ class Cancelled(Exception):
     """The caller asked the coach to stop."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Estimate:
     """The bot's estimate of the two choices, on the same sampled worlds.
 
@@ -134,7 +135,7 @@ class Estimate:
     suggested_target_down: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Advice:
     """One decision where the Hard bot would have chosen differently."""
 
@@ -280,7 +281,7 @@ def coach(
 
 
 # --------------------------------------------------------------- estimating
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class _Sampling:
     """How one estimate samples: with the Hard bot's sampler, the coach's seed,
     worlds per estimate, and the pace."""

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ..engine import Game, RoundEnded
 from ..engine.actions import Action
+from ..engine.values import value_class
 from .base import Bot, checked_choose
 
 #: a game that has not ended after this many moves is abandoned (a guard
@@ -15,7 +16,7 @@ from .base import Bot, checked_choose
 MAX_ACTIONS = 50_000
 
 
-@dataclass
+@value_class(frozen=False)
 class GameRecord:
     """What one finished game says about each seat."""
 

@@ -16,10 +16,11 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from ..engine import Game, RuleSet
+from ..engine.values import value_class
 from ..options import positive_int, positive_seconds, rules_option, seed_value
 from .base import Bot
 from .match import MAX_ACTIONS, play_game
@@ -45,7 +46,7 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
     return sorted_values[k]
 
 
-@dataclass(frozen=True)
+@value_class
 class Setup:
     levels: tuple[str, ...]
     seed: int
@@ -55,7 +56,7 @@ class Setup:
     max_actions: int = MAX_ACTIONS
 
 
-@dataclass
+@value_class(frozen=False)
 class EntryStats:
     level: str
     games: int = 0
@@ -65,7 +66,7 @@ class EntryStats:
     phases: int = 0
 
 
-@dataclass
+@value_class(frozen=False)
 class Totals:
     setup: Setup
     entries: list[EntryStats]

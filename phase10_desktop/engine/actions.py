@@ -7,18 +7,18 @@ They are immutable plain data and round-trip through :func:`action_to_dict` /
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from .cards import COLOURS, DECK, Card, Colour, card_from_token, card_token
 from .groups import End, Group
 from .phases import GROUP_KINDS
 from .reasons import Reason as R
+from .values import value_class
 
 Source = Literal["pile", "discard"]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Draw:
     """R3.2: take the top card of the draw ``pile`` or of the ``discard`` pile."""
 
@@ -28,7 +28,7 @@ class Draw:
         return "draw from the draw pile" if self.source == "pile" else "take the top discard"
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class LayDown:
     """R4: lay the whole phase at once. ``phase`` is its 1-based number in the
     game's phase list; None means the seat's current phase (required when phases
@@ -45,7 +45,7 @@ class LayDown:
         return tuple(c for g in self.groups for c in g.cards)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Hit:
     """R5: add ``card`` to group number ``group`` of seat ``owner``; ``end`` picks the
     end of a run ("low"/"high") when the card fits both."""
@@ -59,7 +59,7 @@ class Hit:
         return f"hit {self.card.name}"
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Discard:
     """R3.5: end the turn. A Skip names the seat it makes lose a turn (R6)."""
 

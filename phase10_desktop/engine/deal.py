@@ -54,7 +54,8 @@ MAX_DEAL_NUMBER = 2**63 - 1
 #: seed with the same fingerprint takes about 2**64 SHA-256 (tens of thousands of years
 #: on one core, docs/fair-deal.md), where the first 32 bits took minutes
 FINGERPRINT_DIGITS = 16
-#: longest cut accepted, in characters (a phrase, or 64 hex digits from a click)
+#: longest cut accepted, in characters (a phrase; a click gives 32 hex digits, and a table of
+#: six seats 6 × 32 hex digits joined by dots, 197 characters: net.fair_cut)
 MAX_CUT = 200
 
 _WORD = 4

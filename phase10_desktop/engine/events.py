@@ -7,15 +7,16 @@ pile). The table decides what to show to whom; bots never see events, only a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .actions import Action, Source
 from .cards import Card
 from .groups import End, Group
+from .values import value_class
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class RoundStarted:
+    """R2: a round was dealt: ``dealer`` dealt, ``first`` plays first (R2.5)."""
+
     round_no: int
     dealer: int
     first: int
@@ -25,15 +26,17 @@ class RoundStarted:
     tiebreak: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Reshuffled:
     """R3.7: the discard pile (but its top) became the new draw pile."""
 
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Drew:
+    """R3.2: ``seat`` drew from the draw pile or took the top discard."""
+
     seat: int
     source: Source
     #: the card drawn; None in what another seat is told of a draw from the draw
@@ -41,15 +44,19 @@ class Drew:
     card: Card | None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class LaidDown:
+    """R4: ``seat`` laid down phase ``phase`` as ``groups``."""
+
     seat: int
     phase: int
     groups: tuple[Group, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class CardHit:
+    """R5: ``seat`` added ``card`` to group ``group`` of ``owner`` (at ``end`` of a run)."""
+
     seat: int
     card: Card
     owner: int
@@ -57,28 +64,34 @@ class CardHit:
     end: End | None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Discarded:
+    """R3.5: ``seat`` discarded ``card``, ending its turn."""
+
     seat: int
     card: Card
     #: the seat a Skip was played on, if it had an effect (R6)
     target: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class TurnSkipped:
     """R3.1: ``seat`` lost this turn to a skip."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class TurnStarted:
+    """``seat``'s turn began (R3)."""
+
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class WentOut:
+    """R3.6: ``seat`` has no card left: the round ends."""
+
     seat: int
 
 
@@ -86,8 +99,10 @@ class WentOut:
 ROUND_END_CAUSES: tuple[str, ...] = ("went_out", "piles_dry", "no_hits", "rebuilds")
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class RoundEnded:
+    """R7: the round is over; its score and what each seat was left holding."""
+
     round_no: int
     #: who went out, or None when nobody did (see ``ended_by``)
     went_out: int | None
@@ -114,14 +129,14 @@ class RoundEnded:
     draw_count: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class TieBreak:
     """R8.3: these tied seats play a tie-break round with the final phase."""
 
     seats: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class DealCommitted:
     """The next round's secret seed is fixed: ``commitment`` is its SHA-256 (hex),
     shown before any card of the round is dealt (see :mod:`.deal`)."""
@@ -130,7 +145,7 @@ class DealCommitted:
     commitment: str
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class SeedRevealed:
     """The round is over: its seed (hex) is revealed. ``verified`` says whether its
     SHA-256 is the commitment shown before the deal (the engine dealt from it, so
@@ -143,13 +158,15 @@ class SeedRevealed:
     verified: bool
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class GameEnded:
+    """R8: the game is over and ``winner`` won it, for ``reason``."""
+
     winner: int
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class TookBack:
     """``seat`` took ``action`` back (undo): the table plays it backwards. Only a
     lay-down or hit of the seat's own turn in a normal game; any own move in a

@@ -9,18 +9,18 @@ keeps for the rest of the round (R4.8).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Literal
 
 from .cards import COLOURS, Card, Colour
 from .phases import GroupKind, GroupSpec
 from .reasons import Reason as R
+from .values import value_class
 
 End = Literal["low", "high"]
 Value = int | Colour
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Group:
     """Cards laid as one set, run or colour group, each with the value it stands for.
 

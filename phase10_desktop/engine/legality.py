@@ -10,7 +10,6 @@ few facts about the seat to move that legality depends on, none of them hidden.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from .actions import Action, Discard, Draw, Hit, LayDown, malformed
 from .cards import Card
@@ -19,12 +18,15 @@ from .reasons import Reason as R
 from .rules import RuleSet
 from .seats import open_phase_numbers
 from .solver import find_phase
+from .values import value_class
 
 Stage = str  # "draw" | "play" | "over" | "deal" (between rounds: nobody may move)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class TurnContext:
+    """What the rules need to know of one seat's turn to judge a move (R3-R6)."""
+
     rules: RuleSet
     seat: int
     stage: Stage

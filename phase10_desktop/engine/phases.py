@@ -8,14 +8,16 @@ so custom phase lists survive save and load.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal
+
+from .values import value_class
 
 GroupKind = Literal["set", "run", "colour"]
 GROUP_KINDS: tuple[GroupKind, ...] = ("set", "run", "colour")
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class GroupSpec:
     """One required group of a phase: a set, run or colour group of a minimum size."""
 
@@ -43,7 +45,7 @@ class GroupSpec:
         return f"{self.kind}{self.size}"
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Phase:
     """A phase: the groups that must all be laid down at once (R4.4)."""
 

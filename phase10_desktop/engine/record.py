@@ -27,7 +27,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from .actions import (
@@ -45,6 +45,7 @@ from .fields import Fields
 from .groups import Group
 from .rules import RuleSet
 from .seats import name_problem
+from .values import value_class
 
 FORMAT = "phase10-desktop-record"
 VERSION = 1
@@ -61,7 +62,7 @@ class RecordError(ValueError):
     """A record that cannot be read; the message says what is wrong with it."""
 
 
-@dataclass
+@value_class(frozen=False)
 class RoundRecord:
     """One round: its secret seed, the commitment shown before the deal, the cut,
     the deck as dealt (first card dealt first), the actions, and the digest.
@@ -124,7 +125,7 @@ class RoundRecord:
         return not self.dealt and self.seed is None and self.commitment is not None
 
 
-@dataclass
+@value_class(frozen=False)
 class Record:
     """A whole game as inputs: set-up plus, per round, seed, cut and actions."""
 
@@ -206,7 +207,7 @@ class Record:
 
 
 # ------------------------------------------------------------------ digest
-@dataclass(frozen=True)
+@value_class
 class EndState:
     """The table when a round ended: what its digest covers besides the moves."""
 

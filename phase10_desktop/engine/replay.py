@@ -17,7 +17,6 @@ game showed. This one path serves
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
 from .actions import Action, Draw
 from .deal import derive_round_seed
@@ -25,6 +24,7 @@ from .events import Event
 from .game import Game
 from .reasons import IllegalMove
 from .record import Record, round_problem
+from .values import value_class
 
 
 class ReplayError(Exception):
@@ -36,7 +36,7 @@ class ReplayError(Exception):
         self.reason = reason
 
 
-@dataclass(frozen=True)
+@value_class
 class Step:
     """One step of a replay: the deal of a round (``action`` None) or one move.
 
@@ -143,7 +143,7 @@ def game_at(record: Record, position: int) -> Game:
     return g
 
 
-@dataclass(frozen=True)
+@value_class
 class Problem:
     """Something in a record that does not hold; ``round_no`` 0 means the whole file."""
 

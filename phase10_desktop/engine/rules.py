@@ -6,10 +6,11 @@ with the seed, fixes the deal: equal rules and equal seeds deal the same cards.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from typing import Any, Literal
 
 from .phases import STANDARD_PHASES, Phase, phase_preset
+from .values import value_class
 
 Order = Literal["in_order", "any"]
 
@@ -20,7 +21,7 @@ MOST_CARDS_LAID = 10
 FirstSkip = Literal["skip_first_player", "cover"]
 
 
-@dataclass(frozen=True)
+@value_class
 class RuleSet:
     """Every variant named in the rule texts (R9)."""
 

@@ -10,7 +10,6 @@ can be handed to a worker thread.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, group_from_dict, group_to_dict
@@ -19,9 +18,10 @@ from .groups import Group
 from .legality import TurnContext, legal_actions, problem
 from .reasons import Reason as R
 from .rules import RuleSet
+from .values import value_class
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class RoundResult:
     """One line of the score sheet."""
 
@@ -35,8 +35,11 @@ class RoundResult:
     phases: tuple[int | None, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class PlayerView:
+    """The game as one seat may see it: its own hand, the counts of the others (what a
+    bot decides from, and what the table shows)."""
+
     seat: int
     players: int
     names: tuple[str, ...]

@@ -125,12 +125,15 @@ class TableClient:
         self._watchdog = asyncio.get_running_loop().create_task(self._watch())
 
     async def _open(self) -> None:
+        # no context given: a wss:// server is checked against the system's trusted
+        # certificates (passing ssl=None would refuse every wss:// address)
+        tls = {} if self.ssl_context is None else {"ssl": self.ssl_context}
         self._ws = await connect(
             self.url,
-            ssl=self.ssl_context,
             max_size=protocol.MAX_SERVER_MESSAGE_BYTES,
             compression=None,
             open_timeout=10,
+            **tls,
         )
         self._last_heard = time.monotonic()
         self._connected.set()

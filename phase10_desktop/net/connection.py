@@ -7,10 +7,11 @@ import the server that imports it.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..engine.values import value_class
 from .limits import Bucket, Limits, Strikes
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-@dataclass
+@value_class(frozen=False)
 class ServerConfig:
     host: str = "127.0.0.1"
     port: int = 7010

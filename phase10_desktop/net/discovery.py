@@ -17,16 +17,16 @@ from __future__ import annotations
 import socket
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
+from ..engine.values import value_class
 from .protocol import VERSION
 
 SERVICE_TYPE = "_phase10._tcp.local."
 
 
-@dataclass(frozen=True)
+@value_class
 class FoundTable:
     """A table some app on the local network announces."""
 

@@ -34,9 +34,9 @@ import hmac
 import re
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ..engine.deal import seed_matches
+from ..engine.values import value_class
 
 CONTRIBUTION_BYTES = 16
 MISSING = "-"
@@ -76,7 +76,7 @@ def split(cut: str, players: int) -> list[str | None]:
     return [None if p == MISSING else p for p in parts]
 
 
-@dataclass(frozen=True)
+@value_class
 class CutCheck:
     """What a client found when it checked a round's deal; ``ok`` only if all holds."""
 

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from ..engine.values import value_class
 
 
-@dataclass
+@value_class(frozen=False)
 class Limits:
     """The server's limits (``ServerConfig`` holds one)."""
 
@@ -67,7 +69,7 @@ class Strikes:
         return self.count > self.limit
 
 
-@dataclass
+@value_class(frozen=False)
 class JoinGuard:
     """Failed join attempts per address in the last minute."""
 

@@ -14,14 +14,19 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from ..engine.seats import MAX_NAME_LENGTH
+from ..engine.values import value_class
 
 #: answers kept per seat for resent requests
 KEPT_REPLIES = 8
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 8
-MAX_NAME = 24
+#: the longest name a seat keeps: the game's own limit (a longer one, which the protocol
+#: allows up to 24 characters, is cut on joining; kept whole, it made the table's start fail)
+MAX_NAME = MAX_NAME_LENGTH
 #: PBKDF2 rounds for a table password: a join checks it once; a few ms
 PASSWORD_ROUNDS = 20_000
 
@@ -72,12 +77,13 @@ def password_matches(stored: dict[str, str] | None, password: str | None) -> boo
 
 
 def clean_name(name: str) -> str:
-    """A player's name as shown: spaces trimmed, control characters dropped."""
+    """A player's name as shown: spaces trimmed, control characters dropped, cut to the
+    game's :data:`MAX_NAME` (a game refuses a longer one)."""
     kept = "".join(ch for ch in name if ch.isprintable()).strip()
-    return kept[:MAX_NAME]
+    return kept[:MAX_NAME].rstrip()
 
 
-@dataclass
+@value_class(frozen=False)
 class Seat:
     """One seat of a table. ``away`` means the server's Normal bot plays for the
     player (dropped past the grace period, or left); ``timer_turn`` that it plays

@@ -28,9 +28,10 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from ..engine.values import value_class
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables(
@@ -70,7 +71,7 @@ def _dump(data: Any) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
-@dataclass
+@value_class(frozen=False)
 class StoredTable:
     """One table as read back at start-up."""
 

@@ -22,7 +22,7 @@ from typing import Any
 from ..engine import Game, IllegalMove, RuleSet
 from ..engine.actions import Action, action_from_dict, action_to_dict
 from ..engine.events import DealCommitted, Event, TookBack
-from ..engine.public import event_to_dict, public_events
+from ..engine.public import event_to_dict, public_events, watcher_view
 from ..engine.record import HUMAN as HUMAN_LEVEL
 from ..engine.record import public_record, record_to_dict
 from ..engine.replay import undo, undo_points
@@ -142,10 +142,8 @@ class Table:
         if self.game is None:
             return None
         rules = self.setup["rules"]  # the game's rules as written when the table was made
-        if stream == WATCH:
-            v = self.game.view(0)
-            v = replace(v, seat=WATCH, hand=(), drawn_discard=None, laid_this_turn=False)
-            return view_to_dict(v, rules)
+        if stream == WATCH:  # what the table shows between two people at one screen
+            return view_to_dict(replace(watcher_view(self.game.view(0)), seat=WATCH), rules)
         return view_to_dict(self.game.view(stream), rules)
 
     def server_turn(self) -> tuple[int, str, str] | None:

@@ -20,11 +20,12 @@ import contextlib
 import threading
 from collections.abc import Coroutine
 from concurrent.futures import Future
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
 from ..engine.actions import Action
+from ..engine.values import value_class
 from .client import Handler, TableClient
 from .server import ServerConfig, TableServer
 
@@ -118,7 +119,7 @@ class ThreadedClient:
         self._thread.stop(timeout)
 
 
-@dataclass(frozen=True)
+@value_class
 class HostedServer:
     """A server running inside this process; ``stop()`` ends it (clients are told why)."""
 

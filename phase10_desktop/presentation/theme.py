@@ -8,14 +8,16 @@ for the common colour-vision deficiencies (a gold "legal" glow and a blue
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from ..engine.values import value_class
 
-@dataclass(frozen=True)
+
+@value_class
 class Theme:
+    """The colours of the table in one theme."""
+
     name: str
     felt: QColor
     felt_edge: QColor

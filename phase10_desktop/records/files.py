@@ -21,7 +21,6 @@ import json
 import os
 import stat
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,7 @@ from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import Record, RecordError, public_record, record_from_dict, record_to_dict
 from ..engine.saves import FORMAT as GAME_FORMAT
 from ..engine.saves import MAX_SAVE_BYTES, game_from_json, parse_save_text, too_large
+from ..engine.values import value_class
 
 __all__ = [
     "APP_SAVE_FIELDS",
@@ -51,7 +51,7 @@ APP_SAVE_VERSION = 1
 APP_SAVE_FIELDS = frozenset({"format", "version", "config", "game"})
 
 
-@dataclass(frozen=True)
+@value_class
 class LoadedRecord:
     """A record read from a file; ``saved`` is the game state when the file was a
     save (so ``verify`` can check that the record leads there), else None."""
@@ -108,8 +108,11 @@ def export_record(
 
 def app_save_problem(data: dict[str, Any]) -> SaveError | None:
     """What is wrong with the outside of an app save (``format`` already matched), or
-    None: the checks the app makes before it reads the game, so that ``verify`` never
-    passes a file the app would refuse."""
+    None: the checks of its version and fields the app makes before it reads the game,
+    so that ``verify`` passes no app save the app would refuse for those. The seats'
+    set-up under ``config`` is the app's to check (``app.game_setup.GameConfig``, above
+    this layer): ``verify`` does not read it, and still passes a save whose set-up alone
+    the app refuses."""
     version = data.get("version")
     if type(version) is not int or version < 1:
         return SaveError(f"the save's version {version!r:.40} is not a version number")

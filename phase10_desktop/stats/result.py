@@ -12,11 +12,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import datetime
 
 from ..engine import Game, RuleSet
 from ..engine.seats import phases_by_round
+from ..engine.values import value_class
 
 __all__ = ["GameResult", "RoundLine", "SeatResult", "deal_setup", "now_text", "result_of"]
 
@@ -34,7 +35,7 @@ def deal_setup(levels: Sequence[str | None], human_seat: int | None, rules: Rule
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class SeatResult:
     """One seat at the end of a game."""
 
@@ -48,7 +49,7 @@ class SeatResult:
     phases: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class RoundLine:
     """One round: per seat, the points it took, the phase it was on, the phase it laid.
 
@@ -65,7 +66,7 @@ class RoundLine:
     tiebreak: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class GameResult:
     """Everything the statistics know about one finished game."""
 

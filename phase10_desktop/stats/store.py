@@ -41,11 +41,11 @@ import os
 import sqlite3
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from ..engine import RuleSet
+from ..engine.values import value_class
 from ..user_data import data_folder
 from .result import GameResult, RoundLine, SeatResult
 
@@ -71,7 +71,7 @@ def default_path() -> Path:
     return data_folder() / DATABASE_NAME
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Notice:
     """Something the player should hear about the statistics database.
 

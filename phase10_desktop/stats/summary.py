@@ -13,9 +13,10 @@ games between bots only (no human seat) are left out. The window and the command
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ..engine import RuleSet
+from ..engine.values import value_class
 from .result import GameResult
 
 __all__ = [
@@ -38,7 +39,7 @@ LEVEL_ORDER: tuple[str, ...] = ("easy", "normal", "hard", "mixed")
 ROLLING_GAMES = 10
 
 
-@dataclass(frozen=True)
+@value_class
 class Filters:
     """Which games count: None means any."""
 
@@ -58,7 +59,7 @@ class Filters:
         )
 
 
-@dataclass(frozen=True)
+@value_class
 class GroupRow:
     """Games and wins against one opponent level at one table size."""
 
@@ -72,7 +73,7 @@ class GroupRow:
         return self.wins / self.games if self.games else 0.0
 
 
-@dataclass(frozen=True)
+@value_class
 class TimelinePoint:
     """Game number ``number`` (1 = the first counted), when, whether it was won, and
     the share of wins over the last :data:`ROLLING_GAMES` games up to it."""
@@ -83,7 +84,7 @@ class TimelinePoint:
     rate: float
 
 
-@dataclass(frozen=True)
+@value_class
 class RoundRow:
     """The ``round_no``-th round of a game, over every counted game that had one."""
 
@@ -101,7 +102,7 @@ class RoundRow:
         return self.made / self.rounds if self.rounds else 0.0
 
 
-@dataclass(frozen=True)
+@value_class
 class PhaseRow:
     """Rounds played on phase ``phase`` and in how many of them it was laid."""
 
@@ -114,7 +115,7 @@ class PhaseRow:
         return self.made / self.rounds if self.rounds else 0.0
 
 
-@dataclass(frozen=True)
+@value_class
 class Streaks:
     longest_wins: int = 0
     longest_losses: int = 0
@@ -122,7 +123,7 @@ class Streaks:
     current: int = 0
 
 
-@dataclass(frozen=True)
+@value_class
 class BestGame:
     """The won game with the fewest points (fewer rounds, then the earlier, on a tie)."""
 
@@ -134,7 +135,7 @@ class BestGame:
     rules: RuleSet
 
 
-@dataclass
+@value_class(frozen=False)
 class Summary:
     games: int = 0
     wins: int = 0

@@ -859,7 +859,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../phase10_desktop/app/hint.py" line="+35"/>
+        <location filename="../../phase10_desktop/app/hint.py" line="+34"/>
         <source>The game is over.</source>
         <extracomment>the action the hint suggests (the table highlights its card)</extracomment>
         <translation>انتهت اللعبة.</translation>
@@ -913,7 +913,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+116"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+118"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
@@ -935,7 +935,23 @@
         <translation>بدون</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>off</source>
+        <translation>بلا حد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> ث</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn that takes longer than this is played by the Normal bot.</source>
+        <translation>الدور الذي يستغرق أطول من ذلك يلعبه الحاسوب بالمستوى المتوسط.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
@@ -975,12 +991,22 @@
         <translation>كلمة المرور (اختيارية)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Turn ti&amp;mer:</source>
+        <translation>م&amp;هلة الدور:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn timer</source>
+        <translation>مهلة الدور</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Host</source>
         <translation>استضِف</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>اكتب اسمك: يراه الآخرون على الطاولة.</translation>
     </message>
@@ -1213,7 +1239,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+239"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+264"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1224,13 +1250,13 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
-        <location line="+685"/>
+        <location line="+692"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-625"/>
+        <location line="-631"/>
         <source>Players and their phases</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
         <translation>اللاعبون ومراحلهم</translation>
@@ -1252,7 +1278,7 @@
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>the host started another game</source>
         <translation>بدأ المضيف لعبة أخرى</translation>
     </message>
@@ -1282,7 +1308,7 @@
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>أغلق المضيف Phase 10 لسطح المكتب</translation>
     </message>
@@ -2032,7 +2058,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/phase_progress.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/phase_progress.py" line="+115"/>
         <location line="+7"/>
         <source>Finished</source>
         <extracomment>Marks used in cells, here and in the score sheet; its legend explains them in words. what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
@@ -2279,13 +2305,13 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+238"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+256"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
         <translation>تعذّرت قراءة رسالة من الطاولة: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+102"/>
         <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
         <translation>انقطع اتصال %1؛ إن لم يعد خلال ثوانٍ، يلعب عنه الحاسوب بالمستوى المتوسط.</translation>
     </message>
@@ -2315,7 +2341,7 @@
         <translation>لم يصل جزء %1 من القطع في الوقت المناسب؛ استمر التوزيع.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>The connection to the table was lost: reconnecting…</source>
         <translation>انقطع الاتصال بالطاولة: جارٍ إعادة الاتصال…</translation>
     </message>
@@ -2325,7 +2351,7 @@
         <translation>عاد الاتصال بالطاولة.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
         <translation>لم تعد الطاولة موجودة (%1). سجلّك للجولات المنتهية من اللعبة محفوظ: احفظه من اللعبة ← السجلات ← تصدير سجل هذه اللعبة.</translation>
     </message>
@@ -3188,7 +3214,7 @@ Seed %2</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+93"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+91"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>قواعد Phase 10</translation>
@@ -3640,7 +3666,7 @@ Seed %2</source>
         <translation>تعذّرت قراءة الملف «%1» (%2). تحقّق من وجود الملف ومن أن لديك إذن فتحه، ثم حاول مرة أخرى.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Cannot open the saved game</source>
         <translation>لا يمكن فتح اللعبة المحفوظة</translation>
     </message>
@@ -3653,7 +3679,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+63"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+64"/>
         <source>Finished</source>
         <translation>مكتمل</translation>
     </message>
@@ -3802,7 +3828,7 @@ Seed %2</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+353"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
         <source>1 card</source>
         <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>بطاقة واحدة</translation>
@@ -4640,7 +4666,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+63"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -4765,18 +4791,18 @@ Seed %2</source>
         <translation>&amp;حول</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <location line="+14"/>
+        <location line="+66"/>
+        <location line="+15"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>تعذّر فتح الطاولة على هذا الجهاز: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>the table could not be set up</source>
         <translation>تعذّر إعداد الطاولة</translation>
     </message>
@@ -4801,12 +4827,12 @@ Seed %2</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Open a saved game</source>
         <translation>افتح لعبة محفوظة</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Save the game</source>
         <translation>احفظ اللعبة</translation>
     </message>
@@ -4821,7 +4847,7 @@ Seed %2</source>
         <translation>لا شيء للتراجع عنه: السحب يكشف بطاقة، لذا يبقى.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Export the game&apos;s record</source>
         <translation>تصدير سجل اللعبة</translation>
     </message>
@@ -4836,7 +4862,7 @@ Seed %2</source>
         <translation>تعذّر تصدير السجل</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>سجلات Phase 10 وألعابها المحفوظة ‏(*.json)</translation>
     </message>
@@ -4856,7 +4882,7 @@ Seed %2</source>
         <translation>مشاهدة سجل</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+9"/>
         <source>Play a record&apos;s deals</source>
         <translation>اللعب بتوزيعات سجل</translation>
@@ -4867,17 +4893,17 @@ Seed %2</source>
         <translation>هذا السجل للعبة من %1 لاعبين: ابدأ أولًا لعبة بـ%1 لاعبين.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Replay</source>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>How did I play?</source>
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Playing with the keyboard</source>
         <translation>اللعب بلوحة المفاتيح</translation>
     </message>
@@ -4905,7 +4931,7 @@ X: رمي البطاقة المحددة وإنهاء دورك
 Ctrl+Z: التراجع عن إنزال أو إضافة · ?: تلميح</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>About Phase 10 Desktop</source>
         <translation>حول Phase 10 لسطح المكتب</translation>
     </message>

@@ -133,7 +133,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/play_together.py" line="+281"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+297"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n seat free (%2)</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/phase_progress.py" line="+193"/>
+        <location filename="../../phase10_desktop/app/phase_progress.py" line="+195"/>
         <source>%1 has %n points.</source>
         <translation>
             <numerusform>%1 has %n point.</numerusform>
@@ -223,7 +223,7 @@
 <context>
     <name>RulesWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+266"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+264"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -245,7 +245,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+470"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+471"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Final scores after %n round.</numerusform>
@@ -275,7 +275,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+353"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -799,7 +799,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../phase10_desktop/app/hint.py" line="+35"/>
+        <location filename="../../phase10_desktop/app/hint.py" line="+34"/>
         <source>The game is over.</source>
         <extracomment>the action the hint suggests (the table highlights its card)</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -853,7 +853,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+116"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+118"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
@@ -875,7 +875,23 @@
         <translation>ninguna</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>off</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn that takes longer than this is played by the Normal bot.</source>
+        <translation>Un turno que dure más que esto lo juega el bot Normal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your &amp;name:</source>
         <translation>Tu &amp;nombre:</translation>
     </message>
@@ -915,12 +931,22 @@
         <translation>Contraseña (opcional)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Turn ti&amp;mer:</source>
+        <translation>Tiempo &amp;máximo por turno:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn timer</source>
+        <translation>Tiempo máximo por turno</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Host</source>
         <translation>Crear mesa</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>Escribe tu nombre: los demás lo verán en la mesa.</translation>
     </message>
@@ -1149,7 +1175,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+239"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+264"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1160,13 +1186,13 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
-        <location line="+685"/>
+        <location line="+692"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-625"/>
+        <location line="-631"/>
         <source>Players and their phases</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
         <translation>Jugadores y sus fases</translation>
@@ -1188,7 +1214,7 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>the host started another game</source>
         <translation>el anfitrión empezó otra partida</translation>
     </message>
@@ -1218,7 +1244,7 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>el anfitrión cerró Phase 10 para escritorio</translation>
     </message>
@@ -1960,7 +1986,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/phase_progress.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/phase_progress.py" line="+115"/>
         <location line="+7"/>
         <source>Finished</source>
         <extracomment>Marks used in cells, here and in the score sheet; its legend explains them in words. what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
@@ -2191,13 +2217,13 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+238"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+256"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
         <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+102"/>
         <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
         <translation>%1 ha perdido la conexión; si no vuelve en unos segundos, el bot Normal jugará en su lugar.</translation>
     </message>
@@ -2227,7 +2253,7 @@
         <translation>La parte del corte de %1 no llegó a tiempo; el reparto siguió adelante.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>The connection to the table was lost: reconnecting…</source>
         <translation>Se perdió la conexión con la mesa: reconectando…</translation>
     </message>
@@ -2237,7 +2263,7 @@
         <translation>Conexión con la mesa restablecida.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
         <translation>La mesa ya no existe (%1). Tu registro de las rondas terminadas se conserva: guárdalo con Partida → Registros → Exportar el registro de esta partida.</translation>
     </message>
@@ -3092,7 +3118,7 @@ Semilla %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+93"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+91"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Reglas de Phase 10</translation>
@@ -3536,7 +3562,7 @@ Semilla %2</translation>
         <translation>No se pudo leer «%1» (%2). Comprueba que el archivo existe y que puedes abrirlo, y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Cannot open the saved game</source>
         <translation>No se puede abrir la partida guardada</translation>
     </message>
@@ -3549,7 +3575,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+63"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+64"/>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
@@ -3686,7 +3712,7 @@ Semilla %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+353"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
         <source>1 card</source>
         <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 carta</translation>
@@ -4488,7 +4514,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+63"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4613,18 +4639,18 @@ Semilla %2</translation>
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <location line="+14"/>
+        <location line="+66"/>
+        <location line="+15"/>
         <source>Host a table</source>
         <translation>Crear una mesa</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>No se pudo abrir la mesa en este ordenador: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>the table could not be set up</source>
         <translation>no se pudo preparar la mesa</translation>
     </message>
@@ -4649,12 +4675,12 @@ Semilla %2</translation>
         <translation>el anfitrión dejó la mesa</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -4669,7 +4695,7 @@ Semilla %2</translation>
         <translation>Nada que deshacer: robar muestra una carta, así que no se deshace.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Export the game&apos;s record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>
@@ -4684,7 +4710,7 @@ Semilla %2</translation>
         <translation>No se pudo exportar el registro</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Registros y partidas guardadas de Phase 10 (*.json)</translation>
     </message>
@@ -4704,7 +4730,7 @@ Semilla %2</translation>
         <translation>Ver un registro</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+9"/>
         <source>Play a record&apos;s deals</source>
         <translation>Jugar los repartos de un registro</translation>
@@ -4715,17 +4741,17 @@ Semilla %2</translation>
         <translation>Este registro es una partida de %1 jugadores: empieza primero una con %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>How did I play?</source>
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Playing with the keyboard</source>
         <translation>Jugar con el teclado</translation>
     </message>
@@ -4753,7 +4779,7 @@ X: descartar la carta enfocada o seleccionada y terminar tu turno
 Ctrl+Z: deshacer una bajada o una carta añadida · ?: pista</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>About Phase 10 Desktop</source>
         <translation>Acerca de Phase 10 para escritorio</translation>
     </message>

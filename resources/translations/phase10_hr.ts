@@ -814,7 +814,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../phase10_desktop/app/hint.py" line="+35"/>
+        <location filename="../../phase10_desktop/app/hint.py" line="+34"/>
         <source>The game is over.</source>
         <extracomment>the action the hint suggests (the table highlights its card)</extracomment>
         <translation>Igra je završila.</translation>
@@ -868,7 +868,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+116"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+118"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
@@ -890,7 +890,23 @@
         <translation>nema</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>off</source>
+        <translation>bez ograničenja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn that takes longer than this is played by the Normal bot.</source>
+        <translation>Potez koji traje dulje od ovoga odigrat će bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your &amp;name:</source>
         <translation>Tvoje &amp;ime:</translation>
     </message>
@@ -930,12 +946,22 @@
         <translation>Lozinka (nije obavezna)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Turn ti&amp;mer:</source>
+        <translation>&amp;Vrijeme po potezu:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn timer</source>
+        <translation>Vrijeme po potezu</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Host</source>
         <translation>Otvori stol</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>Upiši svoje ime: ostali ga vide za stolom.</translation>
     </message>
@@ -1165,7 +1191,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+239"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+264"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1176,13 +1202,13 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
-        <location line="+685"/>
+        <location line="+692"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-625"/>
+        <location line="-631"/>
         <source>Players and their phases</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
         <translation>Igrači i njihove faze</translation>
@@ -1204,7 +1230,7 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>the host started another game</source>
         <translation>domaćin je započeo drugu igru</translation>
     </message>
@@ -1234,7 +1260,7 @@
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>domaćin je zatvorio Phase 10 za računalo</translation>
     </message>
@@ -1978,7 +2004,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/phase_progress.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/phase_progress.py" line="+115"/>
         <location line="+7"/>
         <source>Finished</source>
         <extracomment>Marks used in cells, here and in the score sheet; its legend explains them in words. what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
@@ -2213,13 +2239,13 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+238"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+256"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
         <translation>Poruku sa stola nije bilo moguće pročitati: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+102"/>
         <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
         <translation>Veza s igračem %1 je prekinuta; ako se ne vrati za nekoliko sekundi, to mjesto preuzima bot razine Srednje.</translation>
     </message>
@@ -2249,7 +2275,7 @@
         <translation>Dio reza igrača %1 nije stigao na vrijeme; dijeljenje se nastavlja.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>The connection to the table was lost: reconnecting…</source>
         <translation>Veza sa stolom je prekinuta: ponovno povezivanje…</translation>
     </message>
@@ -2259,7 +2285,7 @@
         <translation>Veza sa stolom ponovno je uspostavljena.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
         <translation>Stola više nema (%1). Tvoj zapis završenih rundi ove igre sačuvan je: spremi ga naredbom Igra → Zapisi → Izvezi zapis ove igre.</translation>
     </message>
@@ -3116,7 +3142,7 @@ Sjeme %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+93"/>
+        <location filename="../../phase10_desktop/app/rules_window.py" line="+91"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Pravila igre Phase 10</translation>
@@ -3562,7 +3588,7 @@ Sjeme %2</translation>
         <translation>„%1” nije moguće pročitati (%2). Provjeri postoji li datoteka i smiješ li je otvoriti, pa pokušaj ponovno.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Cannot open the saved game</source>
         <translation>Spremljenu igru nije moguće otvoriti</translation>
     </message>
@@ -3575,7 +3601,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+63"/>
+        <location filename="../../phase10_desktop/app/score_sheet.py" line="+64"/>
         <source>Finished</source>
         <translation>Završeno</translation>
     </message>
@@ -3715,7 +3741,7 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+353"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
         <source>1 card</source>
         <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 karta</translation>
@@ -4526,7 +4552,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+63"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -4651,18 +4677,18 @@ Sjeme %2</translation>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <location line="+14"/>
+        <location line="+66"/>
+        <location line="+15"/>
         <source>Host a table</source>
         <translation>Otvori stol</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>Stol nije bilo moguće otvoriti na ovom računalu: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>the table could not be set up</source>
         <translation>stol nije bilo moguće postaviti</translation>
     </message>
@@ -4687,12 +4713,12 @@ Sjeme %2</translation>
         <translation>domaćin je napustio stol</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Open a saved game</source>
         <translation>Otvori spremljenu igru</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Save the game</source>
         <translation>Spremi igru</translation>
     </message>
@@ -4707,7 +4733,7 @@ Sjeme %2</translation>
         <translation>Nema se što poništiti: vučenje otkriva kartu pa ostaje.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Export the game&apos;s record</source>
         <translation>Izvezi zapis igre</translation>
     </message>
@@ -4722,7 +4748,7 @@ Sjeme %2</translation>
         <translation>Zapis nije moguće izvesti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Zapisi i spremljene igre Phase 10 (*.json)</translation>
     </message>
@@ -4742,7 +4768,7 @@ Sjeme %2</translation>
         <translation>Pogledaj zapis</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+9"/>
         <source>Play a record&apos;s deals</source>
         <translation>Igraj dijeljenja iz zapisa</translation>
@@ -4753,17 +4779,17 @@ Sjeme %2</translation>
         <translation>Ovaj zapis je igra za %1 igrača: najprije započni igru s %1 igrača.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Replay</source>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Playing with the keyboard</source>
         <translation>Igranje tipkovnicom</translation>
     </message>
@@ -4791,7 +4817,7 @@ X: odbacivanje označene ili odabrane karte i kraj poteza
 Ctrl+Z: poništavanje polaganja ili dodavanja · ?: savjet</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>About Phase 10 Desktop</source>
         <translation>O programu Phase 10 za računalo</translation>
     </message>

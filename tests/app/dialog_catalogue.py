@@ -34,6 +34,9 @@ DIALOGS = (
     "round_summary",
     "game_over",
     "pass_and_play",
+    "host_table",
+    "join_table",
+    "lobby",
 )
 
 
@@ -75,6 +78,7 @@ def dialogs(folder: Path) -> dict[str, Callable[[QWidget | None], QDialog]]:
     from phase10_desktop.app.game_over import GameOverDialog
     from phase10_desktop.app.new_game_dialog import NewGameDialog
     from phase10_desktop.app.pass_and_play import PassAndPlayDialog
+    from phase10_desktop.app.play_together import HostDialog, JoinDialog, LobbyDialog
     from phase10_desktop.app.replay_window import ReplayWindow
     from phase10_desktop.app.round_summary import RoundSummaryDialog
     from phase10_desktop.app.rules_window import RulesWindow
@@ -108,6 +112,10 @@ def dialogs(folder: Path) -> dict[str, Callable[[QWidget | None], QDialog]]:
         ),
         "game_over": lambda p: GameOverDialog(game, ended, p),
         "pass_and_play": lambda p: PassAndPlayDialog(NAMES[0], p),
+        "host_table": lambda p: HostDialog(NAMES[0], p),
+        # browse=False: the tests send nothing onto the machine's network (no mDNS)
+        "join_table": lambda p: JoinDialog(NAMES[1], p, browse=False),
+        "lobby": lambda p: LobbyDialog("K7MQ-4XPD", "192.168.1.20:7010", host=True, parent=p),
     }
     assert tuple(made) == DIALOGS
     return made

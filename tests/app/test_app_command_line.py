@@ -40,3 +40,65 @@ def test_self_test_plays_a_round_through_the_table(tmp_path):
     )
     assert out.returncode == 0, out.stderr[-3000:]
     assert "self-test passed" in out.stdout
+
+
+def timed_start(tmp_path, report: str, runs: int = 1) -> list[str]:
+    """Run ``phase10 --new-game --seed 1`` as start-up timing does (``runs`` times, one
+    data folder), with ``report(moment)`` (Python source) printing at its two moments
+    (the game dealt on the shown window, its first frame drawn); the last run's lines."""
+    script = (
+        "import gc, sys\n"
+        "from phase10_desktop.app import main\n"
+        f"{report}\n"
+        "main._report = report\n"
+        "sys.exit(main.run_app(['--new-game', '--seed', '1']))\n"
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PHASE10_DATA_DIR=str(tmp_path),
+        PHASE10_EXIT_WHEN_SHOWN="1",
+    )
+    for _ in range(runs):
+        out = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, env=env
+        )
+        assert out.returncode == 0, out.stderr[-3000:]
+    return out.stdout.splitlines()
+
+
+def test_the_garbage_collector_waits_for_the_first_frame(tmp_path):
+    """Issue 22, launch: the collector does not walk the start's objects while they are
+    made; once the dealt table is drawn it runs again, the start's objects frozen."""
+    report = (
+        "def report(moment):\n"
+        "    print(moment, gc.isenabled(), gc.get_freeze_count() > 10000, flush=True)"
+    )
+    assert timed_start(tmp_path, report)[:2] == ["shown False False", "painted True True"]
+
+
+def test_a_start_loads_only_what_its_first_frame_needs(tmp_path):
+    """Issue 22, launch: what the dealt table's first frame does not use is loaded when
+    first used. With the card pictures kept by an earlier run, no SVG is read either."""
+    report = """def report(moment):
+    import PySide6.QtWidgets
+    loaded = [m for m in WATCHED if m in sys.modules]
+    loaded += [c for c in ("QStyle", "QFileDialog", "QMessageBox") if c in vars(PySide6.QtWidgets)]
+    print(moment, *loaded, flush=True)
+WATCHED = ("html", "PySide6.QtSvg", "phase10_desktop.bots", "phase10_desktop.app.settings_dialog",
+    "phase10_desktop.app.new_game_dialog", "phase10_desktop.app.rules_window",
+    "phase10_desktop.app.round_summary", "phase10_desktop.app.stats_window",
+    "phase10_desktop.app.coach_window", "phase10_desktop.app.replay_window",
+    "phase10_desktop.stats")"""
+    assert timed_start(tmp_path, report, runs=2)[1] == "painted"
+
+
+def test_a_start_has_pyside_read_no_module_of_ours(tmp_path):
+    """Issue 22, launch: PySide6's ``__feature__`` hook, which reads the source of every
+    module imported after it loads, is gone before the window's modules load."""
+    report = """def report(moment):
+    import builtins
+    feature = sys.modules["PySide6.support.feature"]
+    read = [m for m in feature.pyside_feature_dict if m.startswith("phase10_desktop")]
+    print(moment, builtins.__import__ is builtins.__orig_import__, len(read), flush=True)"""
+    assert timed_start(tmp_path, report)[:2] == ["shown True 0", "painted True 0"]

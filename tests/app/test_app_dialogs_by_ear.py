@@ -43,6 +43,9 @@ MAIN_BUTTON = {
     "round_summary": "Next round",
     "game_over": "New game",
     "pass_and_play": "Start",
+    "host_table": "Host",
+    "join_table": "Join",
+    "lobby": "Start",
 }
 
 

@@ -149,6 +149,66 @@ def test_a_finished_game_is_recorded_off_the_gui_thread(qtbot, tmp_path):
     assert not kept.practice and kept.counted
 
 
+def test_a_pass_and_play_game_is_kept_under_each_persons_name(qtbot, tmp_path):
+    """Issue 21 §5: a game two people played at one screen is recorded for both of them,
+    and the window's Whose: choice shows each person's own figures."""
+    from phase10_desktop.engine import Game
+    from phase10_desktop.simulate import simple_policy
+
+    store = StatsStore(tmp_path / "statistics.sqlite3")
+    game = Game.new(3, seed=None, names=["Ana", "Robo", "Lucía"])  # fresh deals
+    while not game.game_over:
+        game.apply(simple_policy(game, game.legal_actions()))
+    config = GameConfig(
+        (SeatConfig("Ana", "normal", True), SeatConfig("Robo", "easy", False),
+         SeatConfig("Lucía", "normal", True)),
+    )  # fmt: skip
+    assert config.people == (0, 2)
+    for r in game.record.rounds:  # what the table notes as it deals each round
+        store.note_deal(
+            r.commitment, deal_setup([None, "easy", None], 0, game.rules), practice=False
+        )
+    assert record_finished_game(game, config, store).result(timeout=10) is True
+    (kept,) = store.games()
+    assert kept.people == (0, 2) and kept.counted
+    window = _window(qtbot, store)
+    combo = window.player_combo
+    assert combo.isVisible()
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Yours", "Ana", "Lucía"]
+    for name, seat in (("Lucía", 2), ("Ana", 0)):
+        _pick(qtbot, combo, name)
+        s = window.summary
+        assert s.games == 1 and s.wins == (game.winner == seat), name
+        assert s.points == sum(r.points[seat] for r in kept.rounds if not r.tiebreak), name
+
+
+def test_a_game_at_a_table_server_keeps_the_opponents_names_and_levels():
+    """Issue 21 §2: a game played at a table server goes into the statistics with who
+    sat where: the other person by name, the bots by name and level. Its deals were the
+    server's, so it is kept but not counted."""
+    from phase10_desktop.app.stats_record import record_table_game, shared_store
+    from phase10_desktop.app.table.seat import SeatInfo
+    from phase10_desktop.engine import Game
+    from phase10_desktop.simulate import simple_policy
+
+    names = ["Ana at the server", "Ben at the server", "Hard bot 3"]
+    game = Game.new(3, seed=None, names=names)
+    while not game.game_over:
+        game.apply(simple_policy(game, game.legal_actions()))
+    seats = (SeatInfo(names[0], None, True), SeatInfo(names[1], None, True))
+    seats += (SeatInfo(names[2], "hard"),)
+    # what the window has at the end: Ben's last view, the seats, the record it was sent
+    assert record_table_game(game.view(1), seats, 1, game.record).result(timeout=10)
+    (kept,) = [g for g in shared_store().games() if [x.name for x in g.seats] == names]
+    assert [(x.level, x.human) for x in kept.seats] == [
+        (None, False),
+        (None, True),
+        ("hard", False),
+    ]
+    assert kept.human_seat == 1 and kept.winner == game.winner
+    assert not kept.counted
+
+
 def test_a_practice_game_is_recorded_as_practice(tmp_path):
     """The practice flag travels in the game's record (issue 18 part 4)."""
     store = StatsStore(tmp_path / "statistics.sqlite3")

@@ -119,3 +119,33 @@ def test_before_a_game_the_bottom_bar_offers_nothing(qtbot, tmp_path):
         assert not button.isEnabled(), button.text()
     assert not bar.hint_button.isEnabled()
     assert not bar.phase_choice.isVisible()
+
+
+def test_a_move_that_leaves_the_open_phases_alone_leaves_the_phase_list_alone(qtbot, tmp_path):
+    """Issue 25: rebuilding the (usually hidden) phase list after every move sent a screen
+    reader a selection event each time; it is rebuilt only when its phases change."""
+    w, game = start(qtbot, tmp_path)
+    box = w.controls.phase_choice
+    assert [box.itemData(i) for i in range(box.count())] == [1]
+    changes: list[str] = []
+    box.model().rowsInserted.connect(lambda *_: changes.append("inserted"))
+    box.model().modelReset.connect(lambda: changes.append("reset"))
+    click(w, zone_center(w, ("discard",)))
+    assert game.stage == "play"
+    assert changes == []
+    assert box.currentIndex() == 0 and box.itemData(0) == 1
+
+
+def test_after_your_discard_the_status_line_never_says_it_is_your_turn(qtbot, tmp_path):
+    """While your discard is still flying (the table shows you to move until it lands),
+    the status line said "Your turn: draw a card", the next seat's stage read as yours."""
+    w, game = start(qtbot, tmp_path)
+    click(w, zone_center(w, ("discard",)))
+    assert game.stage == "play"
+    click(w, card_center(w, hand_card(w, "R11")))
+    click(w, zone_center(w, ("discard",)))
+    assert game.turn == 1
+    assert w.scene.turn_shown == 0  # the discard has not landed yet
+    said = w.controls.status_label.text()
+    assert not said.startswith("Your turn"), said
+    assert said == f"{game.names[1]} is playing…"

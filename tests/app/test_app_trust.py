@@ -67,6 +67,24 @@ def test_1_export_and_watch_during_a_round_show_nothing_of_it(qtbot, tmp_path, m
     assert replay.rounds == [1]
 
 
+def test_1_playing_the_deals_of_a_save_in_progress_deals_no_round_not_over(
+    qtbot, tmp_path, monkeypatch
+):
+    """Game → Records → Play a record's deals on the autosave of a game in round 2: the
+    new game deals round 1 again, and nothing of round 2 (its seed would deal the very
+    cards still in play)."""
+    w = round_in_play(qtbot, tmp_path)
+    first, in_play = (r.seed for r in w.game.record.rounds)
+    w.autosave()
+    autosave = w.store.autosave_path
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(autosave), ""))
+    w.menus.challenge_record()
+    again = w.game.record
+    seeds = [r.seed for r in again.rounds] + [seed for seed, _cut in again.planned]
+    assert seeds[0] == first
+    assert in_play not in seeds
+
+
 # ------------------------------------------------------------------ point 2
 def _bot_seeds(qtbot, tmp_path, deal_number: int) -> dict[int, int]:
     w = make_window(qtbot, tmp_path)
@@ -333,9 +351,11 @@ def test_15_the_saved_game_of_any_deal_number_loads(qtbot, tmp_path):
 
 
 # ------------------------------------------------------------------ point 0
-def test_0_an_autosave_whose_game_was_edited_is_refused_and_moved_aside(qtbot, tmp_path):
-    """A card planted in the saved game with its record left intact: the game resumed
-    from it would replay, export and undo another game. It is explained and moved
+@pytest.mark.parametrize("record", ["left intact", "removed"])
+def test_0_an_autosave_whose_game_was_edited_is_refused_and_moved_aside(qtbot, tmp_path, record):
+    """A card planted in the saved game, its record left intact or removed (``null``, as
+    a save from before records has none): the game resumed from it would replay, export
+    and undo another game, or could not be checked at all. It is explained and moved
     aside, and the next start deals a new game instead."""
     from phase10_desktop.app.save_store import load_or_report
 
@@ -347,6 +367,8 @@ def test_0_an_autosave_whose_game_was_edited_is_refused_and_moved_aside(qtbot, t
     mover = game["turn"]
     hand, pile = game["hands"][mover], game["draw_pile"]
     hand[0], pile[-1] = pile[-1], hand[0]  # the next card drawn swapped into the hand
+    if record == "removed":
+        game["record"] = None
     path.write_text(json.dumps(data), encoding="utf-8")
     shown: list = []
     assert load_or_report(w.store, show=lambda parent, error, moved: shown.append(moved)) is None

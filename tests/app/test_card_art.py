@@ -180,6 +180,101 @@ def test_colours_land_where_the_svg_file_puts_them(qtbot: object, art: CardArt, 
         assert near(x, y, want), f"{face} at ({x}, {y}): panel colour {want} expected"
 
 
+# ------------------------------------------------------------- kept between runs
+
+
+@pytest.fixture
+def renders(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The SVG files parsed from here on (each one a render the disk cache spared)."""
+    import PySide6.QtSvg
+
+    parsed: list[str] = []
+
+    class Counted(PySide6.QtSvg.QSvgRenderer):
+        def __init__(self, path: str) -> None:
+            parsed.append(Path(path).stem)
+            super().__init__(path)
+
+    monkeypatch.setattr(PySide6.QtSvg, "QSvgRenderer", Counted)
+    return parsed
+
+
+def test_a_start_reads_the_pictures_the_last_run_kept(qtbot, tmp_path, renders) -> None:
+    """Issue 22, launch: the faces a run drew come back from the disk at the next start,
+    the very same pixels, without parsing a single SVG file."""
+    first = CardArt(disk_cache=tmp_path)
+    drawn = {face: first.pixmap(face, W, H, 1.5).toImage() for face in ("R7", "W", "back")}
+    first.save_rendered()
+    assert sorted(renders) == ["R7", "W", "back"]
+    renders.clear()
+    second = CardArt(disk_cache=tmp_path)
+    for face, image in drawn.items():
+        again = second.pixmap(face, W, H, 1.5)
+        assert again.toImage() == image
+        assert again.devicePixelRatio() == 1.5
+    assert renders == []
+
+
+def test_the_next_start_finds_every_face_at_the_sizes_drawn(qtbot, tmp_path, renders) -> None:
+    """The next deal holds other cards: after a run has drawn a few faces, keeping them
+    writes every face at the same sizes, so the next start renders nothing."""
+    first = CardArt(disk_cache=tmp_path)
+    first.pixmap("G3", W, H)
+    first.pixmap("back", 30, 42)
+    steps = sum(1 for _ in first.keep_for_next_start())
+    assert steps == 2 * len(ALL_FACES)
+    renders.clear()
+    second = CardArt(disk_cache=tmp_path)
+    for face in ALL_FACES:
+        second.pixmap(face, W, H)
+        second.pixmap(face, 30, 42)
+    assert renders == []
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a picture", "short"])
+def test_a_damaged_picture_is_drawn_from_the_svg(qtbot, tmp_path, renders, damage) -> None:
+    first = CardArt(disk_cache=tmp_path)
+    good = first.pixmap("Y9", W, H).toImage()
+    first.save_rendered()
+    (kept,) = tmp_path.glob("*/Y9-*")
+    if damage == "short":  # compressed pixels of the wrong size
+        import zlib
+
+        damage = zlib.compress(zlib.decompress(kept.read_bytes())[:-4])
+    kept.write_bytes(damage)
+    renders.clear()
+    assert CardArt(disk_cache=tmp_path).pixmap("Y9", W, H).toImage() == good
+    assert renders == ["Y9"]
+
+
+def test_a_cache_that_cannot_be_written_changes_nothing(qtbot, tmp_path, caplog) -> None:
+    caplog.set_level("INFO")
+    blocked = tmp_path / "cards"
+    blocked.write_text("a file where the folder should be")
+    art = CardArt(disk_cache=blocked)
+    pixmap = art.pixmap("S", W, H)
+    art.save_rendered()
+    assert list(art.keep_for_next_start()) == []
+    assert not pixmap.isNull() and art.pixmap("S", W, H) is pixmap
+    assert "not kept between runs" in caplog.text
+
+
+def test_a_new_version_starts_a_new_cache_and_drops_the_old(qtbot, tmp_path, monkeypatch):
+    from phase10_desktop.presentation import card_art
+
+    CardArt(disk_cache=tmp_path).pixmap("R1", W, H)
+    old = CardArt(disk_cache=tmp_path)
+    old.pixmap("R1", W, H)
+    old.save_rendered()
+    (old_folder,) = tmp_path.iterdir()
+    monkeypatch.setattr(card_art, "__version__", "99.0")
+    new = CardArt(disk_cache=tmp_path)
+    new.pixmap("R2", W, H)
+    new.save_rendered()
+    (new_folder,) = tmp_path.iterdir()
+    assert new_folder != old_folder and new_folder.name.startswith("99.0-")
+
+
 # -------------------------------------------------------------------- resources
 
 

@@ -1,5 +1,5 @@
 """The lobby over the network: codes, passwords, who may start, join limits, watchers,
-and the turn timer that hands a slow turn to the bot."""
+the rate limit, and the turn timer that hands a slow turn to the bot."""
 
 from __future__ import annotations
 
@@ -81,7 +81,15 @@ def test_net_lobby_the_turn_timer_hands_a_slow_turn_to_the_bot(tmp_path: Path) -
             url = url_of(server)
             ana, bo = TableClient(url), TableClient(url)
             notices: list[dict[str, Any]] = []
-            ana.on_message = lambda m: notices.append(m) if m["type"] == "notice" else None
+            timed_out = asyncio.Event()
+
+            def heard(m: dict[str, Any]) -> None:
+                if m["type"] == "notice":
+                    notices.append(m)
+                    if m["what"] == "turn_timer":
+                        timed_out.set()
+
+            ana.on_message = heard
             await ana.connect()
             await bo.connect()
             code = (await ana.create("Ana", 2, turn_seconds=5))["code"]
@@ -94,14 +102,65 @@ def test_net_lobby_the_turn_timer_hands_a_slow_turn_to_the_bot(tmp_path: Path) -
             assert ana.view is not None
             slow = ana.view["turn"]
             table = server.tables[code]
-            # nobody moves: after 5 s the bot plays the slow seat's turn, and says so
-            for _ in range(500):
+            # nobody moves: after 5 s the bot plays the slow seat's turn, and says so (the
+            # bound is generous: a loaded CI machine may be slow to play the bot's turn)
+            await asyncio.wait_for(timed_out.wait(), 60)
+            for _ in range(1500):
                 if table.game is not None and table.game.turn != slow:
                     break
                 await asyncio.sleep(0.02)
             assert table.game is not None and table.game.turn != slow
             assert any(n["what"] == "turn_timer" and n["seat"] == slow for n in notices)
             assert not table.seats[slow].timer_turn  # only that turn: the next is theirs
+            for c in (ana, bo):
+                await c.close()
+
+    asyncio.run(main())
+
+
+def test_net_lobby_a_connection_that_sends_too_fast_is_slowed_down(tmp_path: Path) -> None:
+    """Each connection has a rate limit (a burst, then a steady rate): what comes faster
+    is refused with ``rate_limited``, and the server answers again once it slows down."""
+    import json
+
+    from websockets.asyncio.client import connect
+
+    async def main() -> None:
+        limits = Limits(rate=1.0, burst=5, strikes=100)
+        async with running(tmp_path, limits=limits) as server, connect(url_of(server)) as ws:
+            assert json.loads(await ws.recv())["type"] == "welcome"
+            for i in range(12):  # at once: far above one a second
+                await ws.send(json.dumps({"type": "ping", "v": 1, "id": i}))
+            answers = [json.loads(await ws.recv()) for _ in range(12)]
+            kinds = [a["type"] if a["type"] == "pong" else a["code"] for a in answers]
+            assert kinds == ["pong"] * 5 + ["rate_limited"] * 7
+            await asyncio.sleep(1.1)  # a token comes back every second
+            await ws.send(json.dumps({"type": "ping", "v": 1, "id": 99}))
+            assert json.loads(await ws.recv()) == {"type": "pong", "id": 99}
+
+    asyncio.run(main())
+
+
+def test_net_lobby_a_long_name_is_cut_to_the_games_limit_and_the_table_starts(
+    tmp_path: Path,
+) -> None:
+    """A name enters a table's game through the lobby too (issue 23, point 12): the
+    protocol takes up to 24 characters, a game 20; a longer name is cut to the game's 20
+    on joining, so the host's Start deals the game instead of failing on a name the
+    game refuses."""
+
+    async def main() -> None:
+        async with running(tmp_path) as server:
+            url = url_of(server)
+            ana, bo = TableClient(url), TableClient(url)
+            await ana.connect()
+            await bo.connect()
+            code = (await ana.create("Maximiliana Fernández-Or", 2))["code"]
+            await bo.join(code, "Bo")
+            await ana.start()
+            table = server.tables[code]
+            assert table.game is not None
+            assert table.game.names[0] == "Maximiliana Fernánde"
             for c in (ana, bo):
                 await c.close()
 

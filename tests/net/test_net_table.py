@@ -233,7 +233,11 @@ def test_net_table_comes_back_after_the_process_dies(tmp_path: Path) -> None:
     play_turns(table, 57)
     assert table.game is not None
     state, step, seqs = game_to_json(table.game), table.step, dict(table.last_seq)
-    table.store.db.close()  # no goodbye: what kill -9 leaves is only what was committed
+    db = table.store.db
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    # every step (the start, each deal, each move) is one journal entry, in its own commit
+    assert db.execute("SELECT COUNT(*) FROM journal").fetchone()[0] == step
+    db.close()  # no goodbye: what kill -9 leaves is only what was committed
     store = Store(tmp_path)
     (stored,) = store.load_all()
     back = Table.restore(stored, store)

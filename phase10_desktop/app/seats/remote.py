@@ -13,7 +13,9 @@ their connection, who is back, who a bot now plays for; a move the server refuse
 comes back as ``refused`` with the server's reason, so the card flies back. The
 fair deal's part that is this player's (16 random bytes for every round's cut) is
 sent by the client by itself, and every finished round is checked against the
-commitment shown before its deal (``deal_checked``).
+commitment shown before its deal (``deal_checked``). The ✓ the table shows for a
+round's seed (narrator, round summary) is that check, made here: the ``verified``
+flag of the server's ``seed_revealed`` event is the server's word, and is replaced.
 """
 
 from __future__ import annotations
@@ -29,7 +31,18 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...engine import Discard, Draw, Hit, LayDown
 from ...engine.actions import Action
-from ...engine.events import CardHit, Discarded, Drew, Event, LaidDown, TookBack, TurnStarted
+from ...engine.deal import seed_matches
+from ...engine.events import (
+    CardHit,
+    DealCommitted,
+    Discarded,
+    Drew,
+    Event,
+    LaidDown,
+    SeedRevealed,
+    TookBack,
+    TurnStarted,
+)
 from ...engine.public import event_from_dict
 from ...engine.record import Record, record_from_dict
 from ...engine.view import PlayerView, view_from_dict
@@ -41,6 +54,9 @@ log = logging.getLogger(__name__)
 __all__ = ["RemoteSeat", "action_of"]
 
 translate = QCoreApplication.translate
+
+#: the close code of a server that ends the connection on purpose (it stops)
+GOING_AWAY = 1001
 
 
 def action_of(events: tuple[Event, ...]) -> tuple[int, Action | None]:
@@ -92,6 +108,8 @@ class RemoteSeat(Seat):
         self.view: PlayerView | None = None
         self.record: Record | None = None
         self.checks: dict[int, bool] = {}
+        #: each round's commitment as first shown, before its deal (what its seed must match)
+        self._commitments: dict[int, str] = {}
         #: events heard before the first view (a rejoin's catch-up): told as history
         self._history: list[tuple[tuple[Event, ...], PlayerView]] = []
         self._waiting: list[Event] = []
@@ -262,7 +280,7 @@ class RemoteSeat(Seat):
             self._show_thinking()
 
     def _on_events(self, m: dict[str, Any]) -> None:
-        events = tuple(event_from_dict(e) for e in m["events"])
+        events = tuple(self._checked(event_from_dict(e)) for e in m["events"])
         self._waiting += events
         if m.get("view") is None:
             return  # a resent step: its events are told with the next one that has a view
@@ -277,6 +295,20 @@ class RemoteSeat(Seat):
         mover, action = action_of(events)
         self.updated.emit(Update(mover, action, events, view, stand_in=m.get("by") == "timer"))
         self._show_thinking()
+
+    def _checked(self, e: Event) -> Event:
+        """A round's commitment is kept when it is first shown; the seed revealed at the
+        round's end is checked against it here, with this client's check of the cut
+        (``deal_check``, which arrives just before), so what the table shows as ✓ is
+        this computer's finding whatever the server's event says."""
+        if isinstance(e, DealCommitted):
+            self._commitments.setdefault(e.round_no, e.commitment)
+            return e
+        if not isinstance(e, SeedRevealed):
+            return e
+        shown = self._commitments.get(e.round_no, e.commitment)
+        ok = seed_matches(e.seed, shown) and self.checks.get(e.round_no, True)
+        return replace(e, commitment=shown, verified=ok)
 
     def _show_thinking(self) -> None:
         """The seat to move is choosing (a person at another screen, a bot on the server):
@@ -343,15 +375,26 @@ class RemoteSeat(Seat):
             self.notice.emit(fill(template, name))
 
     def _on_connection(self, m: dict[str, Any]) -> None:
+        """The connection's news. A connection lost (Wi-Fi, a laptop asleep, a server
+        that crashed) is taken up again by the client, which claims the seat back: the
+        game plays on. The table is gone only when the server closed it on purpose (the
+        host quit, the server stops: close code 1001) or the client gave up; the client
+        then stops, so the seat is not claimed back unseen behind a table nobody can
+        play from (the kept token claims it: Join a table → Back to your seat)."""
         state = str(m.get("state", ""))
         self.connection_changed.emit(state)
+        if self._gone:
+            return  # this seat ended the connection itself
         if state == "reconnecting":
             self.notice.emit(
                 translate("RemoteSeat", "The connection to the table was lost: reconnecting…")
             )
         elif state == "connected" and self._opened:
             self.notice.emit(translate("RemoteSeat", "Connected to the table again."))
-        elif state in ("gave_up", "closed"):
+        elif (state == "closed" and m.get("code") == GOING_AWAY) or state == "gave_up":
+            self._gone = True
+            if state == "closed":
+                threading.Thread(target=self.client.close, name="phase10-gone", daemon=True).start()
             reason = str(m.get("reason") or "")
             text = translate(
                 "RemoteSeat",

@@ -14,8 +14,6 @@ seeds are revealed); a record from a file may show any dealt round.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QObject
 
 from ...engine import Card, PlayerView, RoundEnded, RoundStarted
@@ -23,12 +21,13 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.record import HUMAN, Record
 from ...engine.replay import replay
+from ...engine.values import value_class
 from ..table.seat import Opening, Seat, SeatInfo, Update
 
 __all__ = ["ReplaySeat", "ReplayStep", "round_steps"]
 
 
-@dataclass(frozen=True)
+@value_class
 class ReplayStep:
     """The table after one step of a round (step 0 is the deal)."""
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import (
@@ -37,6 +37,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
 from ...engine.events import TurnStarted
+from ...engine.values import value_class
 from .access_nodes import CardNode, LineNode, Node, ZoneNode
 from .model import Change
 from .narrator import phase_line, turn_sentence
@@ -52,7 +53,7 @@ Event = QAccessible.Event
 NEWS_LINES = 4
 
 
-@dataclass(frozen=True)
+@value_class
 class Sent:
     """One thing the table told assistive technology (tests and logs read these)."""
 

@@ -12,21 +12,20 @@ leaves that choice to the player), read from the zone's own card places.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF
 
 from ...engine import Card, Discard, Draw, Hit
 from ...engine.actions import Action
 from ...engine.groups import End
 from ...engine.legality import carry_problem, selection_problem, unready_phase_problem
+from ...engine.values import value_class
 from .model import TableModel
 from .zones import DISCARD, DRAW, HAND, Zone, ZoneKey
 
 __all__ = ["Answer", "drop_answer", "drop_targets", "lay_down_problem", "zone_answer"]
 
 
-@dataclass(frozen=True)
+@value_class
 class Answer:
     """What a drop, click or key does; at most one of its parts is set."""
 

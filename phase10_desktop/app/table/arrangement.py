@@ -15,17 +15,18 @@ player's choices.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from ...engine import Card, LayDown, PlayerView, arrange_group
 from ...engine import open_phases as phases_open_to
 from ...engine.groups import End, Group
 from ...engine.phases import Phase
+from ...engine.values import value_class
 
 __all__ = ["Arrangement", "Snapshot", "Staging"]
 
 
-@dataclass
+@value_class(frozen=False)
 class Staging:
     """The lay-down slots: cards put aside for each group of the chosen phase."""
 
@@ -44,7 +45,7 @@ class Staging:
         return replace(self, slots=[list(s) for s in self.slots], wild_ends=dict(self.wild_ends))
 
 
-@dataclass(frozen=True)
+@value_class
 class Snapshot:
     """The arrangement at one moment, to put back when a move is taken back."""
 

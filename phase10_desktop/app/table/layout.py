@@ -14,10 +14,11 @@ cards so hits on them can be followed and aimed at.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
+from ...engine.values import value_class
 from .zones import DISCARD, DRAW, HAND, Zone, ZoneKey
 
 #: a card's height is 1.4 times its width (the art's aspect)
@@ -26,8 +27,10 @@ CARD_ASPECT = 1.4
 STACK_SHOWN = 5
 
 
-@dataclass(frozen=True)
+@value_class
 class CardPlace:
+    """Where and how one card item is drawn."""
+
     pos: QPointF
     size: QSizeF
     face_up: bool
@@ -39,7 +42,7 @@ class CardPlace:
     shown: bool = True
 
 
-@dataclass(frozen=True)
+@value_class
 class Placement:
     """The card items as the player may see them, place by place (built by the model).
 
@@ -65,7 +68,7 @@ class Placement:
     revealed: frozenset[int] = frozenset()
 
 
-@dataclass(frozen=True)
+@value_class
 class Metrics:
     """Sizes derived from the table's size: cards, text and gaps."""
 
@@ -105,7 +108,7 @@ class Metrics:
         )
 
 
-@dataclass
+@value_class(frozen=False)
 class Layout:
     """Every card's place and every zone (a :class:`~.zones.Zone` per place) for one size."""
 
@@ -130,7 +133,7 @@ class Layout:
         return [z for k, z in self.zones.items() if k.kind == kind]
 
 
-@dataclass(frozen=True)
+@value_class
 class SeatBox:
     """Where one opponent sits: its name plate, and the area its laid groups take."""
 

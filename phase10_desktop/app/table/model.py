@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
@@ -39,6 +38,7 @@ from ...engine.events import (
     TurnStarted,
 )
 from ...engine.phases import Phase
+from ...engine.values import value_class
 from .arrangement import Arrangement, Snapshot, Staging
 from .layout import Placement
 from .seat import Opening, Seat, SeatInfo, SeatState, Update
@@ -48,7 +48,7 @@ from .zones import DISCARD, DRAW, HAND, ZoneKey
 __all__ = ["Change", "Focus", "Move", "SeatMove", "TableModel"]
 
 
-@dataclass(frozen=True)
+@value_class
 class SeatMove:
     """One thing a seat did in its latest turn, kept until its next turn starts."""
 
@@ -63,7 +63,7 @@ class SeatMove:
     group: int | None = None
 
 
-@dataclass(frozen=True)
+@value_class
 class Focus:
     """Where the keyboard is: a zone, and a card's place in the hand."""
 
@@ -73,7 +73,7 @@ class Focus:
     keyboard: bool = False
 
 
-@dataclass(frozen=True)
+@value_class
 class Move:
     """A change as the table shows it: who, what, the events, and the view before."""
 
@@ -110,7 +110,7 @@ CHANGE_KINDS = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@value_class
 class Change:
     """What changed on the table: the views redraw the parts named in ``what``."""
 

@@ -219,6 +219,10 @@ def prompt_text(model: TableModel, turn: int | None = None) -> str:
         return translate("Narrator", "The game is over.")
     if v.stage == "deal" or model.finished_round is not None:
         return translate("Narrator", "The round is over.")
+    if turn == model.human and v.turn != model.human:
+        # your discard is still flying: the stage is already the next seat's, so say
+        # who comes next rather than "Your turn: draw a card"
+        turn = v.turn
     if model.human is None or turn != model.human:
         return fill(translate("Narrator", "%1 is playing…"), v.names[turn])
     if v.stage == "draw":

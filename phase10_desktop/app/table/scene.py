@@ -120,6 +120,8 @@ class TableScene(QGraphicsScene):
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(400)
         self._think_timer.timeout.connect(self._tick_thinking)
+        #: a game waiting for its deal is to be laid out (see _lay_out_undealt)
+        self._undealt_pending = False
         model.changed.connect(self._on_changed)
 
     # ------------------------------------------------------------------ looks
@@ -169,7 +171,10 @@ class TableScene(QGraphicsScene):
         if "opened" in change:
             self.finish_animation()
             self.turn_shown = self.model.view.turn if self.model.view else None
-            self._apply(self._compute(), 0)
+            if self.model.stage == "deal":
+                self._lay_out_undealt()
+            else:
+                self._apply(self._compute(), 0)
         elif "moved" in change and change.move is not None:
             self._on_moved(change.move)
         elif "refused" in change:
@@ -180,6 +185,21 @@ class TableScene(QGraphicsScene):
             self.set_thinking(self._thinking_seat())
         self.decorate()
         self.draw_focus()
+
+    def _lay_out_undealt(self) -> None:
+        """Lay out a game waiting for its deal in the next turn of the event loop, unless
+        the deal comes first: a new game is dealt in the same call, and the deal lays
+        every card out itself, so the 108 cards on the pile would be drawn by nobody. A
+        question asked first (the cut) shows the undealt pile behind it."""
+        self.layout = None  # the plates wait too: the last game's would be wrong
+        self._undealt_pending = True
+
+        def lay_out() -> None:
+            if self._undealt_pending:
+                self._undealt_pending = False
+                self.relayout(0)
+
+        QTimer.singleShot(0, self, lay_out)
 
     def _thinking_seat(self) -> int | None:
         states = self.model.states
@@ -341,6 +361,7 @@ class TableScene(QGraphicsScene):
 
     def animate_deal(self) -> None:
         """Every card starts on the draw pile and flies to its place, one after another."""
+        self._undealt_pending = False
         layout = self._compute()
         draw = layout.rect(DRAW) or QRectF()
         start = QPointF(draw.x() + layout.metrics.margin, draw.y() + layout.metrics.margin)
@@ -358,6 +379,10 @@ class TableScene(QGraphicsScene):
         order += list(p.discard)
         rest = [t for t in layout.cards if t not in set(order)]
         ms = self.ms("deal")
+        for token in rest:  # the draw pile is there already
+            item = self.items_by_token[token]
+            item.setPos(layout.cards[token].pos)
+            item.set_card_size(layout.cards[token].size)
         for token in order:
             item = self.items_by_token[token]
             item.setPos(start)

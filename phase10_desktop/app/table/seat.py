@@ -18,18 +18,19 @@ animations; a remote seat's news simply waits in the table's queue.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import Card, PlayerView
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.values import value_class
 
 __all__ = ["Opening", "Seat", "SeatInfo", "SeatState", "Update"]
 
 
-@dataclass(frozen=True)
+@value_class
 class SeatInfo:
     """One seat at the table as everybody sees it."""
 
@@ -41,7 +42,7 @@ class SeatInfo:
     person: bool = False
 
 
-@dataclass(frozen=True)
+@value_class
 class SeatState:
     """Whether a seat's player is with us: shown on its plate."""
 
@@ -52,7 +53,7 @@ class SeatState:
     thinking: bool = False
 
 
-@dataclass(frozen=True)
+@value_class
 class Opening:
     """How the game looks when the table first shows it (new, loaded, rejoined)."""
 
@@ -71,7 +72,7 @@ class Opening:
     read_only: bool = False
 
 
-@dataclass(frozen=True)
+@value_class
 class Update:
     """One change of the game as this seat is told it."""
 

@@ -19,8 +19,8 @@ Nothing here can learn a hidden card, because a picture holds none.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import field
 
 from ...engine import Card, Group
 from ...engine.actions import Discard, Draw, Hit, LayDown
@@ -34,6 +34,7 @@ from ...engine.events import (
     RoundStarted,
     TookBack,
 )
+from ...engine.values import value_class
 from .zones import DISCARD, DRAW, HAND, ZoneKey
 
 __all__ = ["DECK_TOKENS", "Picture", "Tokens", "sources_of"]
@@ -42,7 +43,7 @@ __all__ = ["DECK_TOKENS", "Picture", "Tokens", "sources_of"]
 DECK_TOKENS = 108
 
 
-@dataclass(frozen=True)
+@value_class
 class Picture:
     """Everything on the table as one player may see it, place by place.
 
@@ -76,7 +77,7 @@ class Picture:
         return out
 
 
-@dataclass
+@value_class(frozen=False)
 class Tokens:
     """The card items' current places and the faces they show."""
 
@@ -127,28 +128,22 @@ class Tokens:
             keep = set(sorted(mine, key=lambda t: self.faces[t] is None)[:count])
             hidden[key] = [t for t in mine if t in keep]
         placed = claimed | {t for tokens in hidden.values() for t in tokens}
-        pool = [t for t in range(DECK_TOKENS) if t not in placed]
+        pool = _Pool([t for t in range(DECK_TOKENS) if t not in placed], at)
         # newly seen cards: from where they came, else where they lie (a hand shown at a
         # round's end), else off the draw pile
         for card, key in seen.items():
             if card not in owner:
-                t = _take(pool, at, [sources.get(card), key, DRAW])
+                t = pool.take([sources.get(card), key, DRAW])
                 owner[card] = t
                 self.faces[t] = card
         # hidden places short of cards: a card that went there first (a taken discard)
         for key, tokens in hidden.items():
             count = sum(1 for c in wanted[key] if c is None)
+            went = [
+                t for t in pool if self.faces[t] is not None and sources.get(self.faces[t]) == key
+            ]
             while len(tokens) < count:
-                went = [
-                    t
-                    for t in pool
-                    if self.faces[t] is not None and sources.get(self.faces[t]) == key
-                ]
-                if went:
-                    pool.remove(went[0])
-                    tokens.append(went[0])
-                else:
-                    tokens.append(_take(pool, at, [DRAW, key]))
+                tokens.append(pool.take_first(went) if went else pool.take([DRAW, key]))
         places: dict[ZoneKey, list[int]] = {}
         for key, cards in wanted.items():
             down = iter(hidden.get(key, ()))
@@ -161,18 +156,43 @@ class Tokens:
         return list(self.places.get(key, []))
 
 
-def _take(pool: list[int], at: dict[int, ZoneKey], prefer: Sequence[ZoneKey | None]) -> int:
-    """A token from the pool: the top-most one from the first preferred place that has
-    one, else any (the last one)."""
-    for key in prefer:
-        if key is None:
-            continue
-        for i in range(len(pool) - 1, -1, -1):
-            if at.get(pool[i]) == key:
-                return pool.pop(i)
-    if not pool:
+class _Pool:
+    """The tokens no card has claimed yet, in token order, and by the place each stood
+    in: taking the top-most one of a place is a look-up rather than a search of the
+    108 (a deal takes over a hundred)."""
+
+    def __init__(self, tokens: list[int], at: dict[int, ZoneKey]) -> None:
+        self._order = tokens
+        self._taken: set[int] = set()
+        self._by_place: dict[ZoneKey | None, list[int]] = {}
+        for t in tokens:
+            self._by_place.setdefault(at.get(t), []).append(t)
+
+    def __iter__(self) -> Iterator[int]:
+        return (t for t in self._order if t not in self._taken)
+
+    def take(self, prefer: Sequence[ZoneKey | None]) -> int:
+        """The top-most token of the first preferred place that has one, else any
+        (the last one)."""
+        for key in prefer:
+            stack = self._by_place.get(key) if key is not None else None
+            while stack:
+                t = stack.pop()
+                if t not in self._taken:
+                    self._taken.add(t)
+                    return t
+        while self._order:
+            t = self._order.pop()
+            if t not in self._taken:
+                self._taken.add(t)
+                return t
         raise ValueError("more cards on the table than card items: the picture is inconsistent")
-    return pool.pop()
+
+    def take_first(self, tokens: list[int]) -> int:
+        """The first of ``tokens`` (untaken tokens of this pool), removed from it."""
+        t = tokens.pop(0)
+        self._taken.add(t)
+        return t
 
 
 def sources_of(events: Iterable[Event], you: int | None) -> dict[Card, ZoneKey]:

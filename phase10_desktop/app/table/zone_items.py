@@ -12,12 +12,11 @@ table's size, so it stays readable on a small window.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...engine.values import value_class
 from ...presentation.theme import LIGHT, Theme
 from ...presentation.wording import fill
 from .symbols import paint_no_entry
@@ -191,7 +190,7 @@ class ZoneFrame(QGraphicsObject):
                 )
 
 
-@dataclass(frozen=True)
+@value_class
 class PlateWords:
     """What a plate writes on its lines, as chosen to fit."""
 

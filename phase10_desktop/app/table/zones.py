@@ -14,9 +14,9 @@ lists the zones as the table's parts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF
+
+from ...engine.values import value_class
 
 __all__ = ["DISCARD", "DRAW", "HAND", "KINDS", "Zone", "ZoneKey"]
 
@@ -24,7 +24,7 @@ __all__ = ["DISCARD", "DRAW", "HAND", "KINDS", "Zone", "ZoneKey"]
 KINDS = ("hand", "slot", "group", "seat", "draw", "discard")
 
 
-@dataclass(frozen=True, order=True)
+@value_class(order=True)
 class ZoneKey:
     """Which place: its kind, the seat it belongs to, and its number there.
 
@@ -47,7 +47,7 @@ DISCARD = ZoneKey("discard")
 HAND = ZoneKey("hand")
 
 
-@dataclass
+@value_class(frozen=False)
 class Zone:
     """One place on the table, laid out for the view's current size."""
 
