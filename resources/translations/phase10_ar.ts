@@ -424,12 +424,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+129"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>أنزِل مرحلتك من الخانات (L)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-128"/>
         <source>Hint</source>
         <translation>تلميح</translation>
     </message>
@@ -450,7 +450,7 @@
         <translation>الحالة</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Phase %1 · %2</source>
         <translation>المرحلة %1 · %2</translation>
     </message>
@@ -1239,7 +1239,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+264"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+269"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1528,7 +1528,7 @@
         <translation>انتهت الجولة.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 is playing…</source>
         <translation>دور %1…</translation>
     </message>
@@ -3625,13 +3625,13 @@ Seed %2</source>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+106"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+105"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>the app&apos;s save format and version: those ``phase10 verify`` checks too (one place) What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>ألعاب Phase 10 المحفوظة (*.json)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+94"/>
         <source>the file</source>
         <translation>الملف</translation>
     </message>
@@ -3641,7 +3641,7 @@ Seed %2</source>
         <translation>الملف «%1» تالف ولا يمكن فتحه (%2). افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-53"/>
         <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
         <translation>الملف «%1» ليس لعبة محفوظة كاملة: ربما انقطعت كتابته. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
     </message>
@@ -3651,7 +3651,7 @@ Seed %2</source>
         <translation>الملف «%1» ليس لعبة محفوظة من Phase 10 لسطح المكتب. اختر ملفًا حفظته هذه اللعبة.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>“%1” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
         <translation>الملف «%1» أكبر بكثير من أي لعبة محفوظة، لذلك لم يُفتح. افتح لعبة محفوظة أخرى أو ابدأ لعبة جديدة.</translation>
     </message>
@@ -3666,7 +3666,7 @@ Seed %2</source>
         <translation>تعذّرت قراءة الملف «%1» (%2). تحقّق من وجود الملف ومن أن لديك إذن فتحه، ثم حاول مرة أخرى.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Cannot open the saved game</source>
         <translation>لا يمكن فتح اللعبة المحفوظة</translation>
     </message>

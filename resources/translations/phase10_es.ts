@@ -388,12 +388,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+129"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Baja tu fase con las cartas de las casillas (L)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-128"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -414,7 +414,7 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Phase %1 · %2</source>
         <translation>Fase %1 · %2</translation>
     </message>
@@ -1175,7 +1175,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+264"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+269"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1464,7 +1464,7 @@
         <translation>La ronda ha terminado.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 is playing…</source>
         <translation>%1 está jugando…</translation>
     </message>
@@ -3521,13 +3521,13 @@ Semilla %2</translation>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+106"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+105"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>the app&apos;s save format and version: those ``phase10 verify`` checks too (one place) What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Partidas guardadas de Phase 10 (*.json)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+94"/>
         <source>the file</source>
         <translation>el archivo</translation>
     </message>
@@ -3537,7 +3537,7 @@ Semilla %2</translation>
         <translation>«%1» está dañado y no se puede abrir (%2). Abre otra partida guardada o empieza una nueva.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-53"/>
         <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
         <translation>«%1» no es una partida guardada completa: puede que se cortara mientras se escribía. Abre otra partida guardada o empieza una nueva.</translation>
     </message>
@@ -3547,7 +3547,7 @@ Semilla %2</translation>
         <translation>«%1» no es una partida guardada de Phase 10 para escritorio. Elige un archivo guardado por este juego.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>“%1” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
         <translation>«%1» es mucho más grande que cualquier partida guardada, así que no se ha abierto. Abre otra partida guardada o empieza una nueva.</translation>
     </message>
@@ -3562,7 +3562,7 @@ Semilla %2</translation>
         <translation>No se pudo leer «%1» (%2). Comprueba que el archivo existe y que puedes abrirlo, y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Cannot open the saved game</source>
         <translation>No se puede abrir la partida guardada</translation>
     </message>

@@ -397,12 +397,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+129"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Položi fazu kartama s mjesta (L)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-128"/>
         <source>Hint</source>
         <translation>Savjet</translation>
     </message>
@@ -423,7 +423,7 @@
         <translation>Stanje</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Phase %1 · %2</source>
         <translation>Faza %1 · %2</translation>
     </message>
@@ -1191,7 +1191,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+264"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+269"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>Runda je gotova.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 is playing…</source>
         <translation>%1 igra…</translation>
     </message>
@@ -3547,13 +3547,13 @@ Sjeme %2</translation>
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../../phase10_desktop/app/save_store.py" line="+106"/>
+        <location filename="../../phase10_desktop/app/save_store.py" line="+105"/>
         <source>Phase 10 saved games (*.json)</source>
         <extracomment>the app&apos;s save format and version: those ``phase10 verify`` checks too (one place) What Save As suggests; plain ``.json`` keeps files readable and attachable.</extracomment>
         <translation>Spremljene igre Phase 10 (*.json)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+94"/>
         <source>the file</source>
         <translation>datoteka</translation>
     </message>
@@ -3563,7 +3563,7 @@ Sjeme %2</translation>
         <translation>„%1” je oštećena i ne može se otvoriti (%2). Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-53"/>
         <source>“%1” is not a complete saved game: it may have been cut short while being written. Open another save or start a new game.</source>
         <translation>„%1” nije potpuna spremljena igra: možda je prekinuta tijekom zapisivanja. Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
@@ -3573,7 +3573,7 @@ Sjeme %2</translation>
         <translation>„%1” nije spremljena igra programa Phase 10 za računalo. Odaberi datoteku koju je spremila ova igra.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>“%1” is far larger than any saved game, so it was not opened. Open another save or start a new game.</source>
         <translation>„%1” je mnogo veća od bilo koje spremljene igre pa nije otvorena. Otvori drugu spremljenu igru ili započni novu.</translation>
     </message>
@@ -3588,7 +3588,7 @@ Sjeme %2</translation>
         <translation>„%1” nije moguće pročitati (%2). Provjeri postoji li datoteka i smiješ li je otvoriti, pa pokušaj ponovno.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Cannot open the saved game</source>
         <translation>Spremljenu igru nije moguće otvoriti</translation>
     </message>
