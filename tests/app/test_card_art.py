@@ -298,3 +298,32 @@ def test_missing_resources_is_a_clear_error(
     monkeypatch.setattr(resources, "_candidates", lambda: [tmp_path / "nowhere"])
     with pytest.raises(resources.ResourcesNotFoundError, match="nowhere"):
         resources.resources_dir.__wrapped__()
+
+
+def test_a_card_at_rest_is_drawn_pixel_for_pixel_as_its_picture(qtbot, tmp_path) -> None:
+    """The table view is scaled to fit its window; a card at rest is drawn from a picture
+    already rendered at its size on screen, so it is copied, not resampled (a smooth
+    resample of every card cost ~3 ms a frame and blurred it by a fraction of a pixel)."""
+    from table_helpers import fixed_deal, make_window, seats
+
+    from phase10_desktop.app.game_setup import GameConfig
+
+    w = make_window(qtbot, tmp_path)
+    game = fixed_deal()
+    w.start_game(game, GameConfig(seats("easy")))
+    qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating)
+    w.resize(1111, 777)  # a size whose scale is not a whole number
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    item = w.scene.item(game.hands[0][0])
+    scale = w.view.transform().m11()
+    assert abs(scale - round(scale)) > 1e-3
+    shot = w.view.viewport().grab().toImage()
+    size = item.rest_size if item.rest_size is not None else item.size()
+    picture = w.art.pixmap(
+        item.card.face, round(size.width()), round(size.height()), scale
+    ).toImage()
+    corner = w.view.mapFromScene(item.scenePos())
+    inset = 10  # the rounded corners are blended with the felt
+    for y in range(inset, picture.height() - inset, 3):
+        for x in range(inset, picture.width() - inset, 3):
+            assert shot.pixel(corner.x() + x, corner.y() + y) == picture.pixel(x, y), (x, y)

@@ -10,7 +10,7 @@ technology.
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card, Colour
@@ -86,7 +86,10 @@ class CardItem(QGraphicsObject):
             glow = QColor(255, 214, 64, 200) if self.selected else QColor(120, 200, 255, 200)
             painter.setBrush(glow)
             painter.drawRoundedRect(QRectF(-4, -4, w + 8, h + 8), 9, 9)
-        painter.drawPixmap(QRectF(0, 0, w, h), pix, QRectF(pix.rect()))
+        if rest == self._size and painter.worldTransform().type().value <= _SCALED:
+            _blit(painter, pix, widget)
+        else:
+            painter.drawPixmap(QRectF(0, 0, w, h), pix, QRectF(pix.rect()))
         if self.mark is not None and self.face_up and self.card is not None:
             painter.setPen(QPen(seat_colour(self.mark), 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -122,3 +125,25 @@ class CardItem(QGraphicsObject):
             return fill(self.tr("Wild, standing for %1"), shown)
 
         return card_name(self.card)
+
+
+#: transforms a card at rest is drawn under: the view's scale and a position
+_SCALED = QTransform.TransformationType.TxScale.value
+
+
+def _blit(painter: QPainter, pix: QPixmap, widget: QWidget | None) -> None:
+    """Draw ``pix`` (rendered at the card's size on screen) pixel for pixel at the card's
+    place, rounded to a whole device pixel. Drawn through the view's scale instead, every
+    card was resampled by a smooth transform at every frame, though its picture already
+    had the size it shows at: some 3 ms of the first frame (``benchmarks/launch_stages.py``),
+    and of every frame of an animation."""
+    device = widget.devicePixelRatioF() if widget is not None else 1.0
+    corner = painter.worldTransform().map(QPointF(0, 0))
+    x = round(corner.x() * device) / device
+    y = round(corner.y() * device) / device
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(
+        QRectF(x, y, pix.width() / device, pix.height() / device), pix, QRectF(pix.rect())
+    )
+    painter.restore()
