@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .engine import RuleSet
 
-__all__ = ["player_count", "positive_int", "positive_seconds", "rules_option", "seed_value"]
+__all__ = [
+    "player_count",
+    "positive_int",
+    "positive_minutes",
+    "positive_seconds",
+    "rules_option",
+    "seed_value",
+]
 
 
 def positive_int(text: str) -> int:
@@ -59,12 +66,21 @@ def seed_value(text: str) -> int:
 
 def positive_seconds(text: str) -> float:
     """A finite number of seconds above zero (a time budget)."""
+    return _positive_time(text, "seconds")
+
+
+def positive_minutes(text: str) -> float:
+    """A finite number of minutes above zero (how long something is kept)."""
+    return _positive_time(text, "minutes")
+
+
+def _positive_time(text: str, unit: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of {unit}") from None
     if not value > 0 or math.isinf(value):
-        raise argparse.ArgumentTypeError(f"{text} must be a positive number of seconds")
+        raise argparse.ArgumentTypeError(f"{text} must be a positive number of {unit}")
     return value
 
 

@@ -19,7 +19,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from ..options import positive_int, positive_seconds
+from ..options import positive_int, positive_minutes, positive_seconds
 from ..user_data import data_folder
 from .limits import Limits
 from .server import ServerConfig, TableServer
@@ -72,6 +72,13 @@ def add_serve_command(sub: argparse._SubParsersAction) -> None:
         help="seconds the deal waits for the players' parts of the cut (default 15)",
     )
     p.add_argument(
+        "--keep-minutes",
+        type=positive_minutes,
+        default=60.0,
+        help="minutes a finished table, or a lobby nobody is at, is kept before it is "
+        "forgotten (default 60; players keep their own records)",
+    )
+    p.add_argument(
         "--bot-workers",
         type=positive_int,
         default=2,
@@ -112,6 +119,7 @@ def _config(args: argparse.Namespace) -> ServerConfig | str:
         grace_seconds=args.grace,
         cut_seconds=args.cut_seconds,
         bot_workers=args.bot_workers,
+        keep_seconds=args.keep_minutes * 60,
         limits=Limits(),
     )
 

@@ -39,6 +39,10 @@ class ServerConfig:
     bot_delay: float = 0.0
     limits: Limits = field(default_factory=Limits)
     max_tables: int = 20_000
+    #: seconds a table is kept once its game is over (its players keep their records),
+    #: and a table still in its lobby once nobody is connected to it: without an end,
+    #: tables would pile up until max_tables refused every new one
+    keep_seconds: float = 3600.0
     #: tests only: round seeds derive from this and the table code (reproducible games)
     plan_seed: int | None = None
     #: the reason given to clients when this server stops

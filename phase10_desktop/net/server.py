@@ -100,6 +100,7 @@ class TableServer:
             for seat in table.seats:
                 if seat.kind == HUMAN and table.state == "playing" and not seat.away:
                     self._arm_grace(table, seat.seat)
+            self._arm_expiry(table)
             self.after_step(table)
 
     def _new_executor(self) -> Executor:
@@ -239,6 +240,8 @@ class TableServer:
     def attach(self, conn: Connection, table: Table, stream: int) -> None:
         conn.table, conn.stream = table, stream
         self.lobby.loose.discard(conn)
+        if table.state == "lobby":
+            self._cancel(table.code, "expire")
         self.conns.setdefault(table.code, {}).setdefault(stream, set()).add(conn)
         if stream == WATCH:
             table.watchers += 1
@@ -252,6 +255,7 @@ class TableServer:
         if table is None or stream is None:
             return
         self.conns.get(table.code, {}).get(stream, set()).discard(conn)
+        self._arm_expiry(table)
         if stream == WATCH:
             table.watchers = max(0, table.watchers - 1)
             self.broadcast_table(table)
@@ -318,6 +322,8 @@ class TableServer:
     def after_step(self, table: Table) -> None:
         """Start whatever the table now waits for: a bot's move, the cut, a turn timer."""
         g = table.game
+        if table.state == "over":
+            self._arm_expiry(table)
         if g is None or table.state != "playing":
             return
         if g.stage == "deal":
@@ -424,6 +430,42 @@ class TableServer:
             self.deliver(table, table.notice("cut_missed", seat))
         self.deliver(table, table.deal())
         self.after_step(table)
+
+    # ------------------------------------------------------------ the end
+    def _arm_expiry(self, table: Table) -> None:
+        """A finished table, or a lobby nobody is connected to, is kept for
+        ``keep_seconds`` and then forgotten (see :meth:`_expire`)."""
+        armed = (table.code, "expire") in self._timers
+        if table.code in self.tables and self._expires(table) and not armed:
+            self._arm(table.code, "expire", self.config.keep_seconds, self._expire, table)
+
+    def _expires(self, table: Table) -> bool:
+        if table.state == "over":
+            return True
+        streams = self.conns.get(table.code, {})
+        return table.state == "lobby" and not any(streams.values())
+
+    def _expire(self, table: Table) -> None:
+        """Forget the table: its connections are closed with the reason (1001), then it
+        leaves memory and the database; its code may be given out again."""
+        if self.tables.get(table.code) is not table or not self._expires(table):
+            return
+        why = (
+            "this table has closed: its game is over"
+            if table.state == "over"
+            else "this table has closed: nobody was at it"
+        )
+        for conns in self.conns.pop(table.code, {}).values():
+            for conn in list(conns):
+                conn.table = conn.stream = None
+                self.close(conn, GOING_AWAY, why)
+        for code, name in [key for key in self._timers if key[0] == table.code]:
+            self._cancel(code, name)
+        del self.tables[table.code]
+        self._turn_keys.pop(table.code, None)
+        self._cut_round.pop(table.code, None)
+        self.store.forget(table.code)
+        log.info("table %s forgotten (%s)", table.code, table.state)
 
     # ------------------------------------------------------------- timers
     def _arm(self, code: str, name: str, delay: float, fn: Callable[..., Any], *args: Any) -> None:

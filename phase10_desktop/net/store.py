@@ -164,6 +164,12 @@ class Store:
             )
         ]
 
+    def forget(self, code: str) -> None:
+        """Delete a table and everything written for it, in one transaction."""
+        with self.transaction() as w:
+            for name in ("log", "journal", "seats", "tables"):
+                w.db.execute(f"DELETE FROM {name} WHERE code = ?", (code,))
+
     def codes(self) -> set[str]:
         return {c for (c,) in self.db.execute("SELECT code FROM tables")}
 

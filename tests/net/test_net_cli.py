@@ -16,6 +16,7 @@ BAD = [
     (["--tls-cert", "cert.pem"], "give both --tls-cert and --tls-key"),
     (["--tls-cert", "/etc/hostname", "--tls-key", "/etc/hostname"], "cannot be used"),
     (["--grace", "-1"], "must be a positive number of seconds"),
+    (["--keep-minutes", "0"], "must be a positive number of minutes"),
     (["--data", "/proc/no/such"], "cannot write the tables folder"),
 ]
 

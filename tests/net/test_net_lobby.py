@@ -165,3 +165,51 @@ def test_net_lobby_a_long_name_is_cut_to_the_games_limit_and_the_table_starts(
                 await c.close()
 
     asyncio.run(main())
+
+
+async def gone(server: Any, code: str, timeout: float = 20) -> None:
+    """Until the server has forgotten table ``code`` (bounded)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while code in server.tables:
+        assert asyncio.get_running_loop().time() < deadline, f"table {code} was kept"
+        await asyncio.sleep(0.05)
+
+
+def test_net_lobby_finished_and_abandoned_tables_are_forgotten(tmp_path: Path) -> None:
+    """A finished table (its players keep their records) and a lobby nobody is at are
+    forgotten after keep_seconds, from memory and the database, with their connections
+    told why (1001). Before, they stayed for ever, and max_tables, reached, refused every
+    new table."""
+    from net_helpers import play_out
+
+    async def main() -> None:
+        async with running(tmp_path, keep_seconds=0.5, max_tables=2) as server:
+            url = url_of(server)
+            ana = TableClient(url)
+            heard: list[dict[str, Any]] = []
+            ana.on_message = lambda m: heard.append(m) if m["type"] == "connection" else None
+            await ana.connect()
+            short = {"phases": "first:1"}
+            done = (await ana.create("Ana", 2, bots=["easy"], rules=short))["code"]
+            await play_out([ana])
+            assert server.tables[done].state == "over" and done in server.store.codes()
+            await gone(server, done)
+            assert done not in server.store.codes()
+            assert any(m["state"] == "closed" and m["code"] == 1001 for m in heard), heard
+            await ana.close()
+            # a lobby left empty goes; a lobby with its host still there stays
+            bo, cy, dee = TableClient(url), TableClient(url), TableClient(url)
+            for c in (bo, cy, dee):
+                await c.connect()
+            left = (await bo.create("Bo", 3))["code"]
+            kept = (await cy.create("Cy", 3))["code"]
+            await bo.close()
+            await gone(server, left)
+            assert left not in server.store.codes()
+            assert kept in server.tables and (kept, "expire") not in server._timers
+            # max_tables counts the tables that are still there
+            assert (await dee.create("Dee", 2))["code"] in server.tables
+            for c in (cy, dee):
+                await c.close()
+
+    asyncio.run(main())
