@@ -115,7 +115,7 @@ def dialogs(folder: Path) -> dict[str, Callable[[QWidget | None], QDialog]]:
         "host_table": lambda p: HostDialog(NAMES[0], p),
         # browse=False: the tests send nothing onto the machine's network (no mDNS)
         "join_table": lambda p: JoinDialog(NAMES[1], p, browse=False),
-        "lobby": lambda p: LobbyDialog("K7MQ-4XPD", "192.168.1.20:7010", host=True, parent=p),
+        "lobby": lambda p: LobbyDialog("K7MQ-4XPD", "127.100.200.250:7010", host=True, parent=p),
     }
     assert tuple(made) == DIALOGS
     return made
