@@ -22,20 +22,13 @@ from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
-    QHeaderView,
-    QLabel,
-    QListView,
     QMainWindow,
-    QSplitter,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import Game, GameEnded, RoundEnded
-from ..engine.deal import fingerprint
 from ..presentation.card_art import CardArt
 from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
@@ -43,10 +36,10 @@ from ..user_data import cache_folder
 from .bot_worker import BotDriver
 from .control_bar import ControlBar
 from .game_setup import GameConfig, SeatConfig
-from .move_log import MoveLogModel, follow_newest
-from .rule_links import escape
+from .move_log import MoveLogModel
 from .seats.local import LocalSeat
 from .settings import AppSettings
+from .side_panel import SidePanel
 from .table.input import TableInput
 from .table.model import Change, TableModel
 from .table.narrator import event_sentence, prompt_text, told
@@ -158,83 +151,14 @@ class MainWindow(QMainWindow):
         self.local.handover.connect(self._hand_over)
 
     def _build_side_panel(self) -> None:
-        from .phase_progress import PhaseProgressModel
-
-        self.progress_model = PhaseProgressModel(self)
-        table = QTableView()
-        table.setModel(self.progress_model)
-        table.setAccessibleName(self.tr("Players and their phases"))
-        table.verticalHeader().hide()
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # a long name, elided
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        table.setWordWrap(False)
-        table.setSelectionMode(QTableView.SelectionMode.NoSelection)
-        table.setTabKeyNavigation(False)  # Tab leaves the table for the Moves list
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-        self.progress_view = table
-        self.progress_model.modelReset.connect(self._fit_players_table)
-        log_view = QListView()
-        log_view.setModel(self.move_log_model)
-        log_view.setAccessibleName(self.tr("Moves"))
-        log_view.setWordWrap(True)
-        log_view.setUniformItemSizes(False)
-        log_view.setSelectionMode(QListView.SelectionMode.NoSelection)
-        self.move_log = log_view
-        follow_newest(log_view)
-        self.deal_label = QLabel()
-        self.deal_label.setObjectName("dealFingerprint")
-        self.deal_label.setWordWrap(True)
-        self.deal_label.setTextFormat(Qt.TextFormat.RichText)
-        self.deal_label.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
-        )
-        self.deal_label.linkActivated.connect(self._show_whole_commitment)
-        # the commitment the player asked to see whole (one click on the fingerprint's link)
-        self._whole_commitment: str | None = None
-        top = QWidget()
-        top_box = QVBoxLayout(top)
-        top_box.setContentsMargins(0, 0, 0, 0)
-        top_box.addWidget(QLabel(self.tr("Players")))
-        top_box.addWidget(table, 1)
-        top_box.addWidget(self.deal_label)
-        bottom = QWidget()
-        bottom_box = QVBoxLayout(bottom)
-        bottom_box.setContentsMargins(0, 0, 0, 0)
-        bottom_box.addWidget(QLabel(self.tr("Moves")))
-        bottom_box.addWidget(log_view, 1)
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.setObjectName("panelSplitter")
-        splitter.addWidget(top)
-        splitter.addWidget(bottom)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 2)
-        splitter.setChildrenCollapsible(False)
-        self.panel_splitter = splitter
-        panel = QWidget()
-        lay = QVBoxLayout(panel)
-        lay.setContentsMargins(6, 6, 6, 6)
-        lay.addWidget(splitter)
-        dock = QDockWidget(self.tr("Game"), self)
-        dock.setObjectName("gameDock")
-        dock.setWidget(panel)
-        dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        )
-        dock.setMinimumWidth(200)
-        # at the end of the reading direction: on the left in Arabic (Qt does not mirror it)
-        side = (
-            Qt.DockWidgetArea.LeftDockWidgetArea
-            if self.isRightToLeft()
-            else Qt.DockWidgetArea.RightDockWidgetArea
-        )
-        self.addDockWidget(side, dock)
-        self.dock = dock
+        panel = self.side_panel = SidePanel(self.move_log_model)
+        self.dock = panel.docked_in(self)
+        # its parts, as the menus, the settings and the tests reach them
+        self.progress_model = panel.progress_model
+        self.progress_view = panel.progress_view
+        self.move_log = panel.move_log
+        self.deal_label = panel.deal_label
+        self.panel_splitter = panel.splitter
 
     # ---------------------------------------------------------------- games
     def start_game(self, game: Game, config: GameConfig) -> None:
@@ -420,7 +344,7 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         if "opened" in change:
             self._rebuild_log()
-            self.progress_model.set_game(self.model.view)
+            self.side_panel.open_game(self.model.view)
         if "moved" in change and change.move is not None:
             self._tell_move(change.move)
         if "notice" in change and change.text:
@@ -457,26 +381,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _refresh_panel(self) -> None:
-        self.progress_model.show(self.model.view)
-        commitment = self.model.commitment
-        if commitment:
-            whole = commitment == self._whole_commitment
-            # the whole commitment in four runs of 16, so that a narrow panel wraps it
-            runs = " ".join(commitment[i : i + 16] for i in range(0, len(commitment), 16))
-            shown = runs if whole else fingerprint(commitment)
-            text = escape(fill(self.tr("Deck fingerprint: %1"), shown))
-            if not whole:
-                link = self.tr("all 64 digits")
-                text += f' <a href="commitment">{escape(link)}</a>'
-            self.deal_label.setText(text)
-            self.deal_label.setToolTip(commitment)
-        self.deal_label.setVisible(bool(commitment))
-
-    @Slot(str)
-    def _show_whole_commitment(self, _link: str = "") -> None:
-        """The fingerprint's link: the whole commitment (64 hex digits), to compare or copy."""
-        self._whole_commitment = self.model.commitment
-        self._refresh_panel()
+        self.side_panel.show_table(self.model.view, self.model.commitment)
 
     def announce(self, text: str, *, assertive: bool = False) -> None:
         """Say ``text`` to assistive technology, once, after the table's own events (the
@@ -627,15 +532,6 @@ class MainWindow(QMainWindow):
         hint = hint_for(v)
         card = hint.card if hint.card is not None and hint.card in v.hand else None
         self.model.hint(card, fill(self.tr("Hint: %1"), hint.text))
-
-    def _fit_players_table(self) -> None:
-        """Every player's row stays in sight (six players included): the splitter may
-        give the Moves list only what the players table does not need."""
-        table = self.progress_view
-        rows = self.progress_model.rowCount()
-        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
-        height += rows * table.verticalHeader().defaultSectionSize()
-        table.setMinimumHeight(height)
 
     # --------------------------------------------------------------- window
     def _restore_geometry(self) -> None:

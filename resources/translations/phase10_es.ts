@@ -13,7 +13,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/card_item.py" line="+116"/>
+        <location filename="../../phase10_desktop/app/table/card_item.py" line="+119"/>
         <source>Face-down card</source>
         <extracomment>the card this item shows when face up (None: never seen by the player) the value a laid Wild stands for (R4.8), shown as a small badge the seat whose latest turn put this card on the table (drawn in its colour) the size the card is flying to (its art is rendered once, at that size)</extracomment>
         <translation>Carta boca abajo</translation>
@@ -1185,37 +1185,16 @@
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
-        <location line="+692"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+98"/>
+        <location line="+595"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-631"/>
-        <source>Players and their phases</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
-        <translation>Jugadores y sus fases</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+27"/>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Game</source>
-        <translation>Partida</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="-476"/>
         <source>the host started another game</source>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
         <translation>el anfitrión empezó otra partida</translation>
     </message>
     <message>
@@ -1229,22 +1208,12 @@
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Deck fingerprint: %1</source>
-        <translation>Huella del mazo: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>all 64 digits</source>
-        <translation>las 64 cifras</translation>
-    </message>
-    <message>
-        <location line="+160"/>
+        <location line="+173"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+153"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>el anfitrión cerró Phase 10 para escritorio</translation>
     </message>
@@ -3947,6 +3916,41 @@ Semilla %2</translation>
             <numerusform>Las partidas nuevas empiezan como la última: %n jugador, con tus variantes de reglas.</numerusform>
             <numerusform>Las partidas nuevas empiezan como la última: %n jugadores, con tus variantes de reglas.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+45"/>
+        <location line="+27"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Players</source>
+        <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Players and their phases</source>
+        <translation>Jugadores y sus fases</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Deck fingerprint: %1</source>
+        <translation>Huella del mazo: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all 64 digits</source>
+        <translation>las 64 cifras</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,155 @@
+"""The side panel: the players and their phases, the deck's fingerprint, the moves.
+
+A widget of its own rather than part of the window, since it only shows what the
+table model says: each seat's phase, score, lay-down and Skip (``PhaseProgressModel``),
+the commitment of the round's deck as a 64-bit fingerprint with the whole of it one
+click away (issue 23), and the move log, in a dock of the window, which remembers
+its splitter.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.deal import fingerprint
+from ..engine.view import PlayerView
+from ..presentation.wording import fill
+from .move_log import MoveLogModel, follow_newest
+from .phase_progress import PhaseProgressModel
+from .rule_links import escape
+
+__all__ = ["SidePanel"]
+
+
+class SidePanel(QWidget):
+    """Players above, moves below, in a splitter the player may move."""
+
+    def __init__(self, moves: MoveLogModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.progress_model = PhaseProgressModel(self)
+        self.progress_view = self._players_table()
+        self.progress_model.modelReset.connect(self._fit_players_table)
+        self.move_log = QListView()
+        self.move_log.setModel(moves)
+        self.move_log.setAccessibleName(self.tr("Moves"))
+        self.move_log.setWordWrap(True)
+        self.move_log.setUniformItemSizes(False)
+        self.move_log.setSelectionMode(QListView.SelectionMode.NoSelection)
+        follow_newest(self.move_log)
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("dealFingerprint")
+        self.deal_label.setWordWrap(True)
+        self.deal_label.setTextFormat(Qt.TextFormat.RichText)
+        self.deal_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.deal_label.linkActivated.connect(self._show_whole_commitment)
+        #: what is shown now, and the commitment the player asked to see whole
+        self._shown: tuple[PlayerView | None, str | None] = (None, None)
+        self._whole_commitment: str | None = None
+        top = QWidget()
+        top_box = QVBoxLayout(top)
+        top_box.setContentsMargins(0, 0, 0, 0)
+        top_box.addWidget(QLabel(self.tr("Players")))
+        top_box.addWidget(self.progress_view, 1)
+        top_box.addWidget(self.deal_label)
+        bottom = QWidget()
+        bottom_box = QVBoxLayout(bottom)
+        bottom_box.setContentsMargins(0, 0, 0, 0)
+        bottom_box.addWidget(QLabel(self.tr("Moves")))
+        bottom_box.addWidget(self.move_log, 1)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setObjectName("panelSplitter")
+        self.splitter.addWidget(top)
+        self.splitter.addWidget(bottom)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.splitter)
+
+    def docked_in(self, window: QMainWindow) -> QDockWidget:
+        """The panel in a dock of ``window``, at the end of the reading direction: on the
+        left in Arabic (Qt does not mirror it)."""
+        dock = QDockWidget(self.tr("Game"), window)
+        dock.setObjectName("gameDock")
+        dock.setWidget(self)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        dock.setMinimumWidth(200)
+        side = (
+            Qt.DockWidgetArea.LeftDockWidgetArea
+            if window.isRightToLeft()
+            else Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        window.addDockWidget(side, dock)
+        return dock
+
+    def _players_table(self) -> QTableView:
+        table = QTableView()
+        table.setModel(self.progress_model)
+        table.setAccessibleName(self.tr("Players and their phases"))
+        table.verticalHeader().hide()
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # a long name, elided
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.setWordWrap(False)
+        table.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        table.setTabKeyNavigation(False)  # Tab leaves the table for the Moves list
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+        return table
+
+    # ----------------------------------------------------------------- showing
+    def open_game(self, view: PlayerView | None) -> None:
+        """A game was put on the table: its players, in seat order."""
+        self.progress_model.set_game(view)
+
+    def show_table(self, view: PlayerView | None, commitment: str | None) -> None:
+        """What the table shows now: every seat's progress and the round's commitment."""
+        self.progress_model.show(view)
+        self._shown = (view, commitment)
+        if commitment:
+            whole = commitment == self._whole_commitment
+            # the whole commitment in four runs of 16, so that a narrow panel wraps it
+            runs = " ".join(commitment[i : i + 16] for i in range(0, len(commitment), 16))
+            shown = runs if whole else fingerprint(commitment)
+            text = escape(fill(self.tr("Deck fingerprint: %1"), shown))
+            if not whole:
+                link = self.tr("all 64 digits")
+                text += f' <a href="commitment">{escape(link)}</a>'
+            self.deal_label.setText(text)
+            self.deal_label.setToolTip(commitment)
+        self.deal_label.setVisible(bool(commitment))
+
+    @Slot(str)
+    def _show_whole_commitment(self, _link: str = "") -> None:
+        """The fingerprint's link: the whole commitment (64 hex digits), to compare or copy."""
+        self._whole_commitment = self._shown[1]
+        self.show_table(*self._shown)
+
+    def _fit_players_table(self) -> None:
+        """Every player's row stays in sight (six players included): the splitter may
+        give the Moves list only what the players table does not need."""
+        table = self.progress_view
+        rows = self.progress_model.rowCount()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        height += rows * table.verticalHeader().defaultSectionSize()
+        table.setMinimumHeight(height)
