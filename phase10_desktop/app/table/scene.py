@@ -10,16 +10,15 @@ and writes no state: focus, selection and hints are the model's, and the scene
 alone draws them. What a drop means is asked of the model by the input layer
 (:mod:`.input`).
 
-Drag and drop uses the scene's own mouse events (press records the card, a move
-past the platform's drag distance starts the drag, release asks the input
-layer), not ``QDrag``, which tests cannot drive and which is modal on some
-platforms.
+Drag and drop uses the scene's own mouse events, handed to :mod:`.gesture` (press
+records the card, a move past the platform's drag distance starts the drag, release
+asks the input layer), not ``QDrag``, which tests cannot drive and which is modal on
+some platforms.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -37,7 +36,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -50,6 +48,7 @@ from ...presentation.card_art import CardArt
 from ...presentation.speeds import duration
 from ...presentation.theme import LIGHT, Theme
 from .card_item import CardItem
+from .gesture import Gesture, TableInputHooks
 from .layout import Layout, compute_layout
 from .model import Change, Move, TableModel
 from .plates import decorate
@@ -58,24 +57,12 @@ from .zone_items import SeatBadge, ZoneFrame
 from .zones import DRAW, HAND, Zone, ZoneKey
 
 
-class TableInputHooks(Protocol):
-    """What the scene asks the input layer while the player drags and clicks."""
-
-    def can_drag(self, item: CardItem) -> bool: ...
-    def refuse_drag(self, item: CardItem) -> None: ...
-    def targets_for(self, item: CardItem, cards: list[Card]) -> set[ZoneKey]: ...
-    def drop(self, item: CardItem, cards: list[Card], zone: Zone | None, pos: QPointF) -> bool: ...
-    def click(self, item: CardItem | None, zone: Zone | None, pos: QPointF) -> None: ...
-
-
 class TableScene(QGraphicsScene):
     """All 108 card items live here for the whole game; the model's changes move them."""
 
     #: every animation finished (or there was none)
     settled = Signal()
     #: a drag started (token) / ended
-    drag_started = Signal(int)
-    drag_ended = Signal()
 
     def __init__(self, model: TableModel, art: CardArt, parent=None) -> None:
         super().__init__(parent)
@@ -102,15 +89,8 @@ class TableScene(QGraphicsScene):
         self._anims: list[QAbstractAnimation] = []
         self._after_settled: list[Callable[[], None]] = []
         self._settle_pending = False
-        # drag state
-        self._press_item: CardItem | None = None
-        self._press_pos = QPointF()
-        self._grab_offset = QPointF()
-        self._dragging = False
-        self._carried: list[CardItem] = []
-        self._refused = False
-        self._drag_targets: set[ZoneKey] = set()
-        self._hot: ZoneKey | None = None
+        #: the press of the mouse in progress: a click or a drag (see :mod:`.gesture`)
+        self.gesture = Gesture(self)
         self.input: TableInputHooks | None = None
         #: whose turn the table shows: it moves on only once the last move has landed,
         #: so the highlight never leaves a seat before its discard reaches the pile
@@ -179,7 +159,7 @@ class TableScene(QGraphicsScene):
             self._on_moved(change.move)
         elif "refused" in change:
             self._apply(self._compute(), self.ms("fly_back"))  # the optimistic drop goes back
-        elif "arranged" in change and not self._dragging:
+        elif "arranged" in change and not self.gesture.dragging:
             self._apply(self._compute(), self.ms("reorder"))
         if "states" in change or "opened" in change:
             self.set_thinking(self._thinking_seat())
@@ -449,12 +429,12 @@ class TableScene(QGraphicsScene):
             if anim.state() == QAbstractAnimation.State.Running:
                 anim.setCurrentTime(anim.totalDuration())
 
-    def fly_back(self, item: CardItem) -> None:
-        """An illegal drop: the card (and any carried with it) returns to its place."""
+    def fly_back(self, items: list[CardItem]) -> None:
+        """An illegal drop: the cards carried return to their places."""
         if self.layout is None:
             return
         ms = self.ms("fly_back")
-        for it in [item, *[c for c in self._carried if c is not item]]:
+        for it in items:
             place = self.layout.cards.get(it.token)
             if place is None:
                 continue
@@ -467,7 +447,6 @@ class TableScene(QGraphicsScene):
             a.setEndValue(place.pos)
             a.setEasingCurve(QEasingCurve.Type.OutBack)
             self._run(a, lambda it=it, z=place.z: it.setZValue(z))
-        self._carried = []
         self._schedule_settled()
 
     # ------------------------------------------------------------- zone items
@@ -567,7 +546,7 @@ class TableScene(QGraphicsScene):
             if (
                 isinstance(it, CardItem)
                 and it.isVisible()
-                and not (self._dragging and it in self._carried)
+                and not (self.gesture.dragging and it in self.gesture.carried)
             ):
                 return it
         return None
@@ -589,111 +568,24 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
-        pos = event.scenePos()
-        item = self.card_at(pos)
-        self._press_item = item
-        self._press_pos = pos
-        self._dragging = False
-        self._refused = False
-        if item is not None:
-            self._grab_offset = pos - item.pos()
+        self.gesture.press(event.scenePos())
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self._press_item
-        if item is None or not (event.buttons() & Qt.MouseButton.LeftButton):
-            return
-        pos = event.scenePos()
-        if not self._dragging:
-            threshold = QApplication.startDragDistance()
-            if (pos - self._press_pos).manhattanLength() < threshold:
-                return
-            if self.input is None or not self.input.can_drag(item):
-                self._press_item = None
-                self._refused = True  # the release that follows is not a click
-                if self.input is not None:
-                    self.input.refuse_drag(item)  # say why, rather than nothing
-                return
-            self.finish_animation()
-            self._grab_offset = self._press_pos - item.pos()
-            self._dragging = True
-            self._carried = self._carried_with(item)
-            self._drag_targets = set(self.input.targets_for(item, self.carried_cards()))
-            for key, frame in self.frames.items():
-                frame.set_state(lit=key in self._drag_targets)
-            for seat, badge in self.badges.items():
-                badge.set_state(lit=ZoneKey("seat", seat) in self._drag_targets)
-            for k, it in enumerate(self._carried):
-                it.setZValue(5000 + k)
-            self.drag_started.emit(item.token)
-        base = pos - self._grab_offset
-        others = [it for it in self._carried if it is not item]
-        item.setPos(base)
-        for k, it in enumerate(others, start=1):  # the rest of a selection fans behind it
-            it.setPos(base + QPointF(k * item.card_size().width() * 0.22, 0))
-        hot = self.zone_at(pos, self._drag_targets)
-        key = hot.key if hot is not None else None
-        if key != self._hot:
-            self._set_hot(key)
-        event.accept()
-
-    def _carried_with(self, item: CardItem) -> list[CardItem]:
-        """The cards a drag moves: the pressed card, and the rest of the selection when
-        the pressed card is one of several selected hand cards."""
-        selected = self.model.selected
-        if item.zone not in ("hand", "slot") or item.card not in selected or len(selected) < 2:
-            return [item]
-        others = [it for it in self.items_by_token if it.card in selected and it is not item]
-        return [item, *others]
-
-    def carried_cards(self) -> list[Card]:
-        """The cards of the drag in progress (or just dropped), pressed card first."""
-        return [it.card for it in self._carried if it.card is not None]
-
-    def _set_hot(self, key: ZoneKey | None) -> None:
-        self._hot = key
-        for k, frame in self.frames.items():
-            frame.set_state(hot=k == key and k in self._drag_targets)
-        for seat, badge in self.badges.items():
-            k = ZoneKey("seat", seat)
-            badge.set_state(hot=k == key and k in self._drag_targets)
+        held = event.buttons() & Qt.MouseButton.LeftButton
+        if held and self.gesture.move(event.scenePos()):
+            event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self._press_item
-        self._press_item = None
         if event.button() != Qt.MouseButton.LeftButton:
+            self.gesture.forget()
             return super().mouseReleaseEvent(event)
         event.accept()
-        pos = event.scenePos()
-        if self._dragging and item is not None:
-            self._dragging = False
-            zone = self.zone_at(pos)
-            self._clear_drag_marks()
-            self.drag_ended.emit()
-            cards = self.carried_cards()
-            accepted = self.input is not None and self.input.drop(item, cards, zone, pos)
-            if not accepted:
-                self.fly_back(item)
-            self._carried = []
-            return
-        self._dragging = False
-        if self._refused:
-            self._refused = False
-            return
-        if self.input is not None:
-            self.input.click(item, None if item is not None else self.zone_at(pos), pos)
-
-    def _clear_drag_marks(self) -> None:
-        self._drag_targets = set()
-        self._hot = None
-        for frame in self.frames.values():
-            frame.set_state(lit=False, hot=False)
-        for badge in self.badges.values():
-            badge.set_state(lit=False, hot=False)
+        self.gesture.release(event.scenePos())
 
     @property
     def dragging(self) -> bool:
-        return self._dragging
+        return self.gesture.dragging
 
     def item(self, card: Card) -> CardItem:
         """The card item showing ``card`` (which the player must have seen)."""
