@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError
 from operator import attrgetter
 from reprlib import recursive_repr
-from typing import Any, TypeVar, overload
+from typing import Any, TypeVar, dataclass_transform, overload
 
 __all__ = ["value_class"]
 
@@ -61,6 +61,8 @@ def value_class(
 ) -> Callable[[T], T]: ...
 
 
+# type checkers read a value class as the dataclass it is (PEP 681)
+@dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field,))
 def value_class(
     cls: Any = None, /, *, frozen: bool = True, slots: bool = False, order: bool = False
 ) -> Any:
