@@ -9,8 +9,8 @@ status::
 
     "C:\\Program Files\\Phase 10\\phase10-console.exe" verify "my game.json"
 
-It uses only built-in modules (``_winapi``, not ``subprocess`` with its imports),
-so it adds a few hundred kilobytes to the bundle instead of a second copy of the
+It uses only built-in modules (``_winapi``, not ``subprocess`` with its imports);
+with PyInstaller's own start-up modules it is 1.5 MB, not a second copy of the
 game's code.
 """
 
