@@ -9,43 +9,153 @@ through its public methods (``start_game``, ``new_game``, ``apply_settings``).
 from __future__ import annotations
 
 import logging
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from ..presentation.wording import fill
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget, QMenuBar
+
+    from ..engine import Game
+    from ..engine.record import Record
+    from ..host.game_setup import GameConfig
+    from ..presentation.card_art import CardArt
+    from .save_store import SaveStore
+    from .seats.local import LocalSeat
+    from .seats.remote import RemoteSeat
+    from .settings import AppSettings
+    from .table.model import TableModel
+    from .table.seat import Seat
 
 
 class Window(Protocol):
     """What the menus use of the main window (the window builds the menus, so the
     menus name only this, not the window's module)."""
 
-    game: Any
-    config: Any
-    store: Any
-    model: Any
-    seat: Any
-    settings: Any
-    art: Any
-    dock: Any
+    @property
+    def config(self) -> GameConfig | None: ...
+    @property
+    def store(self) -> SaveStore | None: ...
+    @property
+    def model(self) -> TableModel: ...
+    @property
+    def seat(self) -> Seat: ...
+    @property
+    def local(self) -> LocalSeat: ...
+    @property
+    def settings(self) -> AppSettings: ...
+    @property
+    def art(self) -> CardArt: ...
+    @property
+    def dock(self) -> QDockWidget: ...
 
-    def start_game(self, game: Any, config: Any) -> None: ...
-    def record(self) -> Any: ...
-    def play_remote(self, seat: Any, hosting: Any = None) -> None: ...
+    def start_game(self, game: Game, config: GameConfig) -> None: ...
+    def record(self) -> Record | None: ...
+    def play_remote(self, seat: RemoteSeat, hosting: Any = None) -> None: ...
     def stop_hosting(self, reason: str) -> None: ...
     def leave_table(self) -> None: ...
-    def new_game(self, config: Any) -> None: ...
+    def new_game(self, config: GameConfig) -> None: ...
     def apply_settings(self) -> None: ...
     def show_hint(self) -> None: ...
     def set_sound(self, on: bool) -> None: ...
-    def menuBar(self) -> Any: ...
+    def menuBar(self) -> QMenuBar: ...
     def close(self) -> bool: ...
 
 
 log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+
+# how long connecting to a table and taking a seat there may take, milliseconds
+SEATING_MS = 10_000
+
+
+class Seating(QObject):
+    """Connects a seat to a table server and sits it there without holding the window
+    up: each step's answer (a future, completed on the client's thread) comes back to
+    this object's thread as a queued signal, and the window goes on drawing and taking
+    clicks meanwhile. Then ``then(seat)``; on a refusal, a failure or no answer within
+    :data:`SEATING_MS`, a message says why and ``failed()`` is called."""
+
+    # a step's future is done (emitted on whichever thread completed it)
+    answered = Signal(object)
+    # the seat is seated (after ``then``), or the attempt ended (after ``failed``)
+    finished = Signal()
+
+    def __init__(
+        self,
+        owner: WindowMenus,
+        seat: RemoteSeat,
+        sit: Callable[[RemoteSeat], Future],
+        title: str,
+        then: Callable[[RemoteSeat], object],
+        failed: Callable[[], object],
+    ) -> None:
+        super().__init__(owner)
+        self.owner, self.seat, self.title = owner, seat, title
+        self._sit, self._then, self._failed = sit, then, failed
+        self._sitting = False
+        self.done = False
+        self.answered.connect(self._on_answer)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._give_up)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        self._watch(seat.connect_to_server())
+
+    def _watch(self, future: Future) -> None:
+        self._timer.start(SEATING_MS)
+        future.add_done_callback(self.answered.emit)
+
+    @Slot(object)
+    def _on_answer(self, future: Future) -> None:
+        if self.done:
+            return
+        exc = future.exception()
+        if exc is not None:
+            self._fail(getattr(exc, "reason", None) or str(exc) or type(exc).__name__)
+        elif not self._sitting:
+            self._sitting = True
+            self._watch(self._sit(self.seat))
+        else:
+            self._end()
+            self._then(self.seat)
+            self.finished.emit()
+
+    @Slot()
+    def _give_up(self) -> None:
+        if not self.done:
+            seconds = SEATING_MS // 1000
+            #: why a seat could not sit at a table: the server did not answer in time
+            self._fail(fill(translate("WindowMenus", "no answer within %1 seconds"), seconds))
+
+    def _fail(self, reason: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        self._end()
+        # closing waits for the client's thread: not on this one
+        threading.Thread(target=self.seat.lose_connection, name="phase10-gone", daemon=True).start()
+        w = self.owner.window
+        text = fill(
+            translate("WindowMenus", "Could not sit at the table at %1: %2"), self.seat.url, reason
+        )
+        QMessageBox.warning(w, self.title, text)  # type: ignore[arg-type]
+        self._failed()
+        self.finished.emit()
+
+    def _end(self) -> None:
+        self.done = True
+        self._timer.stop()
+        QApplication.restoreOverrideCursor()
+        if self.owner.seating is self:
+            self.owner.seating = None
 
 
 class WindowMenus(QObject):
@@ -56,6 +166,8 @@ class WindowMenus(QObject):
         self.window = window
         self._open: list[QWidget] = []
         self._rules: QWidget | None = None
+        #: a seat being connected and seated at a table (one at a time)
+        self.seating: Seating | None = None
         bar = window.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self._add(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
@@ -169,7 +281,15 @@ class WindowMenus(QObject):
             )
             return False
         rules = w.settings.default_config.rules if w.settings.default_config else None
-        seat = self._seated(
+
+        def seated(seat: RemoteSeat) -> None:
+            hosting.advertiser = self._announce(
+                fill(self.tr("%1's table"), c["name"]), hosting, seat.code, c["seats"] - 1
+            )
+            w.play_remote(seat, hosting)
+            self._lobby(seat, f"{hosting.address}:{hosting.port}", host=True)
+
+        self._seated(
             f"ws://127.0.0.1:{hosting.port}",
             lambda s: s.create(
                 c["name"],
@@ -180,15 +300,10 @@ class WindowMenus(QObject):
                 rules=rules.to_dict() if rules is not None else None,
             ),
             self.tr("Host a table"),
+            seated,
+            lambda: hosting.stop(self.tr("the table could not be set up")),
         )
-        if seat is None:
-            hosting.stop(self.tr("the table could not be set up"))
-            return False
-        hosting.advertiser = self._announce(
-            fill(self.tr("%1's table"), c["name"]), hosting, seat.code, c["seats"] - 1
-        )
-        w.play_remote(seat, hosting)
-        return self._lobby(seat, f"{hosting.address}:{hosting.port}", host=True)
+        return True
 
     @Slot()
     def join_table(self) -> bool:
@@ -214,41 +329,38 @@ class WindowMenus(QObject):
         c = dialog.choices()
         back = c["rejoin"]
 
-        def sit(s):
+        def sit(s: RemoteSeat) -> Future:
             if back is not None:
                 return s.rejoin(back.code, back.token, back.seq)
             return s.join(c["code"], c["name"], c["password"])
 
-        seat = self._seated(c["url"], sit, self.tr("Join a table"))
-        if seat is None:
-            return False
-        w.play_remote(seat)
-        if seat.seat is None or back is not None:  # watching, or back in a game
-            return True
-        return self._lobby(seat, c["url"].removeprefix("ws://"), host=False)
+        def seated(seat: RemoteSeat) -> None:
+            w.play_remote(seat)
+            if seat.seat is not None and back is None:  # else watching, or back in a game
+                self._lobby(seat, c["url"].removeprefix("ws://"), host=False)
 
-    def _seated(self, url: str, sit, title: str):
-        """A RemoteSeat connected to ``url`` and seated by ``sit``; None (the reason
-        shown) when either fails."""
-        from PySide6.QtWidgets import QApplication, QMessageBox
+        self._seated(c["url"], sit, self.tr("Join a table"), seated)
+        return True
 
+    def _seated(
+        self,
+        url: str,
+        sit: Callable[[RemoteSeat], Future],
+        title: str,
+        then: Callable[[RemoteSeat], object],
+        failed: Callable[[], object] = lambda: None,
+    ) -> Seating | None:
+        """Connect a RemoteSeat to ``url`` and seat it by ``sit``, then ``then(seat)``;
+        the reason is shown (and ``failed()`` called) when either fails. Returns at once:
+        the window is never held up waiting for a server (see :class:`Seating`). None
+        when another seat is being seated already."""
         from .seats.remote import RemoteSeat
 
-        w = self.window
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            seat = RemoteSeat(url)
-            seat.connect_to_server().result(10)
-            sit(seat).result(10)
-        except Exception as e:
-            reason = getattr(e, "reason", None) or str(e) or type(e).__name__
-            QMessageBox.warning(
-                w, title, fill(self.tr("Could not sit at the table at %1: %2"), url, reason)
-            )
+        if self.seating is not None:
+            failed()
             return None
-        finally:
-            QApplication.restoreOverrideCursor()
-        return seat
+        self.seating = Seating(self, RemoteSeat(url), sit, title, then, failed)
+        return self.seating
 
     def _announce(self, name: str, hosting, code: str | None, free: int):
         """Announce a hosted table on the local network (nothing breaks if it cannot be)."""
@@ -320,15 +432,18 @@ class WindowMenus(QObject):
         from .save_store import save_file_filter
 
         w = self.window
-        g = w.game
-        if g is None or w.config is None or w.store is None:
+        saving = w.local.to_save() if w.seat is w.local else None
+        if saving is None or w.store is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            w, self.tr("Save the game"), documents_folder("phase10-game.json"), save_file_filter()
+            w,  # type: ignore[arg-type]
+            self.tr("Save the game"),
+            documents_folder("phase10-game.json"),
+            save_file_filter(),
         )
         if path:
             try:
-                w.store.save_as(Path(path), g, w.config)
+                w.store.save_as(Path(path), saving.game, saving.config)
             except OSError as e:
                 QMessageBox.warning(w, self.tr("Could not save"), str(e))
 
@@ -474,6 +589,8 @@ class WindowMenus(QObject):
             return
         levels = record.levels or ()
         seat = levels.index(HUMAN) if HUMAN in levels else w.model.human
+        if seat is None:
+            return  # watching a table: nobody's decisions to look at
         owner = self._owner()
         try:
             moves = moves_from_record(record, round_no, seat)

@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
         <source>Red %1</source>
         <translation>%1 أحمر</translation>
     </message>
@@ -1337,20 +1337,20 @@
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+98"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+106"/>
         <location line="+595"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-476"/>
+        <location line="-471"/>
         <source>the host started another game</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the table server&apos;s seat while the table shows one a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
         <translation>بدأ المضيف لعبة أخرى</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+116"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -1701,7 +1701,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>ليلى</translation>
@@ -1727,7 +1727,7 @@
         <translation>نور</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>المراحل العشر كلها</translation>
@@ -4190,7 +4190,7 @@ Seed %2</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>أول 5 مراحل</translation>
     </message>
@@ -4758,8 +4758,9 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+172"/>
         <source>&amp;Game</source>
+        <extracomment>a seat being connected and seated at a table (one at a time)</extracomment>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
@@ -4884,37 +4885,43 @@ Seed %2</source>
     </message>
     <message>
         <location line="+66"/>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-22"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>تعذّر فتح الطاولة على هذا الجهاز: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>the table could not be set up</source>
         <translation>تعذّر إعداد الطاولة</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-17"/>
         <source>%1&apos;s table</source>
         <translation>طاولة %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+55"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-195"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-10"/>
+        <source>no answer within %1 seconds</source>
+        <extracomment>why a seat could not sit at a table: the server did not answer in time</extracomment>
+        <translation>لا رد خلال %1 ثانية</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>the host left the table</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>
@@ -4924,12 +4931,12 @@ Seed %2</source>
         <translation>افتح لعبة محفوظة</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Save the game</source>
         <translation>احفظ اللعبة</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Could not save</source>
         <translation>تعذّر الحفظ</translation>
     </message>
@@ -4990,7 +4997,7 @@ Seed %2</source>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How did I play?</source>
         <translation>كيف لعبت؟</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
         <source>Red %1</source>
         <translation>Crvena %1</translation>
     </message>
@@ -1289,20 +1289,20 @@
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+98"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+106"/>
         <location line="+595"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-476"/>
+        <location line="-471"/>
         <source>the host started another game</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the table server&apos;s seat while the table shows one a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
         <translation>domaćin je započeo drugu igru</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+116"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
@@ -1312,7 +1312,7 @@
         <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
@@ -1650,7 +1650,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucija</translation>
@@ -1676,7 +1676,7 @@
         <translation>Nora</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>Svih deset faza</translation>
@@ -4094,7 +4094,7 @@ Sjeme %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>prvih 5 faza</translation>
     </message>
@@ -4644,8 +4644,9 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+172"/>
         <source>&amp;Game</source>
+        <extracomment>a seat being connected and seated at a table (one at a time)</extracomment>
         <translation>&amp;Igra</translation>
     </message>
     <message>
@@ -4770,37 +4771,43 @@ Sjeme %2</translation>
     </message>
     <message>
         <location line="+66"/>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Host a table</source>
         <translation>Otvori stol</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-22"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>Stol nije bilo moguće otvoriti na ovom računalu: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>the table could not be set up</source>
         <translation>stol nije bilo moguće postaviti</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-17"/>
         <source>%1&apos;s table</source>
         <translation>Stol igrača %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+55"/>
         <source>Join a table</source>
         <translation>Pridruži se stolu</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-195"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-10"/>
+        <source>no answer within %1 seconds</source>
+        <extracomment>why a seat could not sit at a table: the server did not answer in time</extracomment>
+        <translation>nema odgovora unutar %1 sekundi</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>the host left the table</source>
         <translation>domaćin je napustio stol</translation>
     </message>
@@ -4810,12 +4817,12 @@ Sjeme %2</translation>
         <translation>Otvori spremljenu igru</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Save the game</source>
         <translation>Spremi igru</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Could not save</source>
         <translation>Spremanje nije uspjelo</translation>
     </message>
@@ -4876,7 +4883,7 @@ Sjeme %2</translation>
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>

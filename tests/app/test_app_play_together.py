@@ -416,6 +416,8 @@ def test_game_menu_hosts_a_table_with_a_turn_timer(qtbot, tmp_path, loopback, mo
         menu = w.menus.together_menu
         host = next(a for a in menu.actions() if a.text() == "&Host a table…")
         host.trigger()
+        # the seat connects and sits without holding the window up; then the lobby
+        qtbot.waitUntil(lambda: "code" in chosen, timeout=10000)
         assert chosen["turn_seconds"] == 45 and chosen["seats"] == 2
         assert chosen["code"] == w.seat.code and "127.0.0.1:" in chosen["address"]
         qtbot.waitUntil(lambda: w.model.view is not None and bool(w.model.view.hand), timeout=10000)
@@ -468,6 +470,7 @@ def test_game_menu_joins_a_table_found_on_the_network(qtbot, tmp_path, loopback,
     try:
         join = next(a for a in b.menus.together_menu.actions() if a.text() == "&Join a table…")
         join.trigger()
+        qtbot.waitUntil(lambda: "code" in seen, timeout=10000)  # seated: the lobby
         assert seen["row"].startswith("Ana's table") and ana.code in seen["row"]
         assert seen["choices"]["url"] == f"ws://127.0.0.1:{hosting.port}", seen
         assert (b.seat.code, b.seat.seat, seen["code"]) == (ana.code, 1, ana.code)
