@@ -188,7 +188,24 @@ class WindowMenus(QObject):
             fill(self.tr("%1's table"), c["name"]), hosting, seat.code, c["seats"] - 1
         )
         w.play_remote(seat, hosting)
-        return self._lobby(seat, f"{hosting.address}:{hosting.port}", host=True)
+        if c.get("outside"):  # only on the host's word: it opens a door to the internet
+            from .play_together import open_to_outside, router_trouble
+
+            trouble = open_to_outside(hosting, w)  # type: ignore[arg-type]
+            if trouble is not None and trouble.problem != "cancelled":
+                QMessageBox.information(
+                    w,  # type: ignore[arg-type]
+                    self.tr("People outside your network"),
+                    router_trouble(trouble),
+                )
+        return self._lobby(
+            seat,
+            f"{hosting.address}:{hosting.port}",
+            host=True,
+            others=hosting.addresses[1:],
+            password=c["password"] is not None,
+            public=hosting.public_address,
+        )
 
     @Slot()
     def join_table(self) -> bool:
@@ -269,12 +286,22 @@ class WindowMenus(QObject):
             log.exception("the table could not be announced on the local network")
             return None
 
-    def _lobby(self, seat, address: str, *, host: bool) -> bool:
+    def _lobby(
+        self, seat, address: str, *, host: bool, others=(), password=False, public=None
+    ) -> bool:
         """Who sits at the table until the start; leaving goes back to the game here."""
         from .play_together import LobbyDialog
 
         w = self.window
-        lobby = LobbyDialog(seat.code or "", address, host=host, parent=w)  # type: ignore[arg-type]
+        lobby = LobbyDialog(
+            seat.code or "",
+            address,
+            host=host,
+            parent=w,  # type: ignore[arg-type]
+            others=others,
+            password=password,
+            public=public,
+        )
         self.lobby = lobby
         seat.table_changed.connect(lobby.show_table)
         if seat.table is not None:

@@ -913,10 +913,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+126"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
         <translation>استضافة طاولة</translation>
     </message>
     <message>
@@ -951,7 +951,17 @@
         <translation>الدور الذي يستغرق أطول من ذلك يلعبه الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Let people &amp;outside my network join</source>
+        <translation>اسمح لمن هم &amp;خارج شبكتي بالانضمام</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Asks your home router to forward the table&apos;s port to this computer while the table lasts. People outside need the code, and the password if you set one.</source>
+        <translation>يطلب من موجّه منزلك تحويل منفذ الطاولة إلى هذا الحاسوب ما دامت الطاولة قائمة. يحتاج من هم خارج الشبكة إلى الرمز، وإلى كلمة المرور إن وضعت واحدة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
@@ -1006,7 +1016,7 @@
         <translation>استضِف</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>اكتب اسمك: يراه الآخرون على الطاولة.</translation>
     </message>
@@ -1024,7 +1034,7 @@
         <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+433"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
     </message>
@@ -1087,7 +1097,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-352"/>
+        <location line="-445"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1253,7 +1263,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+34"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>الطاولة</translation>
@@ -1279,7 +1289,42 @@
         <translation>العنوان: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>On your other networks: %1</source>
+        <translation>على شبكاتك الأخرى: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the internet: %1</source>
+        <translation>من الإنترنت: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Invitation:</source>
+        <translation>ال&amp;دعوة:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation link</source>
+        <translation>رابط الدعوة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy invitation</source>
+        <translation>ا&amp;نسخ الدعوة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy a link and a message to send to the people you invite</source>
+        <translation>انسخ رابطًا ورسالة لترسلهما إلى من تدعوهم</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
+        <translation>كلمة المرور ليست في الدعوة: أخبر بها من تدعوهم بنفسك.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who is at the table</source>
         <translation>من على الطاولة</translation>
     </message>
@@ -1309,7 +1354,26 @@
         <translation>الرمز:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
+        <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
+%1
+Or type the address %2 and the code %3.</source>
+        <translation>تعال العب Phase 10 معي! انقر هذا الرابط أو الصقه في Phase 10 (اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة):
+%1
+أو اكتب العنوان %2 والرمز %3.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Copied ✓</source>
+        <translation>نُسخت ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invitation is copied: paste it into a message to the people you invite.</source>
+        <translation>نُسخت الدعوة: الصقها في رسالة إلى من تدعوهم.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 (away)</source>
         <translation>%1 (غائب)</translation>
     </message>
@@ -2738,6 +2802,59 @@ Seed %2</source>
         <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ لم تُنجَز</translation>
+    </message>
+</context>
+<context>
+    <name>Router</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+61"/>
+        <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
+        <translation>لا تستطيع هذه النسخة من Phase 10 التخاطب مع الموجّهات (ينقصها جزء UPnP).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No router on your network answered. It may not offer UPnP, or UPnP is switched off in its settings.</source>
+        <translation>لم يجب أي موجّه على شبكتك. ربما لا يدعم UPnP، أو أن UPnP معطّل في إعداداته.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your router answered, but it has no internet address of its own to give.</source>
+        <translation>أجاب موجّهك، لكن ليس لديه عنوان إنترنت خاص به يعطيه.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your router&apos;s own internet address is %1, a private one: another router stands between it and the internet, so people outside cannot reach you.</source>
+        <translation>عنوان الإنترنت الخاص بموجّهك هو %1، وهو عنوان خاص: بينه وبين الإنترنت موجّه آخر، فلا يستطيع من هم خارج الشبكة الوصول إليك.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your internet provider shares one address among many homes (%1, carrier-grade NAT), so people outside cannot reach your computer.</source>
+        <translation>يتشارك مزوّد الإنترنت لديك عنوانًا واحدًا بين منازل كثيرة (%1، carrier-grade NAT)، فلا يستطيع من هم خارج الشبكة الوصول إلى حاسوبك.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your router refused to forward the table&apos;s port.</source>
+        <translation>رفض موجّهك تحويل منفذ الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
+        <translation>لا يزال بإمكان من هم على شبكتك الانضمام بالعنوان والرمز. ولمن هم في مكان آخر، ينفع خادم طاولات على حاسوب صغير على الإنترنت: انظر «phase10 serve» في docs/online.md.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Asking your router to let people outside in…</source>
+        <translation>جارٍ الطلب من موجّهك أن يُدخل من هم خارج الشبكة…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host a table</source>
+        <translation>استضافة طاولة</translation>
     </message>
 </context>
 <context>
@@ -4904,7 +5021,12 @@ Seed %2</source>
         <translation>طاولة %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>People outside your network</source>
+        <translation>من هم خارج شبكتك</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
@@ -4914,7 +5036,7 @@ Seed %2</source>
         <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+49"/>
         <source>the host left the table</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>

@@ -853,10 +853,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+126"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
         <translation>Crear una mesa</translation>
     </message>
     <message>
@@ -891,7 +891,17 @@
         <translation>Un turno que dure más que esto lo juega el bot Normal.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Let people &amp;outside my network join</source>
+        <translation>Dejar que se unan personas de &amp;fuera de mi red</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Asks your home router to forward the table&apos;s port to this computer while the table lasts. People outside need the code, and the password if you set one.</source>
+        <translation>Pide a tu router que reenvíe el puerto de la mesa a este ordenador mientras dure la mesa. Quienes estén fuera necesitan el código, y la contraseña si pones una.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your &amp;name:</source>
         <translation>Tu &amp;nombre:</translation>
     </message>
@@ -946,7 +956,7 @@
         <translation>Crear mesa</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>Escribe tu nombre: los demás lo verán en la mesa.</translation>
     </message>
@@ -964,7 +974,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+433"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1027,7 +1037,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-352"/>
+        <location line="-445"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1189,7 +1199,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+34"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>La mesa</translation>
@@ -1215,7 +1225,42 @@
         <translation>Dirección: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>On your other networks: %1</source>
+        <translation>En tus otras redes: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the internet: %1</source>
+        <translation>Desde internet: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Invitación:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation link</source>
+        <translation>Enlace de invitación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy invitation</source>
+        <translation>&amp;Copiar invitación</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy a link and a message to send to the people you invite</source>
+        <translation>Copia un enlace y un mensaje para enviar a quienes invitas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
+        <translation>La contraseña no va en la invitación: dísela tú a quienes invitas.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who is at the table</source>
         <translation>Quién está en la mesa</translation>
     </message>
@@ -1245,7 +1290,26 @@
         <translation>Código:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
+        <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
+%1
+Or type the address %2 and the code %3.</source>
+        <translation>¡Ven a jugar a Phase 10 conmigo! Haz clic en este enlace o pégalo en Phase 10 (Partida → Jugar con otros → Unirse a una mesa):
+%1
+O escribe la dirección %2 y el código %3.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Copied ✓</source>
+        <translation>Copiada ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invitation is copied: paste it into a message to the people you invite.</source>
+        <translation>La invitación está copiada: pégala en un mensaje a quienes invitas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 (away)</source>
         <translation>%1 (ausente)</translation>
     </message>
@@ -2642,6 +2706,59 @@ Semilla %2</translation>
         <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ no la hizo</translation>
+    </message>
+</context>
+<context>
+    <name>Router</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+61"/>
+        <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
+        <translation>Esta copia de Phase 10 no puede hablar con routers (le falta su parte UPnP).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No router on your network answered. It may not offer UPnP, or UPnP is switched off in its settings.</source>
+        <translation>Ningún router de tu red ha respondido. Puede que no ofrezca UPnP, o que UPnP esté desactivado en sus ajustes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your router answered, but it has no internet address of its own to give.</source>
+        <translation>Tu router ha respondido, pero no tiene una dirección de internet propia que dar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your router&apos;s own internet address is %1, a private one: another router stands between it and the internet, so people outside cannot reach you.</source>
+        <translation>La dirección de internet de tu router es %1, una privada: hay otro router entre él e internet, así que quienes estén fuera no pueden llegar a ti.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your internet provider shares one address among many homes (%1, carrier-grade NAT), so people outside cannot reach your computer.</source>
+        <translation>Tu proveedor de internet comparte una dirección entre muchas casas (%1, CGNAT), así que quienes estén fuera no pueden llegar a tu ordenador.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your router refused to forward the table&apos;s port.</source>
+        <translation>Tu router se ha negado a reenviar el puerto de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
+        <translation>Quienes estén en tu propia red pueden unirse igualmente con la dirección y el código. Para personas de otros sitios sirve un servidor de mesas en un ordenador pequeño en internet: consulta «phase10 serve» en docs/online.md.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Asking your router to let people outside in…</source>
+        <translation>Pidiendo a tu router que deje entrar a quienes están fuera…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host a table</source>
+        <translation>Crear una mesa</translation>
     </message>
 </context>
 <context>
@@ -4752,7 +4869,12 @@ Semilla %2</translation>
         <translation>Mesa de %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>People outside your network</source>
+        <translation>Personas fuera de tu red</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -4762,7 +4884,7 @@ Semilla %2</translation>
         <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+49"/>
         <source>the host left the table</source>
         <translation>el anfitrión dejó la mesa</translation>
     </message>

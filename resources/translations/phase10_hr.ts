@@ -868,10 +868,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+126"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
         <translation>Otvori stol</translation>
     </message>
     <message>
@@ -906,7 +906,17 @@
         <translation>Potez koji traje dulje od ovoga odigrat će bot razine Srednje.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Let people &amp;outside my network join</source>
+        <translation>Dopusti da se pridruže i ljudi &amp;izvan moje mreže</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Asks your home router to forward the table&apos;s port to this computer while the table lasts. People outside need the code, and the password if you set one.</source>
+        <translation>Traži od kućnog usmjerivača da proslijedi priključak stola na ovo računalo dok stol traje. Ljudima izvana treba kod, i lozinka ako je postaviš.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your &amp;name:</source>
         <translation>Tvoje &amp;ime:</translation>
     </message>
@@ -961,7 +971,7 @@
         <translation>Otvori stol</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>Upiši svoje ime: ostali ga vide za stolom.</translation>
     </message>
@@ -979,7 +989,7 @@
         <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+433"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
     </message>
@@ -1042,7 +1052,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-352"/>
+        <location line="-445"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1205,7 +1215,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+34"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>Stol</translation>
@@ -1231,7 +1241,42 @@
         <translation>Adresa: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>On your other networks: %1</source>
+        <translation>Na tvojim drugim mrežama: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the internet: %1</source>
+        <translation>S interneta: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Pozivnica:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation link</source>
+        <translation>Poveznica pozivnice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy invitation</source>
+        <translation>&amp;Kopiraj pozivnicu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy a link and a message to send to the people you invite</source>
+        <translation>Kopiraj poveznicu i poruku za one koje pozivaš</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
+        <translation>Lozinka nije u pozivnici: reci je osobno onima koje pozivaš.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who is at the table</source>
         <translation>Tko je za stolom</translation>
     </message>
@@ -1261,7 +1306,26 @@
         <translation>Kod:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
+        <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
+%1
+Or type the address %2 and the code %3.</source>
+        <translation>Dođi igrati Phase 10 sa mnom! Klikni ovu poveznicu ili je zalijepi u Phase 10 (Igra → Igraj s drugima → Pridruži se stolu):
+%1
+Ili upiši adresu %2 i kod %3.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Copied ✓</source>
+        <translation>Kopirano ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invitation is copied: paste it into a message to the people you invite.</source>
+        <translation>Pozivnica je kopirana: zalijepi je u poruku onima koje pozivaš.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 (away)</source>
         <translation>%1 (nije tu)</translation>
     </message>
@@ -2666,6 +2730,59 @@ Sjeme %2</translation>
         <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ nije napravljena</translation>
+    </message>
+</context>
+<context>
+    <name>Router</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+61"/>
+        <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
+        <translation>Ova kopija igre Phase 10 ne može razgovarati s usmjerivačima (nedostaje joj dio za UPnP).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No router on your network answered. It may not offer UPnP, or UPnP is switched off in its settings.</source>
+        <translation>Nijedan usmjerivač na tvojoj mreži nije odgovorio. Možda ne nudi UPnP ili je UPnP isključen u njegovim postavkama.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your router answered, but it has no internet address of its own to give.</source>
+        <translation>Tvoj usmjerivač je odgovorio, ali nema vlastitu internetsku adresu koju bi dao.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your router&apos;s own internet address is %1, a private one: another router stands between it and the internet, so people outside cannot reach you.</source>
+        <translation>Internetska adresa tvog usmjerivača je %1, privatna: između njega i interneta stoji još jedan usmjerivač, pa te ljudi izvana ne mogu dosegnuti.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your internet provider shares one address among many homes (%1, carrier-grade NAT), so people outside cannot reach your computer.</source>
+        <translation>Tvoj pružatelj interneta dijeli jednu adresu među mnogim kućanstvima (%1, carrier-grade NAT), pa ljudi izvana ne mogu dosegnuti tvoje računalo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your router refused to forward the table&apos;s port.</source>
+        <translation>Tvoj usmjerivač odbio je proslijediti priključak stola.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
+        <translation>Ljudi na tvojoj mreži i dalje se mogu pridružiti s adresom i kodom. Za ljude drugdje radi poslužitelj stolova na malom računalu na internetu: vidi „phase10 serve” u docs/online.md.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Asking your router to let people outside in…</source>
+        <translation>Tražim od usmjerivača da pusti ljude izvana…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Odustani</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host a table</source>
+        <translation>Otvori stol</translation>
     </message>
 </context>
 <context>
@@ -4790,7 +4907,12 @@ Sjeme %2</translation>
         <translation>Stol igrača %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>People outside your network</source>
+        <translation>Ljudi izvan tvoje mreže</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Join a table</source>
         <translation>Pridruži se stolu</translation>
     </message>
@@ -4800,7 +4922,7 @@ Sjeme %2</translation>
         <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+49"/>
         <source>the host left the table</source>
         <translation>domaćin je napustio stol</translation>
     </message>
