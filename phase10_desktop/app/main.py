@@ -196,9 +196,11 @@ def _run(args: argparse.Namespace) -> int:
             _report("shown")
 
     window.first_shown.connect(first_shown)
-    links = window.link_opener = link_opener_class()(window, args, app)
-    app.installEventFilter(links)
-    window.first_shown.connect(links.started)
+    if sys.platform == "darwin":  # where a clicked link comes as an event, not argv
+        # (an application-wide filter: each event passes through Python, so only here)
+        links = window.link_opener = link_opener_class()(window, args, app)
+        app.installEventFilter(links)
+        window.first_shown.connect(links.started)
     if os.environ.get("PHASE10_REPORT_FIT") == "1":  # the window-fit check (tests/e2e)
         QTimer.singleShot(2500, lambda: _report_fit(window))
     window.show()

@@ -616,16 +616,14 @@ class LobbyDialog(FittedDialog):
         )
 
     def copy_invitation(self) -> None:
-        """The Copy invitation button: the message as text, the link as a link."""
-        from PySide6.QtCore import QMimeData, QUrl
+        """The Copy invitation button: the message, link included, as plain text, which
+        every chat and mail program pastes as it is. (A QMimeData with the link as a URL
+        beside the text made the program crash at exit, under PySide6 6.11 here.)"""
         from PySide6.QtWidgets import QApplication
 
         if self.invitation is None:
             return
-        data = QMimeData()
-        data.setText(self.invitation_text())
-        data.setUrls([QUrl(self.invitation.link())])
-        QApplication.clipboard().setMimeData(data)
+        QApplication.clipboard().setText(self.invitation_text())
         self.copy_button.setText(self.tr("Copied ✓"))
         self.note.setText(
             self.tr("The invitation is copied: paste it into a message to the people you invite.")

@@ -188,8 +188,7 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
         qtbot.waitExposed(dialog)
         assert dialog.copy_button.isVisible() and dialog.password_note.isVisible()
         qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
-        data = QApplication.clipboard().mimeData()
-        seen["text"], seen["urls"] = data.text(), [u.toString() for u in data.urls()]
+        seen["text"] = QApplication.clipboard().text()
         seen["button"] = dialog.copy_button.text()
         b.menus.join_table()
         qtbot.waitUntil(
@@ -207,7 +206,6 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
         assert a.menus.host_table()
         code, port = a.seat.code, a.hosting.port
         link = f"phase10://join/127.0.0.1:{port}/{code}"
-        assert seen["urls"] == [link]
         assert link in seen["text"] and f"127.0.0.1:{port}" in seen["text"] and code in seen["text"]
         assert "tuesday" not in seen["text"]
         assert seen["button"] == "Copied ✓"
