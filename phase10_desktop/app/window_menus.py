@@ -392,6 +392,9 @@ class WindowMenus(QObject):
         record = w.record()
         if record is None:
             return
+        chat = self._chat_to_export()
+        if chat is False:
+            return
         path, _ = QFileDialog.getSaveFileName(
             w,
             self.tr("Export the game's record"),
@@ -401,9 +404,43 @@ class WindowMenus(QObject):
         if not path:
             return
         try:
-            export_record(record, path)
+            export_record(record, path, chat=chat or None)
         except (OSError, SaveError) as e:
             QMessageBox.warning(w, self.tr("Could not export the record"), str(e))
+
+    def _chat_to_export(self):
+        """The table's talk to put in an exported record: none unless the player says so
+        (it is theirs and the others'); False when they cancel the export."""
+        from PySide6.QtWidgets import QMessageBox
+
+        heard = getattr(self.window.seat, "chat", None)
+        if not heard:
+            return []
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Export the game's record"),
+            self.tr("Put the table's talk in the exported record too?"),
+            QMessageBox.StandardButton.Cancel,
+            self.window,
+        )
+        box.setInformativeText(
+            self.tr(
+                "Whoever gets the file reads what everyone said. Without it, the record "
+                "holds only the game."
+            )
+        )
+        without = box.addButton(self.tr("Only the game"), QMessageBox.ButtonRole.AcceptRole)
+        with_talk = box.addButton(self.tr("With the talk"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(without)
+        box.exec()
+        if box.clickedButton() is with_talk:
+            return [
+                {k: m[k] for k in ("n", "seat", "name", "text", "reaction") if k in m}
+                for _, m in sorted(heard.items())
+            ]
+        if box.clickedButton() is without:
+            return []
+        return False
 
     def _ask_record(self, title: str):
         from PySide6.QtWidgets import QFileDialog, QMessageBox

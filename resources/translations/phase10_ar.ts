@@ -99,6 +99,144 @@
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <source>Good game!</source>
+        <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
+        <translation>لعبة جميلة!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played!</source>
+        <translation>أحسنت اللعب!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice one!</source>
+        <translation>رائع!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oops!</source>
+        <translation>أوه!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks!</source>
+        <translation>شكرًا!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thumbs up</source>
+        <translation>إعجاب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>laughing</source>
+        <translation>ضحك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surprised</source>
+        <translation>دهشة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>party</source>
+        <translation>احتفال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heart</source>
+        <translation>قلب</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location line="+27"/>
+        <source>Table talk</source>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <translation>حديث الطاولة</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Say something to the table</source>
+        <translation>قل شيئًا للطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to the table</source>
+        <translation>رسالة إلى الطاولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation>أرسل</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mute…</source>
+        <translation>كتم…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide someone&apos;s messages on this computer only</source>
+        <translation>أخفِ رسائل شخص ما على هذا الحاسوب فقط</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Quick &amp;words</source>
+        <translation>&amp;عبارات سريعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say “Good game!”, “Oops!” and the like</source>
+        <translation>قل «لعبة جميلة!» و«أوه!» وما شابه</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Talk</source>
+        <translation>ال&amp;حديث</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 says: %2</source>
+        <translation>يقول %1: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is muted on this computer.</source>
+        <translation>رسائل %1 مكتومة على هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer muted.</source>
+        <translation>عادت رسائل %1 تظهر.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody else is at the table</source>
+        <translation>لا أحد غيرك على الطاولة</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unmute %1</source>
+        <translation>إلغاء كتم %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mute %1</source>
+        <translation>كتم %1</translation>
+    </message>
+</context>
+<context>
     <name>CoachWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
@@ -1024,7 +1162,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+345"/>
         <source>Invitation</source>
         <translation>دعوة</translation>
     </message>
@@ -1034,7 +1172,7 @@
         <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+433"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+432"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
     </message>
@@ -1097,7 +1235,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-445"/>
+        <location line="-444"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1319,7 +1457,7 @@
         <translation>انسخ رابطًا ورسالة لترسلهما إلى من تدعوهم</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
         <translation>كلمة المرور ليست في الدعوة: أخبر بها من تدعوهم بنفسك.</translation>
     </message>
@@ -1363,7 +1501,7 @@ Or type the address %2 and the code %3.</source>
 أو اكتب العنوان %2 والرمز %3.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Copied ✓</source>
         <translation>نُسخت ✓</translation>
     </message>
@@ -1391,7 +1529,7 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-33"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1402,7 +1540,7 @@ Or type the address %2 and the code %3.</source>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+98"/>
-        <location line="+595"/>
+        <location line="+597"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
@@ -2426,9 +2564,9 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+256"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+285"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
         <translation>تعذّرت قراءة رسالة من الطاولة: %1</translation>
     </message>
     <message>
@@ -4254,7 +4392,7 @@ Seed %2</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+45"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>الحركات</translation>
@@ -4266,7 +4404,7 @@ Seed %2</source>
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
@@ -4276,7 +4414,7 @@ Seed %2</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+66"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
@@ -5061,12 +5199,13 @@ Seed %2</source>
         <translation>لا شيء للتراجع عنه: السحب يكشف بطاقة، لذا يبقى.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+21"/>
         <source>Export the game&apos;s record</source>
         <translation>تصدير سجل اللعبة</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>Phase 10 records (*.json)</source>
         <translation>سجلات Phase 10 ‏(*.json)</translation>
     </message>
@@ -5076,7 +5215,27 @@ Seed %2</source>
         <translation>تعذّر تصدير السجل</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Put the table&apos;s talk in the exported record too?</source>
+        <translation>هل تضع حديث الطاولة أيضًا في السجل المصدَّر؟</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whoever gets the file reads what everyone said. Without it, the record holds only the game.</source>
+        <translation>من يحصل على الملف يقرأ ما قاله الجميع. ومن دونه لا يحوي السجل إلا اللعبة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the game</source>
+        <translation>اللعبة فقط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the talk</source>
+        <translation>مع الحديث</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>سجلات Phase 10 وألعابها المحفوظة ‏(*.json)</translation>
     </message>

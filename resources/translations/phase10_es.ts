@@ -99,6 +99,144 @@
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <source>Good game!</source>
+        <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
+        <translation>¡Buena partida!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played!</source>
+        <translation>¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice one!</source>
+        <translation>¡Muy buena!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oops!</source>
+        <translation>¡Uy!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks!</source>
+        <translation>¡Gracias!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thumbs up</source>
+        <translation>pulgar arriba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>laughing</source>
+        <translation>risa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surprised</source>
+        <translation>sorpresa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>party</source>
+        <translation>fiesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heart</source>
+        <translation>corazón</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location line="+27"/>
+        <source>Table talk</source>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <translation>Charla de la mesa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Say something to the table</source>
+        <translation>Di algo a la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to the table</source>
+        <translation>Mensaje a la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mute…</source>
+        <translation>Silenciar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide someone&apos;s messages on this computer only</source>
+        <translation>Oculta los mensajes de alguien solo en este ordenador</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Quick &amp;words</source>
+        <translation>&amp;Frases rápidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say “Good game!”, “Oops!” and the like</source>
+        <translation>Di «¡Buena partida!», «¡Uy!» y cosas así</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Talk</source>
+        <translation>&amp;Charla</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 says: %2</source>
+        <translation>%1 dice: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is muted on this computer.</source>
+        <translation>Los mensajes de %1 están silenciados en este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer muted.</source>
+        <translation>Los mensajes de %1 vuelven a mostrarse.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody else is at the table</source>
+        <translation>No hay nadie más en la mesa</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unmute %1</source>
+        <translation>Dejar de silenciar a %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mute %1</source>
+        <translation>Silenciar a %1</translation>
+    </message>
+</context>
+<context>
     <name>CoachWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
@@ -964,7 +1102,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+345"/>
         <source>Invitation</source>
         <translation>Invitación</translation>
     </message>
@@ -974,7 +1112,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+433"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+432"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1037,7 +1175,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-445"/>
+        <location line="-444"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1255,7 +1393,7 @@
         <translation>Copia un enlace y un mensaje para enviar a quienes invitas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
         <translation>La contraseña no va en la invitación: dísela tú a quienes invitas.</translation>
     </message>
@@ -1299,7 +1437,7 @@ Or type the address %2 and the code %3.</source>
 O escribe la dirección %2 y el código %3.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Copied ✓</source>
         <translation>Copiada ✓</translation>
     </message>
@@ -1327,7 +1465,7 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-33"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1338,7 +1476,7 @@ O escribe la dirección %2 y el código %3.</translation>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+98"/>
-        <location line="+595"/>
+        <location line="+597"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
@@ -2338,9 +2476,9 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+256"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+285"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
         <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
     <message>
@@ -4126,7 +4264,7 @@ Semilla %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+45"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
@@ -4138,7 +4276,7 @@ Semilla %2</translation>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -4148,7 +4286,7 @@ Semilla %2</translation>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+66"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -4909,12 +5047,13 @@ Semilla %2</translation>
         <translation>Nada que deshacer: robar muestra una carta, así que no se deshace.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+21"/>
         <source>Export the game&apos;s record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>Phase 10 records (*.json)</source>
         <translation>Registros de Phase 10 (*.json)</translation>
     </message>
@@ -4924,7 +5063,27 @@ Semilla %2</translation>
         <translation>No se pudo exportar el registro</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Put the table&apos;s talk in the exported record too?</source>
+        <translation>¿Incluir también la charla de la mesa en el registro exportado?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whoever gets the file reads what everyone said. Without it, the record holds only the game.</source>
+        <translation>Quien reciba el archivo leerá lo que dijo cada uno. Sin ella, el registro contiene solo la partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the game</source>
+        <translation>Solo la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the talk</source>
+        <translation>Con la charla</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Registros y partidas guardadas de Phase 10 (*.json)</translation>
     </message>

@@ -99,6 +99,144 @@
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <source>Good game!</source>
+        <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
+        <translation>Dobra igra!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played!</source>
+        <translation>Dobro odigrano!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice one!</source>
+        <translation>Odlično!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oops!</source>
+        <translation>Ups!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks!</source>
+        <translation>Hvala!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thumbs up</source>
+        <translation>palac gore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>laughing</source>
+        <translation>smijeh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surprised</source>
+        <translation>iznenađenje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>party</source>
+        <translation>slavlje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heart</source>
+        <translation>srce</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location line="+27"/>
+        <source>Table talk</source>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <translation>Razgovor za stolom</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Say something to the table</source>
+        <translation>Reci nešto stolu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to the table</source>
+        <translation>Poruka stolu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation>Pošalji</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mute…</source>
+        <translation>Utišaj…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide someone&apos;s messages on this computer only</source>
+        <translation>Sakrij nečije poruke samo na ovom računalu</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Quick &amp;words</source>
+        <translation>&amp;Brze riječi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say “Good game!”, “Oops!” and the like</source>
+        <translation>Reci „Dobra igra!”, „Ups!” i slično</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Talk</source>
+        <translation>&amp;Razgovor</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 says: %2</source>
+        <translation>%1 kaže: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is muted on this computer.</source>
+        <translation>Poruke osobe %1 utišane su na ovom računalu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer muted.</source>
+        <translation>Poruke osobe %1 ponovno se prikazuju.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody else is at the table</source>
+        <translation>Za stolom nema nikoga drugog</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unmute %1</source>
+        <translation>Ukini utišavanje za %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mute %1</source>
+        <translation>Utišaj %1</translation>
+    </message>
+</context>
+<context>
     <name>CoachWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
@@ -979,7 +1117,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+345"/>
         <source>Invitation</source>
         <translation>Pozivnica</translation>
     </message>
@@ -989,7 +1127,7 @@
         <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+433"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+432"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
     </message>
@@ -1052,7 +1190,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-445"/>
+        <location line="-444"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1271,7 +1409,7 @@
         <translation>Kopiraj poveznicu i poruku za one koje pozivaš</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
         <translation>Lozinka nije u pozivnici: reci je osobno onima koje pozivaš.</translation>
     </message>
@@ -1315,7 +1453,7 @@ Or type the address %2 and the code %3.</source>
 Ili upiši adresu %2 i kod %3.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Copied ✓</source>
         <translation>Kopirano ✓</translation>
     </message>
@@ -1343,7 +1481,7 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-33"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1354,7 +1492,7 @@ Ili upiši adresu %2 i kod %3.</translation>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+98"/>
-        <location line="+595"/>
+        <location line="+597"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
@@ -2360,9 +2498,9 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+256"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+285"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
         <translation>Poruku sa stola nije bilo moguće pročitati: %1</translation>
     </message>
     <message>
@@ -4158,7 +4296,7 @@ Sjeme %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+45"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>Potezi</translation>
@@ -4170,7 +4308,7 @@ Sjeme %2</translation>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
@@ -4180,7 +4318,7 @@ Sjeme %2</translation>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+66"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
@@ -4947,12 +5085,13 @@ Sjeme %2</translation>
         <translation>Nema se što poništiti: vučenje otkriva kartu pa ostaje.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+21"/>
         <source>Export the game&apos;s record</source>
         <translation>Izvezi zapis igre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>Phase 10 records (*.json)</source>
         <translation>Zapisi igre Phase 10 (*.json)</translation>
     </message>
@@ -4962,7 +5101,27 @@ Sjeme %2</translation>
         <translation>Zapis nije moguće izvesti</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Put the table&apos;s talk in the exported record too?</source>
+        <translation>Staviti i razgovor za stolom u izvezeni zapis?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whoever gets the file reads what everyone said. Without it, the record holds only the game.</source>
+        <translation>Tko dobije datoteku, pročitat će što je tko rekao. Bez njega zapis sadrži samo igru.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the game</source>
+        <translation>Samo igra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the talk</source>
+        <translation>S razgovorom</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Zapisi i spremljene igre Phase 10 (*.json)</translation>
     </message>
