@@ -686,8 +686,8 @@ def invitation_trouble(e: BadInvitation) -> str:
         "code": fill(
             translate(
                 "Invitation",
-                "The link's code %1 is not a table code: a code is 8 letters and digits, "
-                "like K7MQ-4XPD.",
+                "The link's code %1 is not a table code: a code is 8 letters and digits "
+                "like K7MQ-4XPD, without 0, O, 1, I, L or U.",
             ),
             part,
         ),

@@ -1228,8 +1228,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
-        <translation>الرمز %1 في الرابط ليس رمز طاولة: الرمز 8 أحرف وأرقام، مثل K7MQ-4XPD.</translation>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits like K7MQ-4XPD, without 0, O, 1, I, L or U.</source>
+        <translation>الرمز %1 في الرابط ليس رمز طاولة: الرمز 8 أحرف وأرقام مثل K7MQ-4XPD، من دون 0 وO و1 وI وL وU.</translation>
     </message>
 </context>
 <context>

@@ -1168,8 +1168,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
-        <translation>El código %1 del enlace no es un código de mesa: un código tiene 8 letras y cifras, como K7MQ-4XPD.</translation>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits like K7MQ-4XPD, without 0, O, 1, I, L or U.</source>
+        <translation>El código %1 del enlace no es un código de mesa: un código tiene 8 letras y cifras, como K7MQ-4XPD, sin 0, O, 1, I, L ni U.</translation>
     </message>
 </context>
 <context>

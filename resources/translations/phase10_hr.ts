@@ -1183,8 +1183,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
-        <translation>Kod %1 u poveznici nije kod stola: kod ima 8 slova i znamenki, poput K7MQ-4XPD.</translation>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits like K7MQ-4XPD, without 0, O, 1, I, L or U.</source>
+        <translation>Kod %1 u poveznici nije kod stola: kod ima 8 slova i znamenki, poput K7MQ-4XPD, bez 0, O, 1, I, L i U.</translation>
     </message>
 </context>
 <context>
