@@ -139,3 +139,9 @@ def fixed_deal(draw: str = "G1") -> Game:
         laid=[[], laid],
         names=["You", "Ada"],
     )
+
+
+def wait_seated(qtbot, window: MainWindow, timeout: int = 15_000) -> None:
+    """Wait until the seat a menu is connecting to a table is seated there (or has given
+    up): hosting and joining never hold the window up, so the menu returns at once."""
+    qtbot.waitUntil(lambda: window.menus.seating is None, timeout=timeout)

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox
-from table_helpers import make_window
+from table_helpers import make_window, wait_seated
 
 from phase10_desktop.app.main import build_parser, start_up
 from phase10_desktop.app.play_together import JoinDialog, LobbyDialog, start_hosting
@@ -204,6 +204,8 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
     no_message_boxes(monkeypatch)
     try:
         assert a.menus.host_table()
+        wait_seated(qtbot, a)
+        wait_seated(qtbot, b)
         code, port = a.seat.code, a.hosting.port
         link = f"phase10://join/127.0.0.1:{port}/{code}"
         assert link in seen["text"] and f"127.0.0.1:{port}" in seen["text"] and code in seen["text"]
@@ -289,6 +291,7 @@ def test_hosting_for_people_outside_puts_the_routers_address_in_the_invitation(
     try:
         FakeForward.outcome = "forward"
         assert w.menus.host_table()
+        wait_seated(qtbot, w)
         port, code = w.hosting.port, w.seat.code
         if not outside:
             assert FakeForward.made == [] and seen["public"] == ""
@@ -336,6 +339,7 @@ def test_when_the_router_cannot_help_the_host_is_told_what_still_works(
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text, *a: told.append(text))
     try:
         assert w.menus.host_table()  # the table is open all the same, for the home network
+        wait_seated(qtbot, w)
         assert len(told) == 1 and words in told[0], told
         assert "People on your own network can still join" in told[0]
         assert "phase10 serve" in told[0]
