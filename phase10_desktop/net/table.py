@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from ..bots.names import bot_names
 from ..engine import Game, IllegalMove, RuleSet
 from ..engine.actions import Action, action_from_dict, action_to_dict
 from ..engine.events import DealCommitted, Event, TookBack
@@ -229,10 +230,11 @@ class Table:
             for s in self.streams
         }
 
-    def notice(self, what: str, seat: int) -> Sent:
-        """Tell every stream something about a seat (dropped, back, played by the bot)."""
+    def notice(self, what: str, seat: int, **extra: Any) -> Sent:
+        """Tell every stream something about a seat (dropped, back, played by the bot);
+        ``extra``: more of it (a dropped player's grace ``seconds``)."""
         name = self.seats[seat].name or f"Seat {seat + 1}"
-        body = {"type": "notice", "what": what, "seat": seat, "name": name}
+        body = {"type": "notice", "what": what, "seat": seat, "name": name, **extra}
         return self._commit([dict.fromkeys(self.streams, body)], seats=[self.seats[seat]])
 
     def save_seat(self, seat: Seat) -> None:
@@ -262,11 +264,13 @@ class Table:
         if self.state != "lobby":
             raise Refusal("started", "the game has already started")
         levels = list(self.setup.get("bots") or [])
-        for seat in self.seats:
-            if seat.kind == OPEN:
-                seat.kind = BOT
-                seat.level = levels.pop(0) if levels else STAND_IN
-                seat.name = f"{seat.level.capitalize()} bot {seat.seat + 1}"
+        open_seats = [s for s in self.seats if s.kind == OPEN]
+        # named as a game on one computer names its bots (not "Normal bot 3")
+        names = bot_names(len(open_seats), (s.name or "" for s in self.seats if s.kind == HUMAN))
+        for seat, name in zip(open_seats, names, strict=True):
+            seat.kind = BOT
+            seat.level = levels.pop(0) if levels else STAND_IN
+            seat.name = name
         names = [s.name or f"Player {s.seat + 1}" for s in self.seats]
         g = Game.new(
             self.players, rules=self.rules, names=names, deal=False, plan=[(p, None) for p in plan]
