@@ -224,8 +224,14 @@ class WindowMenus(QObject):
 
     @Slot()
     def join_table(self) -> bool:
-        """Join a table found on the network, or by its address and code. The Join dialog
-        stays open until the player sits down, or shows why they could not."""
+        """Join a table found on the network, or by its address and code."""
+        return self.join_invited(None)
+
+    def join_invited(self, invitation) -> bool:
+        """Join a table, the Join window filled in from ``invitation`` (an
+        ``net.invitation.Invitation``: ``phase10 <link>``, a link opened) or empty (None).
+        The Join dialog stays open until the player sits down, or shows why they could
+        not."""
         from ..user_data import data_folder
         from .play_together import JoinDialog, kept_seats
 
@@ -236,6 +242,7 @@ class WindowMenus(QObject):
             w.settings.player_name,
             w,  # type: ignore[arg-type]
             kept=kept,
+            invitation=invitation,
             attempt=lambda c: self._join(c, joined),
         )
         if not dialog.exec() or "seat" not in joined:
@@ -561,7 +568,7 @@ class WindowMenus(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from ..engine.replay import challenge
-        from .game_setup import GameConfig
+        from ..host.game_setup import GameConfig
 
         w = self.window
         loaded = self._ask_record(self.tr("Play a record's deals"))

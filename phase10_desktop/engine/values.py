@@ -1,30 +1,16 @@
-"""Value classes: dataclasses made without compiling six methods each.
+"""Value classes: dataclasses whose methods are not compiled one by one.
 
-``@dataclass`` writes every method it adds as Python source and compiles it when the
-class is made: six compilations for a frozen class (``__init__``, ``__repr__``,
-``__eq__``, ``__hash__``, ``__setattr__``, ``__delattr__``), a third of a millisecond
-a class. The table makes some sixty such classes before it draws its first frame, so
-every start paid about 20 ms for them, a fifth of what it costs beyond a bare window.
-
-:func:`value_class` asks dataclasses for the fields only (``init``, ``eq`` and
-``repr`` off) and adds the methods itself. ``__init__`` is still compiled, since it
-runs for every object made (a move, an event, a view) and compiled code is the fastest
-there, but only when the class makes its first object (most of the engine's events and
-actions make none before the table's first frame). The others are closures over the
-field names, with nothing to compile, and answer as dataclasses' own do: the compared
-fields as a tuple, equal only to an object of the very same class; the hash of that
-tuple (the same value, so sets of groups are visited in the same order);
-``Name(field=value, ...)``; ``<``, ``<=``, ``>``, ``>=`` for an ordered class (four
-more compilations with dataclasses); a frozen object refuses any assignment with
-``FrozenInstanceError``. A class stays a dataclass: ``dataclasses.fields``,
-``replace`` and ``asdict`` work on it (its ``__dataclass_params__`` records ``init``,
-``eq``, ``order`` and ``frozen`` as off, since dataclasses did not add those methods).
-Fields may have defaults and default factories and leave ``__init__``
-(``field(init=False)``); a ``__post_init__`` is called; keyword-only fields and
-``InitVar`` are not supported.
-
-``tests/engine/test_engine_values.py`` checks every shape the package uses against
-dataclasses' own methods.
+``@dataclass`` writes each method it adds as source and compiles it when the class is
+made; the table makes dozens of such classes before its first frame, and that cost
+showed in every start (figures: docs/table.md, "Start-up"). :func:`value_class` takes
+only the fields from dataclasses and adds the methods itself: ``__init__`` compiled at
+the class's first object (it runs for every move, event and view, so compiled is
+fastest), the others closures over the field names that answer exactly as
+dataclasses' own do (equality and hash of the compared fields, ``repr``, ordering, the
+frozen guard). A class stays a dataclass to ``fields``, ``replace`` and ``asdict``,
+and to type checkers (``dataclass_transform``). Not supported: keyword-only fields and
+``InitVar``. ``tests/engine/test_engine_values.py`` holds every shape the package uses
+against dataclasses' own methods.
 """
 
 from __future__ import annotations
@@ -35,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError
 from operator import attrgetter
 from reprlib import recursive_repr
-from typing import Any, TypeVar, dataclass_transform, overload
+from typing import Any, TypeVar, cast, dataclass_transform, overload
 
 __all__ = ["value_class"]
 
@@ -72,7 +58,7 @@ def value_class(
 
     def make(cls: T) -> T:
         own = dict(cls.__dict__)
-        made = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=slots)
+        made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=slots)
         fields = dataclasses.fields(made)
         if any(f.kw_only for f in fields):
             raise TypeError(f"{made.__qualname__}: value classes take no keyword-only fields")
@@ -92,12 +78,12 @@ def value_class(
                 method.__qualname__ = f"{made.__qualname__}.{name}"
                 setattr(made, name, method)
         if "__init__" not in own:
-            made.__init__ = _InitAtFirstUse(made, fields, frozen)  # type: ignore[misc]
+            made.__init__ = _InitAtFirstUse(made, fields, frozen)
         # as dataclasses decide: a class's own __hash__ stays (but not the None Python
         # gives a class that defines __eq__ alone); else frozen hashes, mutable cannot
         if "__hash__" not in own or (own["__hash__"] is None and "__eq__" in own):
-            made.__hash__ = _hash(_fields_of(hashed)) if frozen else None  # type: ignore[assignment]
-        return made
+            made.__hash__ = _hash(_fields_of(hashed)) if frozen else None
+        return cast(T, made)
 
     return make if cls is None else make(cls)
 
@@ -223,7 +209,7 @@ def _repr(names: tuple[str, ...]) -> Callable[[Any], str]:
     return __repr__
 
 
-def _frozen(cls: type, names: tuple[str, ...], slots: bool) -> dict[str, Any]:
+def _frozen(cls: Any, names: tuple[str, ...], slots: bool) -> dict[str, Any]:
     """The guard of a frozen class, and (with slots) the state ``copy`` restores it from."""
     fields = frozenset(names)
 

@@ -166,6 +166,12 @@ class HostedServer:
             for code in list(server.tables):
                 server.store.forget(code)
             server.tables.clear()
+            # nobody at an ended table is told that another "lost their connection"
+            # as the connections close one after another: they are all told it ended
+            for streams in server.conns.values():
+                for conns in streams.values():
+                    for conn in conns:
+                        conn.table = conn.stream = None
             await server.stop(reason, code=TABLE_ENDED)
 
         self._thread.call(end()).result(timeout)

@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
         <source>Red %1</source>
         <translation>%1 أحمر</translation>
     </message>
@@ -913,7 +913,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+206"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+208"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -1017,9 +1017,82 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <source>Invitation</source>
+        <translation>دعوة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This invitation link cannot be followed. %1</source>
+        <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
+    </message>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+494"/>
+        <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
+        <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is too long to be an invitation.</source>
+        <translation>الرابط أطول من أن يكون دعوة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link holds characters no invitation has: copy it again from the host&apos;s message.</source>
+        <translation>في الرابط أحرف لا تكون في أي دعوة: انسخه من جديد من رسالة المضيف.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is not a Phase 10 invitation: those start with phase10://.</source>
+        <translation>هذه ليست دعوة Phase 10: الدعوات تبدأ بـ phase10://.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Phase 10 link asks for something this version does not know.</source>
+        <translation>يطلب رابط Phase 10 هذا شيئًا لا يعرفه هذا الإصدار.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is cut short or garbled: copy it again from the host&apos;s message.</source>
+        <translation>الرابط مقطوع أو مشوّه: انسخه من جديد من رسالة المضيف.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link carries a name or password before the address; Phase 10 invitations never do. Ask the host for the table&apos;s link again.</source>
+        <translation>يحمل الرابط اسمًا أو كلمة مرور قبل العنوان، ودعوات Phase 10 لا تحمل ذلك أبدًا. اطلب من المضيف رابط الطاولة من جديد.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The link&apos;s address %1 is not a computer&apos;s address.</source>
+        <translation>العنوان %1 في الرابط ليس عنوان حاسوب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no address before its port.</source>
+        <translation>لا عنوان في الرابط قبل المنفذ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s port %1 is not a number from 1 to 65535.</source>
+        <translation>المنفذ %1 في الرابط ليس رقمًا من 1 إلى 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no port number after its address (…:7010).</source>
+        <translation>لا رقم منفذ في الرابط بعد العنوان (…:7010).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
+        <translation>الرمز %1 في الرابط ليس رمز طاولة: الرمز 8 أحرف وأرقام، مثل K7MQ-4XPD.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location line="+68"/>
+        <location line="-459"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -1041,17 +1114,17 @@
         <translation>جارٍ البحث عن طاولات على شبكتك…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>e.g. 192.168.1.20:7010</source>
-        <translation>مثلًا 192.168.1.20:7010</translation>
+        <location line="+3"/>
+        <source>e.g. 192.168.1.20:7010, or paste an invitation</source>
+        <translation>مثلًا 192.168.1.20:7010، أو الصق دعوة</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>e.g. K7MQ-4XPD</source>
         <translation>مثلًا K7MQ-4XPD</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>if the table has one</source>
         <translation>إن كانت للطاولة كلمة مرور</translation>
     </message>
@@ -1106,7 +1179,17 @@
         <translation>انضمّ</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>Paste &amp;invitation</source>
+        <translation>ال&amp;صق الدعوة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fill in the address and code from an invitation you copied</source>
+        <translation>املأ العنوان والرمز من دعوة نسختها</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
         <translation>لا يمكن عرض الطاولات على شبكتك هنا: اكتب العنوان.</translation>
     </message>
@@ -1126,12 +1209,12 @@
         <translation>%1 — كل المقاعد مشغولة (%2)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+162"/>
         <source>Joining the table…</source>
         <translation>جارٍ الانضمام إلى الطاولة…</translation>
     </message>
     <message numerus="yes">
-        <location line="-114"/>
+        <location line="-160"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — مقاعد شاغرة: %n (%2)</numerusform>
@@ -1163,7 +1246,12 @@
         <translation>%1 لها كلمة مرور: اكتبها ثم اضغط انضمّ.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
+        <source>The clipboard holds no invitation: copy the host&apos;s message or link first, or type the address and code.</source>
+        <translation>لا دعوة في الحافظة: انسخ أولًا رسالة المضيف أو رابطه، أو اكتب العنوان والرمز.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>اكتب عنوان المضيف، مثلًا 192.168.1.20:7010.</translation>
     </message>
@@ -1274,7 +1362,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+271"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+40"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1654,7 +1742,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>ليلى</translation>
@@ -1680,7 +1768,7 @@
         <translation>نور</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>المراحل العشر كلها</translation>
@@ -2315,13 +2403,13 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+311"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+305"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>تعذّرت قراءة رسالة من الطاولة: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+131"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>فقد %1 الاتصال؛ إن لم يعد خلال %n ثانية، يلعب الحاسوب بالمستوى المتوسط عنه.</numerusform>
@@ -2889,7 +2977,7 @@ Seed %2</source>
         <translation>عدد مجموعات هذه المرحلة {wanted} لا {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Draw a card first: take the top card of the draw pile or of the discard pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>اسحب بطاقة أولًا: البطاقة العليا من كومة السحب أو من كومة الرمي (R3.2).</translation>
@@ -2931,14 +3019,14 @@ Seed %2</source>
         <translation>حدّد المرحلة التي تُنزلها: لديك عدة مراحل مفتوحة (R9.2).</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>The game is over: start a new game to play again (R8.1).</source>
         <oldsource>There is no phase {phase}: this game has phases 1 to {last}.</oldsource>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>انتهت اللعبة: ابدأ لعبة جديدة لتلعب مرة أخرى (R8.1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
         <translation>تُلعب الجولة الفاصلة بالمرحلة الأخيرة، المرحلة {last} (R8.3).</translation>
@@ -2956,7 +3044,7 @@ Seed %2</source>
         <translation>أنت في المرحلة {current}؛ تُنجز المراحل بالترتيب (R4.1).</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>هذه ليست حركة: {given}. الدور سحبٌ، ثم إنزال وإضافة، ثم رمي بطاقة (R3).</translation>
@@ -3094,7 +3182,7 @@ Seed %2</source>
         <translation>لم تُوزَّع الجولة التالية بعد: اقطع الرزمة أو وزّع أولًا (R2.2).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>بطاقة {card} ليست في يدك: تلعب بطاقاتك فقط (R3).</translation>
@@ -3202,13 +3290,13 @@ Seed %2</source>
         <translation>تبقى البطاقات على الطاولة حيث أُنزلت؛ تلعب بطاقاتك فقط (R4.8).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-76"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>الدور لـ{name}، لا لك (R3).</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="+36"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>في الدور الذي تُنزل فيه مرحلتك لا يجوز أن تضيف إلا إلى مجموعاتك؛ ومن دورك التالي إلى أي مجموعة (R5.2).</translation>
@@ -4190,7 +4278,7 @@ Seed %2</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>أول 5 مراحل</translation>
     </message>
@@ -4643,7 +4731,7 @@ Seed %2</source>
         <translation>للعودة إلى مقعدك لاحقًا: اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة ← العودة إلى مقعدك.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Stay at the table</source>
         <translation>البقاء على الطاولة</translation>
     </message>
@@ -4734,12 +4822,12 @@ Seed %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+166"/>
+        <location line="+158"/>
         <source>Leave the table</source>
         <translation>مغادرة الطاولة</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-148"/>
         <source>You were hosting %1 when Phase 10 Desktop closed.</source>
         <translation>كنت تستضيف %1 عندما أُغلق Phase 10 لسطح المكتب.</translation>
     </message>
@@ -4784,12 +4872,12 @@ Seed %2</source>
         <translation>ليس الآن</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Back to the table?</source>
         <translation>العودة إلى الطاولة؟</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>You are watching</source>
         <translation>أنت تشاهد</translation>
     </message>
@@ -5021,16 +5109,6 @@ Seed %2</source>
 <context>
     <name>TableVisit</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
-        <source>the table</source>
-        <translation>الطاولة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s table</source>
-        <translation>طاولة %1</translation>
-    </message>
-    <message>
         <location filename="../../phase10_desktop/app/table_visit.py" line="+111"/>
         <source>Watching %1, %2</source>
         <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
@@ -5072,11 +5150,21 @@ Seed %2</source>
         <source>the host ended the table</source>
         <translation>أنهى المستضيف الطاولة</translation>
     </message>
+    <message>
+        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
+        <source>the table</source>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s table</source>
+        <translation>طاولة %1</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_words.py" line="+10"/>
+        <location line="+10"/>
         <source>The Normal bot, playing for you,</source>
         <translation>الحاسوب بالمستوى المتوسط، وهو يلعب عنك،</translation>
     </message>
@@ -5254,12 +5342,12 @@ Seed %2</source>
     </message>
     <message>
         <location line="+82"/>
-        <location line="+97"/>
+        <location line="+105"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>تعذّر فتح الطاولة على هذا الجهاز: %1</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-89"/>
         <source>the table could not be set up</source>
         <translation>تعذّر إعداد الطاولة</translation>
     </message>
@@ -5269,28 +5357,28 @@ Seed %2</source>
         <translation>طاولة %1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+131"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+58"/>
+        <location line="-154"/>
+        <location line="+65"/>
         <source>You stayed at the table you are at.</source>
         <translation>بقيت على الطاولة التي أنت عليها.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-64"/>
         <source>the host opened another table</source>
         <translation>فتح المستضيف طاولة أخرى</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>That table has closed: your seat there is gone.</source>
         <translation>أُغلقت تلك الطاولة: لم يعد مقعدك فيها موجودًا.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Open the table again</source>
         <translation>فتح الطاولة من جديد</translation>
     </message>
@@ -5315,7 +5403,7 @@ Seed %2</source>
         <translation>طاولة</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Playing with others</source>
         <translation>اللعب مع الآخرين</translation>
     </message>

@@ -133,7 +133,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/play_together.py" line="+465"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+482"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n seat free (%2)</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+436"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+437"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -177,7 +177,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+151"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+153"/>
         <source>%n sets of %1</source>
         <translation>
             <numerusform>%n set of %1</numerusform>
@@ -204,7 +204,7 @@
 <context>
     <name>RemoteSeat</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+454"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+436"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 lost their connection; if they are not back within a second, the Normal bot plays for them.</numerusform>
@@ -316,7 +316,7 @@
 <context>
     <name>StatsWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+353"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+354"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -378,7 +378,7 @@
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+283"/>
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+278"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>Your record of the round finished so far is kept: save it to replay it, or to check the deal.</numerusform>

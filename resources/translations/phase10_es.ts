@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
         <source>Red %1</source>
         <translation>%1 rojo</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+206"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+208"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -957,9 +957,82 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This invitation link cannot be followed. %1</source>
+        <translation>No se puede abrir este enlace de invitación. %1</translation>
+    </message>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+494"/>
+        <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
+        <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is too long to be an invitation.</source>
+        <translation>El enlace es demasiado largo para ser una invitación.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link holds characters no invitation has: copy it again from the host&apos;s message.</source>
+        <translation>El enlace contiene caracteres que ninguna invitación tiene: cópialo de nuevo del mensaje del anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is not a Phase 10 invitation: those start with phase10://.</source>
+        <translation>Esto no es una invitación de Phase 10: esas empiezan por phase10://.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Phase 10 link asks for something this version does not know.</source>
+        <translation>Este enlace de Phase 10 pide algo que esta versión no conoce.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is cut short or garbled: copy it again from the host&apos;s message.</source>
+        <translation>El enlace está cortado o dañado: cópialo de nuevo del mensaje del anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link carries a name or password before the address; Phase 10 invitations never do. Ask the host for the table&apos;s link again.</source>
+        <translation>El enlace lleva un nombre o una contraseña antes de la dirección; las invitaciones de Phase 10 nunca los llevan. Pide de nuevo al anfitrión el enlace de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The link&apos;s address %1 is not a computer&apos;s address.</source>
+        <translation>La dirección %1 del enlace no es la dirección de un ordenador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no address before its port.</source>
+        <translation>El enlace no tiene dirección antes del puerto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s port %1 is not a number from 1 to 65535.</source>
+        <translation>El puerto %1 del enlace no es un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no port number after its address (…:7010).</source>
+        <translation>El enlace no tiene número de puerto después de la dirección (…:7010).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
+        <translation>El código %1 del enlace no es un código de mesa: un código tiene 8 letras y cifras, como K7MQ-4XPD.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location line="+68"/>
+        <location line="-459"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -981,17 +1054,17 @@
         <translation>Buscando mesas en tu red…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>e.g. 192.168.1.20:7010</source>
-        <translation>p. ej. 192.168.1.20:7010</translation>
+        <location line="+3"/>
+        <source>e.g. 192.168.1.20:7010, or paste an invitation</source>
+        <translation>p. ej. 192.168.1.20:7010, o pega una invitación</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>e.g. K7MQ-4XPD</source>
         <translation>p. ej. K7MQ-4XPD</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>if the table has one</source>
         <translation>si la mesa tiene una</translation>
     </message>
@@ -1046,7 +1119,17 @@
         <translation>Unirse</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>Paste &amp;invitation</source>
+        <translation>Pegar &amp;invitación</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fill in the address and code from an invitation you copied</source>
+        <translation>Rellena la dirección y el código con una invitación que has copiado</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
         <translation>Aquí no se pueden mostrar las mesas de tu red: escribe la dirección.</translation>
     </message>
@@ -1066,12 +1149,12 @@
         <translation>%1 — todos los asientos están ocupados (%2)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+162"/>
         <source>Joining the table…</source>
         <translation>Uniéndote a la mesa…</translation>
     </message>
     <message numerus="yes">
-        <location line="-114"/>
+        <location line="-160"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n asiento libre (%2)</numerusform>
@@ -1099,7 +1182,12 @@
         <translation>%1 tiene contraseña: escríbela y pulsa Unirse.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
+        <source>The clipboard holds no invitation: copy the host&apos;s message or link first, or type the address and code.</source>
+        <translation>El portapapeles no contiene ninguna invitación: copia primero el mensaje o el enlace del anfitrión, o escribe la dirección y el código.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>Escribe la dirección del anfitrión, p. ej. 192.168.1.20:7010.</translation>
     </message>
@@ -1210,7 +1298,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+271"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+40"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1586,7 +1674,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucía</translation>
@@ -1612,7 +1700,7 @@
         <translation>Nuria</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>Las diez fases</translation>
@@ -2227,13 +2315,13 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+311"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+305"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+131"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 ha perdido la conexión; si no vuelve en %n segundo, el bot Normal jugará en su lugar.</numerusform>
@@ -2789,7 +2877,7 @@ Semilla %2</translation>
         <translation>esta fase son {wanted} combinaciones, no {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Draw a card first: take the top card of the draw pile or of the discard pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Primero roba una carta: la de arriba del mazo o la de la pila de descartes (R3.2).</translation>
@@ -2831,14 +2919,14 @@ Semilla %2</translation>
         <translation>Indica qué fase vas a bajar: tienes varias fases abiertas (R9.2).</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>The game is over: start a new game to play again (R8.1).</source>
         <oldsource>There is no phase {phase}: this game has phases 1 to {last}.</oldsource>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>La partida ha terminado: empieza una nueva para volver a jugar (R8.1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
         <translation>La ronda de desempate se juega con la fase final, la fase {last} (R8.3).</translation>
@@ -2856,7 +2944,7 @@ Semilla %2</translation>
         <translation>Vas por la fase {current}; las fases se hacen en orden (R4.1).</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Esto no es una jugada: {given}. Un turno es robar, luego bajar y añadir cartas, y al final descartar (R3).</translation>
@@ -2994,7 +3082,7 @@ Semilla %2</translation>
         <translation>La próxima ronda aún no se ha repartido: corta el mazo o reparte primero (R2.2).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>El {card} no está en tu mano: solo juegas tus propias cartas (R3).</translation>
@@ -3102,13 +3190,13 @@ Semilla %2</translation>
         <translation>Las cartas de la mesa se quedan donde se bajaron; solo juegas tus propias cartas (R4.8).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-76"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>Es el turno de {name}, no el tuyo (R3).</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="+36"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>En el turno en que bajas tu fase solo puedes añadir cartas a tus propias combinaciones; desde tu siguiente turno, a cualquiera (R5.2).</translation>
@@ -4058,7 +4146,7 @@ Semilla %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>las 5 primeras fases</translation>
     </message>
@@ -4483,7 +4571,7 @@ Semilla %2</translation>
         <translation>Para volver a tu asiento más tarde: Partida → Jugar con otros → Unirse a una mesa → Volver a tu asiento.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Stay at the table</source>
         <translation>Quedarme en la mesa</translation>
     </message>
@@ -4574,12 +4662,12 @@ Semilla %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+166"/>
+        <location line="+158"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-148"/>
         <source>You were hosting %1 when Phase 10 Desktop closed.</source>
         <translation>Estabas alojando %1 cuando se cerró Phase 10 para escritorio.</translation>
     </message>
@@ -4624,12 +4712,12 @@ Semilla %2</translation>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Back to the table?</source>
         <translation>¿Volver a la mesa?</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>You are watching</source>
         <translation>Estás mirando</translation>
     </message>
@@ -4857,16 +4945,6 @@ Semilla %2</translation>
 <context>
     <name>TableVisit</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
-        <source>the table</source>
-        <translation>la mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s table</source>
-        <translation>Mesa de %1</translation>
-    </message>
-    <message>
         <location filename="../../phase10_desktop/app/table_visit.py" line="+111"/>
         <source>Watching %1, %2</source>
         <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
@@ -4908,11 +4986,21 @@ Semilla %2</translation>
         <source>the host ended the table</source>
         <translation>quien creó la mesa la cerró</translation>
     </message>
+    <message>
+        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
+        <source>the table</source>
+        <translation>la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s table</source>
+        <translation>Mesa de %1</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_words.py" line="+10"/>
+        <location line="+10"/>
         <source>The Normal bot, playing for you,</source>
         <translation>El bot Normal, jugando en tu lugar,</translation>
     </message>
@@ -5090,12 +5178,12 @@ Semilla %2</translation>
     </message>
     <message>
         <location line="+82"/>
-        <location line="+97"/>
+        <location line="+105"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>No se pudo abrir la mesa en este ordenador: %1</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-89"/>
         <source>the table could not be set up</source>
         <translation>no se pudo preparar la mesa</translation>
     </message>
@@ -5105,28 +5193,28 @@ Semilla %2</translation>
         <translation>Mesa de %1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+131"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+58"/>
+        <location line="-154"/>
+        <location line="+65"/>
         <source>You stayed at the table you are at.</source>
         <translation>Te has quedado en la mesa en la que estás.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-64"/>
         <source>the host opened another table</source>
         <translation>quien creó la mesa abrió otra</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>That table has closed: your seat there is gone.</source>
         <translation>Esa mesa se ha cerrado: tu asiento allí ya no existe.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Open the table again</source>
         <translation>Abrir la mesa de nuevo</translation>
     </message>
@@ -5151,7 +5239,7 @@ Semilla %2</translation>
         <translation>Una mesa</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Playing with others</source>
         <translation>Jugar con otros</translation>
     </message>

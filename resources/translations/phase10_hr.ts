@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
         <source>Red %1</source>
         <translation>Crvena %1</translation>
     </message>
@@ -868,7 +868,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+206"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+208"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -972,9 +972,82 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <source>Invitation</source>
+        <translation>Pozivnica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This invitation link cannot be followed. %1</source>
+        <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
+    </message>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+494"/>
+        <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
+        <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is too long to be an invitation.</source>
+        <translation>Poveznica je preduga da bi bila pozivnica.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link holds characters no invitation has: copy it again from the host&apos;s message.</source>
+        <translation>Poveznica sadrži znakove kakve nijedna pozivnica nema: ponovno je kopiraj iz domaćinove poruke.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is not a Phase 10 invitation: those start with phase10://.</source>
+        <translation>Ovo nije pozivnica za Phase 10: one počinju s phase10://.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Phase 10 link asks for something this version does not know.</source>
+        <translation>Ova poveznica za Phase 10 traži nešto što ova inačica ne poznaje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is cut short or garbled: copy it again from the host&apos;s message.</source>
+        <translation>Poveznica je odrezana ili oštećena: ponovno je kopiraj iz domaćinove poruke.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link carries a name or password before the address; Phase 10 invitations never do. Ask the host for the table&apos;s link again.</source>
+        <translation>Poveznica ima ime ili lozinku ispred adrese; pozivnice za Phase 10 to nikad nemaju. Zatraži od domaćina ponovno poveznicu stola.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The link&apos;s address %1 is not a computer&apos;s address.</source>
+        <translation>Adresa %1 u poveznici nije adresa računala.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no address before its port.</source>
+        <translation>Poveznica nema adresu ispred priključka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s port %1 is not a number from 1 to 65535.</source>
+        <translation>Priključak %1 u poveznici nije broj od 1 do 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no port number after its address (…:7010).</source>
+        <translation>Poveznica nema broj priključka iza adrese (…:7010).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
+        <translation>Kod %1 u poveznici nije kod stola: kod ima 8 slova i znamenki, poput K7MQ-4XPD.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location line="+68"/>
+        <location line="-459"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -996,17 +1069,17 @@
         <translation>Traženje stolova u tvojoj mreži…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>e.g. 192.168.1.20:7010</source>
-        <translation>npr. 192.168.1.20:7010</translation>
+        <location line="+3"/>
+        <source>e.g. 192.168.1.20:7010, or paste an invitation</source>
+        <translation>npr. 192.168.1.20:7010, ili zalijepi pozivnicu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>e.g. K7MQ-4XPD</source>
         <translation>npr. K7MQ-4XPD</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>if the table has one</source>
         <translation>ako je stol ima</translation>
     </message>
@@ -1061,7 +1134,17 @@
         <translation>Pridruži se</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>Paste &amp;invitation</source>
+        <translation>Zalijepi &amp;pozivnicu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fill in the address and code from an invitation you copied</source>
+        <translation>Ispuni adresu i kod iz kopirane pozivnice</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
         <translation>Stolove u tvojoj mreži ovdje nije moguće prikazati: upiši adresu.</translation>
     </message>
@@ -1081,12 +1164,12 @@
         <translation>%1 — sva su mjesta zauzeta (%2)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+162"/>
         <source>Joining the table…</source>
         <translation>Pridružujem te stolu…</translation>
     </message>
     <message numerus="yes">
-        <location line="-114"/>
+        <location line="-160"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n slobodno mjesto (%2)</numerusform>
@@ -1115,7 +1198,12 @@
         <translation>%1 ima lozinku: upiši je, pa pritisni Pridruži se.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
+        <source>The clipboard holds no invitation: copy the host&apos;s message or link first, or type the address and code.</source>
+        <translation>U međuspremniku nema pozivnice: najprije kopiraj domaćinovu poruku ili poveznicu, ili upiši adresu i kod.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>Upiši adresu domaćina, npr. 192.168.1.20:7010.</translation>
     </message>
@@ -1226,7 +1314,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+271"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+40"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1603,7 +1691,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucija</translation>
@@ -1629,7 +1717,7 @@
         <translation>Nora</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>Svih deset faza</translation>
@@ -2249,13 +2337,13 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+311"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+305"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>Poruku sa stola nije bilo moguće pročitati: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+131"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 je izgubio vezu; ako se ne vrati unutar %n sekunde, umjesto njega igra bot razine Srednje.</numerusform>
@@ -2814,7 +2902,7 @@ Sjeme %2</translation>
         <translation>broj kombinacija u ovoj fazi je {wanted}, a ne {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Draw a card first: take the top card of the draw pile or of the discard pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Najprije vuci kartu: gornju kartu iz špila ili s hrpe odbačenih (R3.2).</translation>
@@ -2856,14 +2944,14 @@ Sjeme %2</translation>
         <translation>Reci koju fazu polažeš: otvoreno ti je više faza (R9.2).</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>The game is over: start a new game to play again (R8.1).</source>
         <oldsource>There is no phase {phase}: this game has phases 1 to {last}.</oldsource>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Igra je završila: za ponovno igranje započni novu igru (R8.1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
         <translation>Doigravanje se igra s posljednjom fazom, fazom {last} (R8.3).</translation>
@@ -2881,7 +2969,7 @@ Sjeme %2</translation>
         <translation>Tvoja je faza {current}; faze se rade redom (R4.1).</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Ovo nije potez: {given}. Potez je vučenje, zatim polaganje i dodavanje, pa odbacivanje (R3).</translation>
@@ -3019,7 +3107,7 @@ Sjeme %2</translation>
         <translation>Sljedeća runda još nije podijeljena: najprije presijeci špil ili podijeli (R2.2).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>Karta {card} nije u tvojoj ruci: igraš samo svoje karte (R3).</translation>
@@ -3127,13 +3215,13 @@ Sjeme %2</translation>
         <translation>Karte na stolu ostaju gdje su položene; igraš samo svoje karte (R4.8).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-76"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>Na potezu je {name}, a ne ti (R3).</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="+36"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>U potezu u kojem polažeš fazu smiješ dodavati samo na svoje kombinacije; od sljedećeg poteza na bilo koju (R5.2).</translation>
@@ -4091,7 +4179,7 @@ Sjeme %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>prvih 5 faza</translation>
     </message>
@@ -4523,7 +4611,7 @@ Sjeme %2</translation>
         <translation>Da se kasnije vratiš na svoje mjesto: Igra → Igraj s drugima → Pridruži se stolu → Natrag na svoje mjesto.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Stay at the table</source>
         <translation>Ostani za stolom</translation>
     </message>
@@ -4614,12 +4702,12 @@ Sjeme %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+166"/>
+        <location line="+158"/>
         <source>Leave the table</source>
         <translation>Napusti stol</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-148"/>
         <source>You were hosting %1 when Phase 10 Desktop closed.</source>
         <translation>Bio si domaćin stola %1 kad se Phase 10 za računalo zatvorio.</translation>
     </message>
@@ -4664,12 +4752,12 @@ Sjeme %2</translation>
         <translation>Ne sada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Back to the table?</source>
         <translation>Natrag za stol?</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>You are watching</source>
         <translation>Gledaš</translation>
     </message>
@@ -4898,16 +4986,6 @@ Sjeme %2</translation>
 <context>
     <name>TableVisit</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
-        <source>the table</source>
-        <translation>stol</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s table</source>
-        <translation>Stol igrača %1</translation>
-    </message>
-    <message>
         <location filename="../../phase10_desktop/app/table_visit.py" line="+111"/>
         <source>Watching %1, %2</source>
         <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
@@ -4949,11 +5027,21 @@ Sjeme %2</translation>
         <source>the host ended the table</source>
         <translation>domaćin je zatvorio stol</translation>
     </message>
+    <message>
+        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
+        <source>the table</source>
+        <translation>stol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s table</source>
+        <translation>Stol igrača %1</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_words.py" line="+10"/>
+        <location line="+10"/>
         <source>The Normal bot, playing for you,</source>
         <translation>Bot razine Srednje, igrajući umjesto tebe,</translation>
     </message>
@@ -5131,12 +5219,12 @@ Sjeme %2</translation>
     </message>
     <message>
         <location line="+82"/>
-        <location line="+97"/>
+        <location line="+105"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>Stol nije bilo moguće otvoriti na ovom računalu: %1</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-89"/>
         <source>the table could not be set up</source>
         <translation>stol nije bilo moguće postaviti</translation>
     </message>
@@ -5146,28 +5234,28 @@ Sjeme %2</translation>
         <translation>Stol igrača %1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+131"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+58"/>
+        <location line="-154"/>
+        <location line="+65"/>
         <source>You stayed at the table you are at.</source>
         <translation>Ostao si za stolom za kojim jesi.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-64"/>
         <source>the host opened another table</source>
         <translation>domaćin je otvorio drugi stol</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>That table has closed: your seat there is gone.</source>
         <translation>Taj je stol zatvoren: tvojeg mjesta za njim više nema.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Open the table again</source>
         <translation>Ponovno otvori stol</translation>
     </message>
@@ -5192,7 +5280,7 @@ Sjeme %2</translation>
         <translation>Stol</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Playing with others</source>
         <translation>Igra s drugima</translation>
     </message>

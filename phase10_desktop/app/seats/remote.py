@@ -41,7 +41,6 @@ from ...engine.events import (
     LaidDown,
     SeedRevealed,
     TookBack,
-    TurnStarted,
 )
 from ...engine.public import event_from_dict
 from ...engine.record import Record, record_from_dict
@@ -138,8 +137,8 @@ class RemoteSeat(Seat):
         self._opened = False
         #: the connection is closed (left, or lost)
         self._gone = False
-        #: the player's own moves of this turn since their draw (what undo may take back)
-        self._this_turn: list[Action] = []
+        #: the server said, with its latest step, that this seat may take a move back
+        self._may_undo = False
 
     # -------------------------------------------------------------- the lobby
     def connect_to_server(self):
@@ -204,14 +203,9 @@ class RemoteSeat(Seat):
         """The client sends this player's part of every cut by itself (random bytes)."""
 
     def can_take_back(self) -> bool:
-        v = self.view
-        return (
-            v is not None
-            and self.seat is not None
-            and v.turn == self.seat
-            and v.stage == "play"
-            and any(isinstance(a, LayDown | Hit) for a in self._this_turn)
-        )
+        """What the server said with its latest step (``may_undo``): the undo rule is the
+        game host's, not rebuilt here from the events."""
+        return self.view is not None and self.seat is not None and self._may_undo
 
     def take_back(self) -> None:
         if self.can_take_back():
@@ -345,7 +339,7 @@ class RemoteSeat(Seat):
         view = view_from_dict(m["view"])
         steps, self._waiting = self._waiting, []
         events = tuple(e for step, _ in steps for e in step)
-        self._follow_turn(events)
+        self._may_undo = m.get("may_undo") is True
         self.view = view
         self._follow_clock(view)
         if not self._opened:
@@ -404,7 +398,7 @@ class RemoteSeat(Seat):
         v = self.view
         if v is None or not self.states:
             return
-        turn = v.turn if v.stage in ("draw", "play") else -1
+        turn = v.turn if v.stage in ("draw", "play") and not self.gone_why else -1
         states = tuple(
             replace(st, thinking=i == turn and i != self.seat) for i, st in enumerate(self.states)
         )
@@ -428,18 +422,6 @@ class RemoteSeat(Seat):
         )
         if self.states:
             self.states_changed.emit(self.states)
-
-    def _follow_turn(self, events: tuple[Event, ...]) -> None:
-        """Keep the player's own moves of this turn (what undo may take back)."""
-        for e in events:
-            if isinstance(e, TurnStarted):
-                self._this_turn = []
-            elif isinstance(e, Drew) and e.seat == self.seat:
-                self._this_turn = [Draw(e.source)]
-            elif isinstance(e, LaidDown | CardHit) and e.seat == self.seat:
-                self._this_turn.append(action_of((e,))[1])  # type: ignore[arg-type]
-            elif isinstance(e, TookBack) and e.seat == self.seat and self._this_turn:
-                self._this_turn.pop()
 
     def _on_notice(self, m: dict[str, Any]) -> None:
         """A notice about a seat, in words; about the player's own seat, to them."""
@@ -528,6 +510,10 @@ class RemoteSeat(Seat):
         window shows it in a dialog too, with what the player can still do)."""
         self.gone_why = why
         self._stop_clock()
+        if any(st.thinking for st in self.states):
+            # nobody is choosing a move at a table that is gone
+            self.states = tuple(replace(st, thinking=False) for st in self.states)
+            self.states_changed.emit(self.states)
         host = self.host_name or translate("RemoteSeat", "The host")
         if why == "ended":
             text = fill(
