@@ -133,7 +133,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/play_together.py" line="+482"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+538"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n seat free (%2)</numerusform>
@@ -204,7 +204,7 @@
 <context>
     <name>RemoteSeat</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+436"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+472"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 lost their connection; if they are not back within a second, the Normal bot plays for them.</numerusform>

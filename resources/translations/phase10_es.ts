@@ -99,6 +99,144 @@
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <source>Good game!</source>
+        <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
+        <translation>¡Buena partida!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played!</source>
+        <translation>¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice one!</source>
+        <translation>¡Muy buena!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oops!</source>
+        <translation>¡Uy!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks!</source>
+        <translation>¡Gracias!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thumbs up</source>
+        <translation>pulgar arriba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>laughing</source>
+        <translation>risa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surprised</source>
+        <translation>sorpresa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>party</source>
+        <translation>fiesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heart</source>
+        <translation>corazón</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location line="+27"/>
+        <source>Table talk</source>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <translation>Charla de la mesa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Say something to the table</source>
+        <translation>Di algo a la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to the table</source>
+        <translation>Mensaje a la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mute…</source>
+        <translation>Silenciar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide someone&apos;s messages on this computer only</source>
+        <translation>Oculta los mensajes de alguien solo en este ordenador</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Quick &amp;words</source>
+        <translation>&amp;Frases rápidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say “Good game!”, “Oops!” and the like</source>
+        <translation>Di «¡Buena partida!», «¡Uy!» y cosas así</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Talk</source>
+        <translation>&amp;Charla</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 says: %2</source>
+        <translation>%1 dice: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is muted on this computer.</source>
+        <translation>Los mensajes de %1 están silenciados en este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer muted.</source>
+        <translation>Los mensajes de %1 vuelven a mostrarse.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody else is at the table</source>
+        <translation>No hay nadie más en la mesa</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unmute %1</source>
+        <translation>Dejar de silenciar a %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mute %1</source>
+        <translation>Silenciar a %1</translation>
+    </message>
+</context>
+<context>
     <name>CoachWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
@@ -853,10 +991,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+208"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+253"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) what the announcement says: (seats free, state), the latest asked for every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
         <translation>Crear una mesa</translation>
     </message>
     <message>
@@ -891,7 +1029,17 @@
         <translation>Un turno que dure más que esto lo juega el bot Normal.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Let people &amp;outside my network join</source>
+        <translation>Dejar que se unan personas de &amp;fuera de mi red</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Asks your home router to forward the table&apos;s port to this computer while the table lasts. People outside need the code, and the password if you set one.</source>
+        <translation>Pide a tu router que reenvíe el puerto de la mesa a este ordenador mientras dure la mesa. Quienes estén fuera necesitan el código, y la contraseña si pones una.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your &amp;name:</source>
         <translation>Tu &amp;nombre:</translation>
     </message>
@@ -946,7 +1094,7 @@
         <translation>Crear mesa</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>Escribe tu nombre: los demás lo verán en la mesa.</translation>
     </message>
@@ -959,7 +1107,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+375"/>
         <source>Invitation</source>
         <translation>Invitación</translation>
     </message>
@@ -969,7 +1117,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+494"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+586"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1025,14 +1173,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
-        <translation>El código %1 del enlace no es un código de mesa: un código tiene 8 letras y cifras, como K7MQ-4XPD.</translation>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits like K7MQ-4XPD, without 0, O, 1, I, L or U.</source>
+        <translation>El código %1 del enlace no es un código de mesa: un código tiene 8 letras y cifras, como K7MQ-4XPD, sin 0, O, 1, I, L ni U.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-459"/>
+        <location line="-551"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -1224,7 +1372,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+75"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+78"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>La mesa</translation>
@@ -1250,7 +1398,42 @@
         <translation>Dirección: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>On your other networks: %1</source>
+        <translation>En tus otras redes: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the internet: %1</source>
+        <translation>Desde internet: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Invitación:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation link</source>
+        <translation>Enlace de invitación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy invitation</source>
+        <translation>&amp;Copiar invitación</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy a link and a message to send to the people you invite</source>
+        <translation>Copia un enlace y un mensaje para enviar a quienes invitas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
+        <translation>La contraseña no va en la invitación: dísela tú a quienes invitas.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who is at the table</source>
         <translation>Quién está en la mesa</translation>
     </message>
@@ -1280,7 +1463,26 @@
         <translation>Código:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
+        <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
+%1
+Or type the address %2 and the code %3.</source>
+        <translation>¡Ven a jugar a Phase 10 conmigo! Haz clic en este enlace o pégalo en Phase 10 (Partida → Jugar con otros → Unirse a una mesa):
+%1
+O escribe la dirección %2 y el código %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied ✓</source>
+        <translation>Copiada ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invitation is copied: paste it into a message to the people you invite.</source>
+        <translation>La invitación está copiada: pégala en un mensaje a quienes invitas.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 (away)</source>
         <translation>%1 (ausente)</translation>
     </message>
@@ -1298,7 +1500,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+40"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-61"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1309,7 +1511,7 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+102"/>
-        <location line="+157"/>
+        <location line="+159"/>
         <location line="+475"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
@@ -2315,9 +2517,9 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+305"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+341"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
     <message numerus="yes">
@@ -2374,7 +2576,7 @@
         <translation>%1 tardó demasiado: el bot Normal juega el resto de su turno.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The host</source>
         <translation>Quien creó la mesa</translation>
     </message>
@@ -2394,7 +2596,7 @@
         <translation>Se perdió la conexión con la mesa y no se pudo restablecer. Tu asiento se guarda: Partida → Jugar con otros → Unirse a una mesa → Volver a tu asiento.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>La parte del corte de %1 no llegó a tiempo; el reparto siguió adelante.</translation>
     </message>
@@ -2409,7 +2611,7 @@
         <translation>Conexión con la mesa restablecida.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>no reason given</source>
         <translation>sin motivo indicado</translation>
     </message>
@@ -2726,6 +2928,59 @@ Semilla %2</translation>
         <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ no la hizo</translation>
+    </message>
+</context>
+<context>
+    <name>Router</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+63"/>
+        <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
+        <translation>Esta copia de Phase 10 no puede hablar con routers (le falta su parte UPnP).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No router on your network answered. It may not offer UPnP, or UPnP is switched off in its settings.</source>
+        <translation>Ningún router de tu red ha respondido. Puede que no ofrezca UPnP, o que UPnP esté desactivado en sus ajustes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your router answered, but it has no internet address of its own to give.</source>
+        <translation>Tu router ha respondido, pero no tiene una dirección de internet propia que dar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your router&apos;s own internet address is %1, a private one: another router stands between it and the internet, so people outside cannot reach you.</source>
+        <translation>La dirección de internet de tu router es %1, una privada: hay otro router entre él e internet, así que quienes estén fuera no pueden llegar a ti.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your internet provider shares one address among many homes (%1, carrier-grade NAT), so people outside cannot reach your computer.</source>
+        <translation>Tu proveedor de internet comparte una dirección entre muchas casas (%1, CGNAT), así que quienes estén fuera no pueden llegar a tu ordenador.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your router refused to forward the table&apos;s port.</source>
+        <translation>Tu router se ha negado a reenviar el puerto de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
+        <translation>Quienes estén en tu propia red pueden unirse igualmente con la dirección y el código. Para personas de otros sitios sirve un servidor de mesas en un ordenador pequeño en internet: consulta «phase10 serve» en docs/online.md.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Asking your router to let people outside in…</source>
+        <translation>Pidiendo a tu router que deje entrar a quienes están fuera…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host a table</source>
+        <translation>Crear una mesa</translation>
     </message>
 </context>
 <context>
@@ -4093,7 +4348,7 @@ Semilla %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+45"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
@@ -4105,7 +4360,7 @@ Semilla %2</translation>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -4115,7 +4370,7 @@ Semilla %2</translation>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+66"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -5177,39 +5432,51 @@ Semilla %2</translation>
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+105"/>
-        <source>The table could not be opened on this computer: %1</source>
-        <translation>No se pudo abrir la mesa en este ordenador: %1</translation>
-    </message>
-    <message>
-        <location line="-89"/>
-        <source>the table could not be set up</source>
-        <translation>no se pudo preparar la mesa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s table</source>
-        <translation>Mesa de %1</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <source>Could not sit at the table at %1: %2</source>
-        <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
-    </message>
-    <message>
-        <location line="-154"/>
-        <location line="+65"/>
+        <location line="+77"/>
+        <location line="+96"/>
         <source>You stayed at the table you are at.</source>
         <translation>Te has quedado en la mesa en la que estás.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-95"/>
         <source>the host opened another table</source>
         <translation>quien creó la mesa abrió otra</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+28"/>
+        <source>Host a table</source>
+        <translation>Crear una mesa</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+136"/>
+        <source>The table could not be opened on this computer: %1</source>
+        <translation>No se pudo abrir la mesa en este ordenador: %1</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <location line="+10"/>
+        <source>the table could not be set up</source>
+        <translation>no se pudo preparar la mesa</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+11"/>
+        <source>%1&apos;s table</source>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>People outside your network</source>
+        <translation>Personas fuera de tu red</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <source>Could not sit at the table at %1: %2</source>
+        <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
+    </message>
+    <message>
+        <location line="-76"/>
         <source>That table has closed: your seat there is gone.</source>
         <translation>Esa mesa se ha cerrado: tu asiento allí ya no existe.</translation>
     </message>
@@ -5239,7 +5506,7 @@ Semilla %2</translation>
         <translation>Una mesa</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+106"/>
         <source>Playing with others</source>
         <translation>Jugar con otros</translation>
     </message>
@@ -5286,12 +5553,13 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>Nada que deshacer: robar muestra una carta, así que no se deshace.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+21"/>
         <source>Export the game&apos;s record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>Phase 10 records (*.json)</source>
         <translation>Registros de Phase 10 (*.json)</translation>
     </message>
@@ -5301,7 +5569,27 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>No se pudo exportar el registro</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Put the table&apos;s talk in the exported record too?</source>
+        <translation>¿Incluir también la charla de la mesa en el registro exportado?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whoever gets the file reads what everyone said. Without it, the record holds only the game.</source>
+        <translation>Quien reciba el archivo leerá lo que dijo cada uno. Sin ella, el registro contiene solo la partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the game</source>
+        <translation>Solo la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the talk</source>
+        <translation>Con la charla</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Registros y partidas guardadas de Phase 10 (*.json)</translation>
     </message>
