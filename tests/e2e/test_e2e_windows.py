@@ -210,6 +210,15 @@ def test_sizes_within_the_targets(built: dict[str, Any]) -> None:
 # --- 2. install -------------------------------------------------------------------
 
 
+def test_the_game_under_wine_keeps_to_loopback(wine: Any) -> None:
+    """Everything the check starts in the prefix hosts and looks for tables on
+    127.0.0.1 only (the Join window browses mDNS as soon as it opens)."""
+    assert wine.env["PHASE10_HOST_BIND"] == "127.0.0.1"
+    assert wine.env["PHASE10_MDNS_INTERFACES"] == "127.0.0.1"
+    result = wine.run(["cmd", "/c", "echo", "%PHASE10_MDNS_INTERFACES%"], check=False, echo=False)
+    assert result.stdout.strip() == "127.0.0.1", result.stdout
+
+
 def test_per_user_install_still_cannot_run_under_wine(wine: Any, built: dict[str, Any]) -> None:
     """What is checked of the per-user mode here: that it is still wine, not our
     script, that stops it (``{autopf}`` needs FOLDERID_UserProgramFiles). The day a

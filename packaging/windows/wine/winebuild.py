@@ -107,6 +107,10 @@ class Wine:
                 ("QT_", "PHASE10_")
             ):
                 del self.env[name]
+        # ... but never the network: a table the game hosts listens on loopback only,
+        # and the Join window looks for tables (mDNS) on loopback only (wine hands
+        # the Unix environment to Windows programs)
+        self.env.update(PHASE10_HOST_BIND="127.0.0.1", PHASE10_MDNS_INTERFACES="127.0.0.1")
         if display is not None:
             self.env["DISPLAY"] = display
         if path:
