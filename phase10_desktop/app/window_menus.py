@@ -9,13 +9,10 @@ through its public methods (``start_game``, ``new_game``, ``apply_settings``).
 from __future__ import annotations
 
 import logging
-import threading
-from collections.abc import Callable
-from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -34,6 +31,7 @@ if TYPE_CHECKING:
     from .settings import AppSettings
     from .table.model import TableModel
     from .table.seat import Seat
+    from .table_visit import TableVisit
 
 
 class Window(Protocol):
@@ -51,6 +49,10 @@ class Window(Protocol):
     @property
     def local(self) -> LocalSeat: ...
     @property
+    def visit(self) -> TableVisit | None: ...
+    @property
+    def remote(self) -> RemoteSeat | None: ...
+    @property
     def settings(self) -> AppSettings: ...
     @property
     def art(self) -> CardArt: ...
@@ -61,7 +63,9 @@ class Window(Protocol):
     def record(self) -> Record | None: ...
     def play_remote(self, seat: RemoteSeat, hosting: Any = None) -> None: ...
     def stop_hosting(self, reason: str) -> None: ...
-    def leave_table(self) -> None: ...
+    def leave_table(self, *, ask: bool = False) -> bool: ...
+    def may_leave_table(self, *, quitting: bool = False) -> bool: ...
+    def end_visit(self, reason: str = "") -> None: ...
     def new_game(self, config: GameConfig) -> None: ...
     def apply_settings(self) -> None: ...
     def show_hint(self) -> None: ...
@@ -71,91 +75,15 @@ class Window(Protocol):
 
 
 log = logging.getLogger(__name__)
-translate = QCoreApplication.translate
-
-# how long connecting to a table and taking a seat there may take, milliseconds
-SEATING_MS = 10_000
 
 
-class Seating(QObject):
-    """Connects a seat to a table server and sits it there without holding the window
-    up: each step's answer (a future, completed on the client's thread) comes back to
-    this object's thread as a queued signal, and the window goes on drawing and taking
-    clicks meanwhile. Then ``then(seat)``; on a refusal, a failure or no answer within
-    :data:`SEATING_MS`, a message says why and ``failed()`` is called."""
+class SitError(Exception):
+    """Sitting at a table failed: ``code`` is the server's error word (if it answered),
+    the text a sentence for the player."""
 
-    # a step's future is done (emitted on whichever thread completed it)
-    answered = Signal(object)
-    # the seat is seated (after ``then``), or the attempt ended (after ``failed``)
-    finished = Signal()
-
-    def __init__(
-        self,
-        owner: WindowMenus,
-        seat: RemoteSeat,
-        sit: Callable[[RemoteSeat], Future],
-        title: str,
-        then: Callable[[RemoteSeat], object],
-        failed: Callable[[], object],
-    ) -> None:
-        super().__init__(owner)
-        self.owner, self.seat, self.title = owner, seat, title
-        self._sit, self._then, self._failed = sit, then, failed
-        self._sitting = False
-        self.done = False
-        self.answered.connect(self._on_answer)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._give_up)
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        self._watch(seat.connect_to_server())
-
-    def _watch(self, future: Future) -> None:
-        self._timer.start(SEATING_MS)
-        future.add_done_callback(self.answered.emit)
-
-    @Slot(object)
-    def _on_answer(self, future: Future) -> None:
-        if self.done:
-            return
-        exc = future.exception()
-        if exc is not None:
-            self._fail(getattr(exc, "reason", None) or str(exc) or type(exc).__name__)
-        elif not self._sitting:
-            self._sitting = True
-            self._watch(self._sit(self.seat))
-        else:
-            self._end()
-            self._then(self.seat)
-            self.finished.emit()
-
-    @Slot()
-    def _give_up(self) -> None:
-        if not self.done:
-            seconds = SEATING_MS // 1000
-            #: why a seat could not sit at a table: the server did not answer in time
-            self._fail(fill(translate("WindowMenus", "no answer within %1 seconds"), seconds))
-
-    def _fail(self, reason: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        self._end()
-        # closing waits for the client's thread: not on this one
-        threading.Thread(target=self.seat.lose_connection, name="phase10-gone", daemon=True).start()
-        w = self.owner.window
-        text = fill(
-            translate("WindowMenus", "Could not sit at the table at %1: %2"), self.seat.url, reason
-        )
-        QMessageBox.warning(w, self.title, text)  # type: ignore[arg-type]
-        self._failed()
-        self.finished.emit()
-
-    def _end(self) -> None:
-        self.done = True
-        self._timer.stop()
-        QApplication.restoreOverrideCursor()
-        if self.owner.seating is self:
-            self.owner.seating = None
+    def __init__(self, code: str, text: str) -> None:
+        super().__init__(text)
+        self.code = code
 
 
 class WindowMenus(QObject):
@@ -166,8 +94,6 @@ class WindowMenus(QObject):
         self.window = window
         self._open: list[QWidget] = []
         self._rules: QWidget | None = None
-        #: a seat being connected and seated at a table (one at a time)
-        self.seating: Seating | None = None
         bar = window.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self._add(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
@@ -179,6 +105,9 @@ class WindowMenus(QObject):
         self._add(together, self.tr("&Join a table…"), self.join_table)
         together.addSeparator()
         self._add(together, self.tr("&Pass and play…"), self.pass_and_play)
+        #: Game → Leave table: only at a table server
+        self.leave_table_action = self._add(game, self.tr("&Leave table"), self.leave_the_table)
+        self.leave_table_action.setEnabled(False)
         game.addSeparator()
         self.undo_action = self._add(
             game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo
@@ -192,7 +121,11 @@ class WindowMenus(QObject):
         self._add(records, self.tr("&Watch a record…"), self.watch_record)
         self._add(records, self.tr("&Play a record's deals…"), self.challenge_record)
         game.addSeparator()
-        self._add(game, self.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
+        quit_action = self._add(game, self.tr("&Quit"), window.close)
+        # Ctrl+Q everywhere: the platform's own Quit key where it has one, and Ctrl+Q
+        # where it has none (Windows, and Qt's offscreen platform, give none at all)
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        quit_action.setShortcuts(keys or [QKeySequence("Ctrl+Q")])
         options = bar.addMenu(self.tr("&Options"))
         self._add(
             options, self.tr("&Settings…"), self.show_settings, QKeySequence.StandardKey.Preferences
@@ -210,8 +143,10 @@ class WindowMenus(QObject):
         )
         self._add(help_menu, self.tr("&Hint"), window.show_hint)
         self._add(help_menu, self.tr("&Keyboard"), self.show_keys)
+        self._add(help_menu, self.tr("Playing with &others"), self.show_together_help)
         self._add(help_menu, self.tr("&About"), self.show_about)
         window.model.changed.connect(self._update_undo)
+        window.model.changed.connect(self._update_leave)
 
     def _add(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
         act = menu.addAction(text)
@@ -260,67 +195,77 @@ class WindowMenus(QObject):
     @Slot()
     def host_table(self) -> bool:
         """Host a table: a server in this app, a table on it, its code and address
-        shown in the lobby until the host starts the game."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from ..user_data import data_folder
-        from .play_together import HostDialog, start_hosting
+        shown in the lobby until the host starts the game. The Host dialog stays open,
+        saying it is busy, until the table is open (or says why it could not be)."""
+        from .play_together import HostDialog
 
         w = self.window
-        dialog = HostDialog(w.settings.player_name, w)  # type: ignore[arg-type]
-        if not dialog.exec():
+        opened: dict[str, Any] = {}
+        dialog = HostDialog(
+            w.settings.player_name,
+            w,  # type: ignore[arg-type]
+            attempt=lambda c: self._open_table(c, opened),
+        )
+        if not dialog.exec() or "seat" not in opened:
             return False
-        c = dialog.choices()
+        seat, hosting, c = opened["seat"], opened["hosting"], opened["choices"]
+        w.play_remote(seat, hosting)
+        if c.get("outside"):  # only on the host's word: it opens a door to the internet
+            from PySide6.QtWidgets import QMessageBox
+
+            from .play_together import open_to_outside, router_trouble
+
+            trouble = open_to_outside(hosting, w)  # type: ignore[arg-type]
+            if trouble is not None and trouble.problem != "cancelled":
+                QMessageBox.information(
+                    w,  # type: ignore[arg-type]
+                    self.tr("People outside your network"),
+                    router_trouble(trouble),
+                )
+        return self._lobby(
+            seat,
+            f"{hosting.address}:{hosting.port}",
+            host=True,
+            others=hosting.addresses[1:],
+            password=c["password"] is not None,
+            public=hosting.public_address,
+        )
+
+    def _open_table(self, c: dict[str, Any], opened: dict[str, Any]) -> str:
+        """The Host dialog's work: leave the table the window is at (asked first), start
+        the server, create the table and sit at it. "" when done, else why not."""
+        from ..user_data import data_folder
+        from .busy import wait_busy
+        from .play_together import start_hosting
+
+        w = self.window
+        if not w.may_leave_table():
+            return self.tr("You stayed at the table you are at.")
+        w.end_visit(self.tr("the host opened another table"))
         try:
-            hosting = start_hosting(data_folder() / "hosted-tables")
+            hosting = wait_busy(lambda: start_hosting(data_folder() / "hosted-tables"))
         except OSError as e:
-            QMessageBox.warning(
-                w,
-                self.tr("Host a table"),
-                fill(self.tr("The table could not be opened on this computer: %1"), e),
-            )
-            return False
+            return fill(self.tr("The table could not be opened on this computer: %1"), e)
         rules = w.settings.default_config.rules if w.settings.default_config else None
 
-        def seated(seat: RemoteSeat) -> None:
-            hosting.advertiser = self._announce(
-                fill(self.tr("%1's table"), c["name"]), hosting, seat.code, c["seats"] - 1
-            )
-            w.play_remote(seat, hosting)
-            if c.get("outside"):  # only on the host's word: it opens a door to the internet
-                from .play_together import open_to_outside, router_trouble
-
-                trouble = open_to_outside(hosting, w)  # type: ignore[arg-type]
-                if trouble is not None and trouble.problem != "cancelled":
-                    QMessageBox.information(
-                        w,  # type: ignore[arg-type]
-                        self.tr("People outside your network"),
-                        router_trouble(trouble),
-                    )
-            self._lobby(
-                seat,
-                f"{hosting.address}:{hosting.port}",
-                host=True,
-                others=hosting.addresses[1:],
-                password=c["password"] is not None,
-                public=hosting.public_address,
-            )
-
-        self._seated(
-            f"ws://127.0.0.1:{hosting.port}",
-            lambda s: s.create(
+        def create(s):
+            return s.create(
                 c["name"],
                 c["seats"],
                 bots=c["bots"],
                 password=c["password"],
                 turn_seconds=c["turn_seconds"],
                 rules=rules.to_dict() if rules is not None else None,
-            ),
-            self.tr("Host a table"),
-            seated,
-            lambda: hosting.stop(self.tr("the table could not be set up")),
-        )
-        return True
+            )
+
+        try:
+            seat = self.sit(f"ws://127.0.0.1:{hosting.port}", create)
+        except SitError as e:
+            hosting.end(self.tr("the table could not be set up"))
+            return str(e)
+        self._announce(fill(self.tr("%1's table"), c["name"]), hosting, seat.code, c)
+        opened.update(seat=seat, hosting=hosting, choices=c)
+        return ""
 
     @Slot()
     def join_table(self) -> bool:
@@ -329,79 +274,165 @@ class WindowMenus(QObject):
 
     def join_invited(self, invitation) -> bool:
         """Join a table, the Join window filled in from ``invitation`` (an
-        ``net.invitation.Invitation``: ``phase10 <link>``, a link opened) or empty (None)."""
+        ``net.invitation.Invitation``: ``phase10 <link>``, a link opened) or empty (None).
+        The Join dialog stays open until the player sits down, or shows why they could
+        not."""
         from ..user_data import data_folder
         from .play_together import JoinDialog, kept_seats
 
         w = self.window
-        kept = kept_seats(data_folder())
+        here = w.visit.seat.code if w.visit is not None else None
+        kept = [k for k in kept_seats(data_folder()) if k.code != here]
+        joined: dict[str, Any] = {}
         dialog = JoinDialog(
             w.settings.player_name,
             w,  # type: ignore[arg-type]
             kept=kept,
             invitation=invitation,
+            attempt=lambda c: self._join(c, joined),
         )
-        if not dialog.exec():
+        if not dialog.exec() or "seat" not in joined:
             return False
-        c = dialog.choices()
+        seat, back = joined["seat"], joined["back"]
+        w.play_remote(seat)
+        if seat.seat is None or back is not None:  # watching, or back in a game
+            return True
+        return self._lobby(seat, joined["url"].removeprefix("ws://"), host=False)
+
+    def _join(self, c: dict[str, Any], joined: dict[str, Any]) -> str:
+        """The Join dialog's work: sit at the table chosen (or back in the seat kept)."""
+        from ..user_data import data_folder
+        from .kept_seats import forget_seat
+
+        w = self.window
+        if not w.may_leave_table():
+            return self.tr("You stayed at the table you are at.")
         back = c["rejoin"]
 
-        def sit(s: RemoteSeat) -> Future:
+        def sit(s):
             if back is not None:
                 return s.rejoin(back.code, back.token, back.seq)
             return s.join(c["code"], c["name"], c["password"])
 
-        def seated(seat: RemoteSeat) -> None:
-            w.play_remote(seat)
-            if seat.seat is not None and back is None:  # else watching, or back in a game
-                self._lobby(seat, c["url"].removeprefix("ws://"), host=False)
+        try:
+            seat = self.sit(c["url"], sit)
+        except SitError as e:
+            if back is not None and e.code in ("no_table", "not_seated"):
+                forget_seat(data_folder(), back.code, back.token)
+                return self.tr("That table has closed: your seat there is gone.")
+            return str(e)
+        joined.update(seat=seat, back=back, url=c["url"])
+        return ""
 
-        self._seated(c["url"], sit, self.tr("Join a table"), seated)
+    def back_to_seat(self, kept) -> bool:
+        """Claim a kept seat back (a start after a crash, Try again): True when seated.
+        A hosted table is opened again first (its game was kept on this computer)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..user_data import data_folder
+        from .busy import wait_busy
+        from .kept_seats import forget_seat
+        from .play_together import start_hosting
+
+        w = self.window
+        parent: QWidget = self.window  # type: ignore[assignment]
+        hosting = None
+        url = kept.url
+        if kept.hosted:
+            address = kept.address
+            port = address[1] if address is not None else 0
+            try:
+                hosting = wait_busy(
+                    lambda: start_hosting(
+                        data_folder() / "hosted-tables", port=port, keep=kept.code
+                    )
+                )
+            except OSError as e:
+                QMessageBox.warning(
+                    parent,
+                    self.tr("Open the table again"),
+                    fill(self.tr("The table could not be opened on this computer: %1"), e),
+                )
+                return False
+            url = f"ws://127.0.0.1:{hosting.port}"
+        try:
+            seat = self.sit(url, lambda s: s.rejoin(kept.code, kept.token, kept.seq))
+        except SitError as e:
+            if hosting is not None:
+                hosting.end(self.tr("the table could not be opened again"))
+            if e.code in ("no_table", "not_seated"):
+                forget_seat(data_folder(), kept.code, kept.token)
+            QMessageBox.information(
+                parent,
+                self.tr("Back to your seat"),
+                fill(self.tr("%1 cannot be joined now: %2"), kept.table or kept.code, e),
+            )
+            return False
+        if hosting is not None:
+            self._announce(kept.table or self.tr("A table"), hosting, seat.code, None)
+        w.play_remote(seat, hosting)
+        if seat.table is not None and seat.table.get("state") == "lobby":
+            address = f"{hosting.address}:{hosting.port}" if hosting else url.removeprefix("ws://")
+            return self._lobby(seat, address, host=hosting is not None)
         return True
 
-    def _seated(
-        self,
-        url: str,
-        sit: Callable[[RemoteSeat], Future],
-        title: str,
-        then: Callable[[RemoteSeat], object],
-        failed: Callable[[], object] = lambda: None,
-    ) -> Seating | None:
-        """Connect a RemoteSeat to ``url`` and seat it by ``sit``, then ``then(seat)``;
-        the reason is shown (and ``failed()`` called) when either fails. Returns at once:
-        the window is never held up waiting for a server (see :class:`Seating`). None
-        when another seat is being seated already."""
+    def sit(self, url: str, sit):
+        """A RemoteSeat connected to ``url`` and seated by ``sit`` (the window keeps
+        drawing meanwhile); raises :class:`SitError` with the reason when either fails."""
+        from .busy import wait_busy
         from .seats.remote import RemoteSeat
 
-        if self.seating is not None:
-            failed()
-            return None
-        self.seating = Seating(self, RemoteSeat(url), sit, title, then, failed)
-        return self.seating
+        seat = RemoteSeat(url)
 
-    def _announce(self, name: str, hosting, code: str | None, free: int):
-        """Announce a hosted table on the local network (nothing breaks if it cannot be)."""
-        from .play_together import discovery_interfaces
+        def work() -> None:
+            seat.connect_to_server().result(10)
+            sit(seat).result(10)
 
         try:
-            from ..net.discovery import Advertiser
+            wait_busy(work)
+        except Exception as e:
+            seat.close()
+            code = getattr(e, "code", "")
+            reason = getattr(e, "reason", None) or str(e) or type(e).__name__
+            raise SitError(
+                code, fill(self.tr("Could not sit at the table at %1: %2"), url, reason)
+            ) from e
+        return seat
 
-            return Advertiser(
-                name,
-                hosting.address,
-                hosting.port,
-                code or "",
-                free,
-                interfaces=discovery_interfaces(),
-            )
-        except Exception:
-            log.exception("the table could not be announced on the local network")
-            return None
+    def _announce(self, name: str, hosting, code: str | None, c: dict[str, Any] | None) -> None:
+        """Announce a hosted table on the local network, from a thread (announcing takes
+        over a second; the lobby shows meanwhile). Nothing breaks if it cannot be."""
+        import threading
+
+        from .play_together import discovery_interfaces
+
+        free = c["seats"] - 1 if c is not None else 0
+        locked = bool(c and c.get("password"))
+
+        def announce() -> None:
+            try:
+                from ..net.discovery import Advertiser
+
+                ad = Advertiser(
+                    name,
+                    hosting.address,
+                    hosting.port,
+                    code or "",
+                    free,
+                    interfaces=discovery_interfaces(),
+                    locked=locked,
+                )
+                hosting.announced(ad)
+            except Exception:
+                log.exception("the table could not be announced on the local network")
+
+        threading.Thread(target=announce, name="phase10-announce", daemon=True).start()
 
     def _lobby(
         self, seat, address: str, *, host: bool, others=(), password=False, public=None
     ) -> bool:
-        """Who sits at the table until the start; leaving goes back to the game here."""
+        """Who sits at the table until the start; leaving goes back to the game here
+        (the host is asked first when others sit at the table: it closes for them)."""
         from .play_together import LobbyDialog
 
         w = self.window
@@ -419,11 +450,48 @@ class WindowMenus(QObject):
         if seat.table is not None:
             lobby.show_table(seat.table)
         lobby.start_requested.connect(seat.start)
-        if lobby.exec():
-            return True
-        w.stop_hosting(self.tr("the host left the table"))
-        w.leave_table()
-        return False
+        while not lobby.exec():
+            if seat.table is not None and seat.table.get("state") != "lobby":
+                return True  # the game started as the lobby closed
+            if w.may_leave_table():
+                w.leave_table()
+                return False
+        return True
+
+    @Slot()
+    def leave_the_table(self) -> bool:
+        """Game → Leave table: back to the game on this computer (asked first)."""
+        return self.window.leave_table(ask=True)
+
+    @Slot()
+    def show_together_help(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        parent: QWidget = self.window  # type: ignore[assignment]
+        box = QMessageBox(parent)
+        box.setObjectName("togetherHelp")
+        box.setWindowTitle(self.tr("Playing with others"))
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setText(self.tr("Play at one table from several computers"))
+        box.setInformativeText(
+            self.tr(
+                "Host a table (Game → Play with others → Host a table): your computer runs "
+                "it, and friends join with the address and the code your lobby shows, or "
+                "pick it from the list of tables on your network. Bots play the seats "
+                "nobody takes.\n\n"
+                "Leaving: when you leave a table you host, or quit, it ends for everyone "
+                "at it (you are asked first). When you leave someone else's table, the "
+                "Normal bot plays your seat until you come back.\n\n"
+                "Back to your seat: after leaving, after a lost connection, or when "
+                "Phase 10 Desktop was closed at a table, open Game → Play with others → "
+                'Join a table and pick "Back to your seat" (a start after a crash '
+                "offers it first).\n\n"
+                "The line under the table says which table you are at, and counts down "
+                "the turn timer when the host set one."
+            )
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.exec()
 
     @Slot()
     def pass_and_play(self) -> None:
@@ -484,6 +552,10 @@ class WindowMenus(QObject):
         self.undo_action.setEnabled(self.can_undo())
 
     @Slot()
+    def _update_leave(self) -> None:
+        self.leave_table_action.setEnabled(self.window.visit is not None)
+
+    @Slot()
     def undo(self) -> bool:
         """Take back the player's latest move that showed no hidden card (any move of
         theirs in a practice game): the table plays it backwards."""
@@ -528,7 +600,8 @@ class WindowMenus(QObject):
         (it is theirs and the others'); False when they cancel the export."""
         from PySide6.QtWidgets import QMessageBox
 
-        heard = getattr(self.window.seat, "chat", None)
+        remote = self.window.remote
+        heard = remote.chat if remote is not None else None
         if not heard:
             return []
         box = QMessageBox(

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox
-from table_helpers import make_window, wait_seated
+from table_helpers import make_window
 
 from phase10_desktop.app.main import build_parser, start_up
 from phase10_desktop.app.play_together import JoinDialog, LobbyDialog, start_hosting
@@ -149,6 +149,13 @@ def test_a_pasted_message_fills_the_join_window(qtbot, monkeypatch) -> None:
     assert dialog.error.text() == ""
 
 
+def host_clicked(qtbot, dialog) -> int:
+    """Host pressed: the dialog opens the table (busy meanwhile), then closes."""
+    dialog.show()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    return dialog.result()
+
+
 def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
     qtbot, tmp_path, loopback, monkeypatch
 ) -> None:
@@ -167,7 +174,7 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
         dialog.name_edit.setText("Ana")
         dialog.seats_spin.setValue(2)
         dialog.password_edit.setText("tuesday")
-        return 1
+        return host_clicked(qtbot, dialog)
 
     def ben_joins(dialog: JoinDialog) -> int:
         dialog.show()
@@ -204,8 +211,6 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
     no_message_boxes(monkeypatch)
     try:
         assert a.menus.host_table()
-        wait_seated(qtbot, a)
-        wait_seated(qtbot, b)
         code, port = a.seat.code, a.hosting.port
         link = f"phase10://join/127.0.0.1:{port}/{code}"
         assert link in seen["text"] and f"127.0.0.1:{port}" in seen["text"] and code in seen["text"]
@@ -276,7 +281,7 @@ def test_hosting_for_people_outside_puts_the_routers_address_in_the_invitation(
         dialog.name_edit.setText("Ana")
         if outside:
             qtbot.mouseClick(dialog.outside_check, Qt.MouseButton.LeftButton)
-        return 1
+        return host_clicked(qtbot, dialog)
 
     def lobby(dialog: LobbyDialog) -> int:
         seen["public"] = (
@@ -291,7 +296,6 @@ def test_hosting_for_people_outside_puts_the_routers_address_in_the_invitation(
     try:
         FakeForward.outcome = "forward"
         assert w.menus.host_table()
-        wait_seated(qtbot, w)
         port, code = w.hosting.port, w.seat.code
         if not outside:
             assert FakeForward.made == [] and seen["public"] == ""
@@ -332,14 +336,13 @@ def test_when_the_router_cannot_help_the_host_is_told_what_still_works(
         dialog.name_edit.setText("Ana")
         dialog.password_edit.setText("tuesday")
         dialog.outside_check.setChecked(True)
-        return 1
+        return host_clicked(qtbot, dialog)
 
     monkeypatch.setattr(HostDialog, "exec", host_dialog)
     monkeypatch.setattr(LobbyDialog, "exec", lambda d: links.append(d.invite_edit.text()) or 1)
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text, *a: told.append(text))
     try:
         assert w.menus.host_table()  # the table is open all the same, for the home network
-        wait_seated(qtbot, w)
         assert len(told) == 1 and words in told[0], told
         assert "People on your own network can still join" in told[0]
         assert "phase10 serve" in told[0]
