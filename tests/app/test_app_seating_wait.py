@@ -14,7 +14,7 @@ from table_helpers import config, make_window
 from phase10_desktop.app.window_menus import SitError
 
 
-def silent_server() -> tuple[socket.socket, int]:
+def silent_server() -> tuple[socket.socket, int, list[socket.socket]]:
     """A loopback TCP server that accepts connections and never says a word (a server
     that hangs, or a port that swallows the handshake)."""
     server = socket.create_server(("127.0.0.1", 0))
@@ -29,12 +29,24 @@ def silent_server() -> tuple[socket.socket, int]:
             held.append(conn)
 
     threading.Thread(target=accept, daemon=True).start()
-    return server, server.getsockname()[1]
+    return server, server.getsockname()[1], held
 
 
 @pytest.mark.slow
-def test_sitting_at_a_silent_server_leaves_the_window_answering(qtbot, tmp_path) -> None:
-    server, port = silent_server()
+def test_sitting_at_a_silent_server_leaves_the_window_answering(
+    qtbot, tmp_path, monkeypatch
+) -> None:
+    from phase10_desktop.app.seats.remote import RemoteSeat
+
+    made: list[RemoteSeat] = []
+    plain = RemoteSeat.__init__
+
+    def noted(self, *args, **kwargs) -> None:
+        plain(self, *args, **kwargs)
+        made.append(self)
+
+    monkeypatch.setattr(RemoteSeat, "__init__", noted)
+    server, port, held = silent_server()
     w = make_window(qtbot, tmp_path)
     w.new_game(config("normal"))
     game = w.game
@@ -48,6 +60,11 @@ def test_sitting_at_a_silent_server_leaves_the_window_answering(qtbot, tmp_path)
     finally:
         clock.stop()
         server.close()
+        for conn in held:
+            conn.close()
+    # the seat that gave up ends its client's thread (nothing of it is left to deliver)
+    (seat,) = made
+    qtbot.waitUntil(lambda: seat.client._thread.loop.is_closed(), timeout=20_000)
     # the window's own timer ran while the seat waited: the GUI thread was never held
     assert ticks[0] >= 25, f"the window took no event while it waited ({ticks[0]} ticks)"
     assert f"127.0.0.1:{port}" in str(e.value)
