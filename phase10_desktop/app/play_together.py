@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -94,6 +95,8 @@ class Hosting:
     #: the home router's port forward (``net.router.PortForward``) when the host let
     #: people outside the network in; removed when the table ends
     forward: Any = None
+    #: what the router's thread tells Qt's (a refused renewal)
+    news: Any = None
 
     @property
     def public_address(self) -> str | None:
@@ -728,6 +731,11 @@ def router_trouble(e: Any) -> str:
             e.address,
         ),
         "refused": translate("Router", "Your router refused to forward the table's port."),
+        "lost": translate(
+            "Router",
+            "Your router stopped forwarding the table's port: people outside your network "
+            "may not reach the table any more.",
+        ),
     }.get(e.problem, e.reason)
     still = translate(
         "Router",
@@ -738,7 +746,18 @@ def router_trouble(e: Any) -> str:
     return f"{what}\n\n{still}"
 
 
-def open_to_outside(hosting: Hosting, parent: QWidget | None, **options: Any) -> Any:
+class _RouterNews(QObject):
+    """Carries what the router's thread learns (a renewal refused) to Qt's thread."""
+
+    lost = Signal(str)
+
+
+def open_to_outside(
+    hosting: Hosting,
+    parent: QWidget | None,
+    on_lost: Callable[[str], None] | None = None,
+    **options: Any,
+) -> Any:
     """Ask the home router to forward the table's port, with a busy window the player
     can cancel; None when it is done (``hosting.forward``), else the RouterTrouble
     (``cancelled`` when the player stopped waiting).
@@ -751,7 +770,16 @@ def open_to_outside(hosting: Hosting, parent: QWidget | None, **options: Any) ->
 
     from ..net.router import PortForward, RouterTrouble
 
-    forward = PortForward(hosting.port, hosting.address, **options)
+    news = _RouterNews(parent)
+    if on_lost is not None:
+        news.lost.connect(on_lost)  # queued: emitted on the router's thread
+    forward = PortForward(
+        hosting.port,
+        hosting.address,
+        on_lost=lambda trouble: news.lost.emit(router_trouble(trouble).split("\n\n")[0]),
+        **options,
+    )
+    hosting.news = news  # lives as long as the table
     busy = QProgressDialog(
         QCoreApplication.translate("Router", "Asking your router to let people outside in…"),
         QCoreApplication.translate("Router", "Cancel"),

@@ -31,12 +31,14 @@ class Window(Protocol):
     settings: Any
     art: Any
     dock: Any
+    move_log_model: Any
 
     def start_game(self, game: Any, config: Any) -> None: ...
     def record(self) -> Any: ...
     def play_remote(self, seat: Any, hosting: Any = None) -> None: ...
     def stop_hosting(self, reason: str) -> None: ...
     def leave_table(self) -> None: ...
+    def announce(self, text: str, *, assertive: bool = False) -> None: ...
     def new_game(self, config: Any) -> None: ...
     def apply_settings(self) -> None: ...
     def show_hint(self) -> None: ...
@@ -191,7 +193,11 @@ class WindowMenus(QObject):
         if c.get("outside"):  # only on the host's word: it opens a door to the internet
             from .play_together import open_to_outside, router_trouble
 
-            trouble = open_to_outside(hosting, w)  # type: ignore[arg-type]
+            trouble = open_to_outside(
+                hosting,
+                w,  # type: ignore[arg-type]
+                on_lost=self._router_lost,
+            )
             if trouble is not None and trouble.problem != "cancelled":
                 QMessageBox.information(
                     w,  # type: ignore[arg-type]
@@ -206,6 +212,11 @@ class WindowMenus(QObject):
             password=c["password"] is not None,
             public=hosting.public_address,
         )
+
+    def _router_lost(self, text: str) -> None:
+        """The router stopped forwarding the hosted table's port: the host is told."""
+        self.window.move_log_model.append(text)
+        self.window.announce(text)
 
     @Slot()
     def join_table(self) -> bool:

@@ -1051,10 +1051,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+143"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal)</extracomment>
         <translation>استضافة طاولة</translation>
     </message>
     <message>
@@ -2975,12 +2975,17 @@ Seed %2</source>
         <translation>رفض موجّهك تحويل منفذ الطاولة.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your router stopped forwarding the table&apos;s port: people outside your network may not reach the table any more.</source>
+        <translation>توقّف موجّهك عن تحويل منفذ الطاولة: ربما لم يعد بإمكان من هم خارج شبكتك الوصول إلى الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
         <translation>لا يزال بإمكان من هم على شبكتك الانضمام بالعنوان والرمز. ولمن هم في مكان آخر، ينفع خادم طاولات على حاسوب صغير على الإنترنت: انظر «phase10 serve» في docs/online.md.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Asking your router to let people outside in…</source>
         <translation>جارٍ الطلب من موجّهك أن يُدخل من هم خارج الشبكة…</translation>
     </message>
@@ -5013,7 +5018,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -5159,12 +5164,12 @@ Seed %2</source>
         <translation>طاولة %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>People outside your network</source>
         <translation>من هم خارج شبكتك</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>

@@ -991,10 +991,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+143"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal)</extracomment>
         <translation>Crear una mesa</translation>
     </message>
     <message>
@@ -2879,12 +2879,17 @@ Semilla %2</translation>
         <translation>Tu router se ha negado a reenviar el puerto de la mesa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your router stopped forwarding the table&apos;s port: people outside your network may not reach the table any more.</source>
+        <translation>Tu router ha dejado de reenviar el puerto de la mesa: puede que quienes estén fuera de tu red ya no lleguen a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
         <translation>Quienes estén en tu propia red pueden unirse igualmente con la dirección y el código. Para personas de otros sitios sirve un servidor de mesas en un ordenador pequeño en internet: consulta «phase10 serve» en docs/online.md.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Asking your router to let people outside in…</source>
         <translation>Pidiendo a tu router que deje entrar a quienes están fuera…</translation>
     </message>
@@ -4861,7 +4866,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -5007,12 +5012,12 @@ Semilla %2</translation>
         <translation>Mesa de %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>People outside your network</source>
         <translation>Personas fuera de tu red</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>

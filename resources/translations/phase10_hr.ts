@@ -1006,10 +1006,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+143"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal)</extracomment>
         <translation>Otvori stol</translation>
     </message>
     <message>
@@ -2903,12 +2903,17 @@ Sjeme %2</translation>
         <translation>Tvoj usmjerivač odbio je proslijediti priključak stola.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your router stopped forwarding the table&apos;s port: people outside your network may not reach the table any more.</source>
+        <translation>Tvoj usmjerivač više ne prosljeđuje priključak stola: ljudi izvan tvoje mreže možda više ne mogu doći do stola.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
         <translation>Ljudi na tvojoj mreži i dalje se mogu pridružiti s adresom i kodom. Za ljude drugdje radi poslužitelj stolova na malom računalu na internetu: vidi „phase10 serve” u docs/online.md.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Asking your router to let people outside in…</source>
         <translation>Tražim od usmjerivača da pusti ljude izvana…</translation>
     </message>
@@ -4899,7 +4904,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -5045,12 +5050,12 @@ Sjeme %2</translation>
         <translation>Stol igrača %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>People outside your network</source>
         <translation>Ljudi izvan tvoje mreže</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Join a table</source>
         <translation>Pridruži se stolu</translation>
     </message>

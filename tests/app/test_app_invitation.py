@@ -233,6 +233,7 @@ class FakeForward:
         from concurrent.futures import Future
 
         self.port, self.local, self.closed = port, local, False
+        self.on_lost = _options.get("on_lost")
         self.forwarded = None
         self.future: Future = Future()
         FakeForward.made.append(self)
@@ -298,6 +299,15 @@ def test_hosting_for_people_outside_puts_the_routers_address_in_the_invitation(
         assert forward.port == port and forward.local == "127.0.0.1"
         assert seen["public"] == f"From the internet: 203.0.113.80:{port}"
         assert seen["link"] == f"phase10://join/203.0.113.80:{port}/{code}"
+        # the router stops renewing later, on its own thread: the host reads it in the log
+        import threading
+
+        from phase10_desktop.net.router import RouterTrouble
+
+        threading.Thread(target=forward.on_lost, args=(RouterTrouble("lost", "gone"),)).start()
+        qtbot.waitUntil(
+            lambda: any("stopped forwarding" in x for x in w.move_log_model.lines()), timeout=5000
+        )
     finally:
         w.stop_hosting("the test is over")
     assert all(f.closed for f in FakeForward.made)
