@@ -593,6 +593,20 @@ class LobbyDialog(FittedDialog):
         box.addWidget(self.people)
         box.addWidget(self.note)
         box.addWidget(buttons)
+        self._box = box
+        #: the table's talk while people gather (add_talk)
+        self.talk: Any = None
+
+    def add_talk(self, seat: Any, announce: Any = None) -> None:
+        """The table's talk under the people, while everyone gathers: this window is
+        modal, so the side panel's is out of reach until the start."""
+        from .table_chat import ChatPanel
+
+        self.talk = ChatPanel(self)
+        self.talk.follow(seat)
+        if announce is not None:
+            self.talk.spoken.connect(announce)
+        self._box.insertWidget(self._box.indexOf(self.people) + 1, self.talk, 1)
 
     @staticmethod
     def _invitation(address: str, code: str) -> Invitation | None:

@@ -314,6 +314,7 @@ class WindowMenus(QObject):
             public=public,
         )
         self.lobby = lobby
+        lobby.add_talk(seat, w.announce)
         seat.table_changed.connect(lobby.show_table)
         if seat.table is not None:
             lobby.show_table(seat.table)

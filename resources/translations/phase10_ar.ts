@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>لعبة جميلة!</translation>
@@ -155,9 +155,9 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Table talk</source>
-        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken) the seat whose table&apos;s talk this shows (a RemoteSeat), if any</extracomment>
         <translation>حديث الطاولة</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>ال&amp;حديث</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1172,7 +1172,7 @@
         <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+432"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+446"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
     </message>
@@ -1235,7 +1235,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-444"/>
+        <location line="-458"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1492,10 +1492,11 @@
         <translation>الرمز:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
 %1
 Or type the address %2 and the code %3.</source>
+        <extracomment>the table&apos;s talk while people gather (add_talk)</extracomment>
         <translation>تعال العب Phase 10 معي! انقر هذا الرابط أو الصقه في Phase 10 (اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة):
 %1
 أو اكتب العنوان %2 والرمز %3.</translation>
@@ -4397,7 +4398,7 @@ Seed %2</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+47"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>الحركات</translation>
@@ -4409,7 +4410,7 @@ Seed %2</source>
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
@@ -4419,7 +4420,7 @@ Seed %2</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+34"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
@@ -5179,7 +5180,7 @@ Seed %2</source>
         <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>the host left the table</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>

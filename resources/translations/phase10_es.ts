@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>¡Buena partida!</translation>
@@ -155,9 +155,9 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Table talk</source>
-        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken) the seat whose table&apos;s talk this shows (a RemoteSeat), if any</extracomment>
         <translation>Charla de la mesa</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>&amp;Charla</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1112,7 +1112,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+432"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+446"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1175,7 +1175,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-444"/>
+        <location line="-458"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1428,10 +1428,11 @@
         <translation>Código:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
 %1
 Or type the address %2 and the code %3.</source>
+        <extracomment>the table&apos;s talk while people gather (add_talk)</extracomment>
         <translation>¡Ven a jugar a Phase 10 conmigo! Haz clic en este enlace o pégalo en Phase 10 (Partida → Jugar con otros → Unirse a una mesa):
 %1
 O escribe la dirección %2 y el código %3.</translation>
@@ -4269,7 +4270,7 @@ Semilla %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+47"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
@@ -4281,7 +4282,7 @@ Semilla %2</translation>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -4291,7 +4292,7 @@ Semilla %2</translation>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+34"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -5027,7 +5028,7 @@ Semilla %2</translation>
         <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>the host left the table</source>
         <translation>el anfitrión dejó la mesa</translation>
     </message>

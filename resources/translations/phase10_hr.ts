@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>Dobra igra!</translation>
@@ -155,9 +155,9 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Table talk</source>
-        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken) the seat whose table&apos;s talk this shows (a RemoteSeat), if any</extracomment>
         <translation>Razgovor za stolom</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>&amp;Razgovor</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1127,7 +1127,7 @@
         <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+432"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+446"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
     </message>
@@ -1190,7 +1190,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-444"/>
+        <location line="-458"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1444,10 +1444,11 @@
         <translation>Kod:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
 %1
 Or type the address %2 and the code %3.</source>
+        <extracomment>the table&apos;s talk while people gather (add_talk)</extracomment>
         <translation>Dođi igrati Phase 10 sa mnom! Klikni ovu poveznicu ili je zalijepi u Phase 10 (Igra → Igraj s drugima → Pridruži se stolu):
 %1
 Ili upiši adresu %2 i kod %3.</translation>
@@ -4301,7 +4302,7 @@ Sjeme %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+47"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>Potezi</translation>
@@ -4313,7 +4314,7 @@ Sjeme %2</translation>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
@@ -4323,7 +4324,7 @@ Sjeme %2</translation>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+34"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
@@ -5065,7 +5066,7 @@ Sjeme %2</translation>
         <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>the host left the table</source>
         <translation>domaćin je napustio stol</translation>
     </message>
