@@ -599,14 +599,25 @@ class LobbyDialog(FittedDialog):
 
     def add_talk(self, seat: Any, announce: Any = None) -> None:
         """The table's talk under the people, while everyone gathers: this window is
-        modal, so the side panel's is out of reach until the start."""
+        modal, so the side panel's is out of reach until the start. Only where the
+        screen has room for it: a lobby whose Start is off screen is worse than one
+        without the talk (1440×900 at 200 %: seen), and the side panel keeps what was
+        said for after the start."""
         from .table_chat import ChatPanel
 
-        self.talk = ChatPanel(self)
-        self.talk.follow(seat)
+        talk = ChatPanel(self)
+        self._box.insertWidget(self._box.indexOf(self.people) + 1, talk, 1)
+        self._box.activate()
+        if self._box.minimumSize().height() > available_room(self).height():
+            self._box.removeWidget(talk)
+            talk.hide()
+            talk.deleteLater()
+            self._box.activate()
+            return
+        self.talk = talk
+        talk.follow(seat)
         if announce is not None:
-            self.talk.spoken.connect(announce)
-        self._box.insertWidget(self._box.indexOf(self.people) + 1, self.talk, 1)
+            talk.spoken.connect(announce)
 
     @staticmethod
     def _invitation(address: str, code: str) -> Invitation | None:
