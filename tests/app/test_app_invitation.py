@@ -149,6 +149,13 @@ def test_a_pasted_message_fills_the_join_window(qtbot, monkeypatch) -> None:
     assert dialog.error.text() == ""
 
 
+def host_clicked(qtbot, dialog) -> int:
+    """Host pressed: the dialog opens the table (busy meanwhile), then closes."""
+    dialog.show()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    return dialog.result()
+
+
 def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
     qtbot, tmp_path, loopback, monkeypatch
 ) -> None:
@@ -167,7 +174,7 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
         dialog.name_edit.setText("Ana")
         dialog.seats_spin.setValue(2)
         dialog.password_edit.setText("tuesday")
-        return 1
+        return host_clicked(qtbot, dialog)
 
     def ben_joins(dialog: JoinDialog) -> int:
         dialog.show()
@@ -284,7 +291,7 @@ def test_hosting_for_people_outside_puts_the_routers_address_in_the_invitation(
         dialog.name_edit.setText("Ana")
         if outside:
             qtbot.mouseClick(dialog.outside_check, Qt.MouseButton.LeftButton)
-        return 1
+        return host_clicked(qtbot, dialog)
 
     def lobby(dialog: LobbyDialog) -> int:
         seen["public"] = (
@@ -348,7 +355,7 @@ def test_when_the_router_cannot_help_the_host_is_told_what_still_works(
         dialog.name_edit.setText("Ana")
         dialog.password_edit.setText("tuesday")
         dialog.outside_check.setChecked(True)
-        return 1
+        return host_clicked(qtbot, dialog)
 
     monkeypatch.setattr(HostDialog, "exec", host_dialog)
     monkeypatch.setattr(LobbyDialog, "exec", lambda d: links.append(d.invite_edit.text()) or 1)
