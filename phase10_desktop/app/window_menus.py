@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..engine.record import Record
     from ..host.game_setup import GameConfig
     from ..presentation.card_art import CardArt
+    from .move_log import MoveLogModel
     from .save_store import SaveStore
     from .seats.local import LocalSeat
     from .seats.remote import RemoteSeat
@@ -58,6 +59,8 @@ class Window(Protocol):
     def art(self) -> CardArt: ...
     @property
     def dock(self) -> QDockWidget: ...
+    @property
+    def move_log_model(self) -> MoveLogModel: ...
 
     def start_game(self, game: Game, config: GameConfig) -> None: ...
     def record(self) -> Record | None: ...
@@ -66,6 +69,7 @@ class Window(Protocol):
     def leave_table(self, *, ask: bool = False) -> bool: ...
     def may_leave_table(self, *, quitting: bool = False) -> bool: ...
     def end_visit(self, reason: str = "") -> None: ...
+    def announce(self, text: str, *, assertive: bool = False) -> None: ...
     def new_game(self, config: GameConfig) -> None: ...
     def apply_settings(self) -> None: ...
     def show_hint(self) -> None: ...
@@ -215,7 +219,11 @@ class WindowMenus(QObject):
 
             from .play_together import open_to_outside, router_trouble
 
-            trouble = open_to_outside(hosting, w)  # type: ignore[arg-type]
+            trouble = open_to_outside(
+                hosting,
+                w,  # type: ignore[arg-type]
+                on_lost=self._router_lost,
+            )
             if trouble is not None and trouble.problem != "cancelled":
                 QMessageBox.information(
                     w,  # type: ignore[arg-type]
@@ -230,6 +238,11 @@ class WindowMenus(QObject):
             password=c["password"] is not None,
             public=hosting.public_address,
         )
+
+    def _router_lost(self, text: str) -> None:
+        """The router stopped forwarding the hosted table's port: the host is told."""
+        self.window.move_log_model.append(text)
+        self.window.announce(text)
 
     def _open_table(self, c: dict[str, Any], opened: dict[str, Any]) -> str:
         """The Host dialog's work: leave the table the window is at (asked first), start
@@ -446,6 +459,7 @@ class WindowMenus(QObject):
             public=public,
         )
         self.lobby = lobby
+        lobby.add_talk(seat, w.announce)
         seat.table_changed.connect(lobby.show_table)
         if seat.table is not None:
             lobby.show_table(seat.table)
