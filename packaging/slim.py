@@ -89,7 +89,7 @@ DROP_WINDOWS_DLLS: frozenset[str] = frozenset({"opengl32sw.dll", "d3dcompiler_47
 #: ships as libssl3 and keeps patched: a TLS library is the one a player most needs
 #: their system's security updates for. The system's copies also match the system's
 #: configuration (a bundled fontconfig can fail to read a newer system's fonts.conf).
-#: docs/bundle_size.md has the figures.
+#: packaging/README.md has the figures.
 SYSTEM_LIBRARIES_LINUX: frozenset[str] = frozenset(
     {
         "libX11.so.6",
@@ -110,6 +110,19 @@ SYSTEM_LIBRARIES_LINUX: frozenset[str] = frozenset(
         "liblz4.so.1",
         "libssl.so.3",
         "libcrypto.so.3",
+        # what only those system libraries link to (FreeType: PNG, Brotli; GLib:
+        # PCRE2; libxcb: Xau, Xdmcp with libbsd/libmd). PyInstaller lists them from
+        # ldd's transitive view; a copy of them here would be loaded by the
+        # system's FreeType or GLib in place of the system's own, a mismatch
+        # waiting for the next distribution update.
+        "libpng16.so.16",
+        "libbrotlidec.so.1",
+        "libbrotlicommon.so.1",
+        "libpcre2-8.so.0",
+        "libXau.so.6",
+        "libXdmcp.so.6",
+        "libbsd.so.0",
+        "libmd.so.0",
     }
 )
 
