@@ -30,6 +30,7 @@ from pathlib import Path, PurePosixPath
 
 __all__ = [
     "BUILD_ONLY_FILES",
+    "FALLBACK_PACKAGES",
     "KEEP_PLUGINS",
     "PURE_PYTHON_PACKAGES",
     "QT_MODULES_USED",
@@ -422,9 +423,21 @@ def slim(
 #: sends a handful.
 PURE_PYTHON_PACKAGES: frozenset[str] = frozenset({"zeroconf"})
 
+#: Packages that import a pure-Python twin of each compiled module when the compiled
+#: one is missing (each documents it, with a *_NO_EXTENSIONS switch): the HTTP
+#: stack under the home-router support (net/router.py: async-upnp-client), used for
+#: a few UPnP requests when a host asks for a port mapping. 1.4 MB on Linux, 0.9 MB
+#: on Windows; tests/net/test_net_router.py passes with the switches set.
+FALLBACK_PACKAGES: frozenset[str] = frozenset(
+    {"aiohttp", "yarl", "multidict", "propcache", "frozenlist"}
+)
+
 
 def prefer_pure_python(
-    binaries: list[TocEntry], pure: list[TocEntry], packages: frozenset[str] = PURE_PYTHON_PACKAGES
+    binaries: list[TocEntry],
+    pure: list[TocEntry],
+    packages: frozenset[str] = PURE_PYTHON_PACKAGES,
+    fallbacks: frozenset[str] = FALLBACK_PACKAGES,
 ) -> tuple[list[TocEntry], list[TocEntry]]:
     """Swap the compiled modules of ``packages`` for their ``.py`` sources.
 
@@ -438,6 +451,9 @@ def prefer_pure_python(
     for entry in binaries:
         dest, src, typecode = entry
         parts = PurePosixPath(_norm(dest)).parts
+        if typecode == "EXTENSION" and parts and parts[0] in fallbacks:
+            swapped.append(entry)  # the package imports its pure twin instead
+            continue
         if typecode == "EXTENSION" and parts and parts[0] in packages:
             source = Path(src).with_name(Path(src).name.split(".", 1)[0] + ".py")
             if source.is_file():
