@@ -140,6 +140,9 @@ class RemoteSeat(Seat):
         self.gone_why = ""
         #: the turn timer now running: (seat, round) or None
         self._clock: tuple[int, int] | None = None
+        #: notices heard before the table opened, since the last step of the game so far
+        #: (told once it is open: "You are back in your seat" came, and was wiped)
+        self._early: list[str] = []
         #: steps resent without a view, each with whether a stand-in moved (told with
         #: the next step that has a view)
         self._waiting: list[tuple[tuple[Event, ...], bool]] = []
@@ -372,6 +375,7 @@ class RemoteSeat(Seat):
         self.view = view
         self._follow_clock(view)
         if not self._opened:
+            self._early = []  # notices older than this step are the past: not told
             # told in the move log as the game so far, step by step (who moved matters:
             # a stand-in's moves for the player are not told as theirs)
             for step, stand_in in steps:
@@ -451,6 +455,9 @@ class RemoteSeat(Seat):
         )
         if self.states:
             self.states_changed.emit(self.states)
+        early, self._early = self._early, []
+        for text in early:
+            self.notice.emit(text)
 
     def _on_notice(self, m: dict[str, Any]) -> None:
         """A notice about a seat, in words; about the player's own seat, to them."""
@@ -467,7 +474,7 @@ class RemoteSeat(Seat):
                 "",
                 seconds,
             )
-            self.notice.emit(fill(text, name))
+            self._tell(fill(text, name))
             return
         if mine:
             texts = {
@@ -499,7 +506,14 @@ class RemoteSeat(Seat):
             }
         template = texts.get(what)  # type: ignore[arg-type]
         if template is not None:
-            self.notice.emit(fill(template, name))
+            self._tell(fill(template, name))
+
+    def _tell(self, text: str) -> None:
+        """A notice for the table: now, or once the game is open (see ``_early``)."""
+        if self._opened:
+            self.notice.emit(text)
+        else:
+            self._early.append(text)
 
     def _on_connection(self, m: dict[str, Any]) -> None:
         """The connection's news. A connection lost (Wi-Fi, a laptop asleep, a server
