@@ -109,6 +109,8 @@ class MainWindow(QMainWindow):
         self.seat: Seat = self.local
         #: the stay at a table server the window shows (None: a game on this computer)
         self.visit: TableVisit | None = None
+        #: the game's dialogs are being closed for another game at the table
+        self._closing_game = False
         self.model = TableModel(self)
         self.model.attach(self.seat)
         self.scene = TableScene(self.model, self.art, self)
@@ -523,19 +525,41 @@ class MainWindow(QMainWindow):
     def _show_game_over(self, event: GameEnded) -> None:
         from .game_over import GameOverDialog
 
+        if self.model.result is None or self._closing_game:
+            return  # another game opens (the table's host played again)
         g = self.game if self.game is not None else self.model.view
         assert g is not None
         # at one screen, several people play: the result names the winner, not "you"
         human = None if self.playing_here and self.local.pass_and_play else self.model.human
-        dialog = GameOverDialog(g, event, self, human_seat=human)
+        visit = self.visit
+        at_table = {}
+        if visit is not None and not visit.gone:
+            at_table = {"table": visit.name, "host": visit.host, "host_name": visit.seat.host_name}
+        dialog = GameOverDialog(g, event, self, human_seat=human, **at_table)
         dialog.finished.connect(self._after_game_over)
         dialog.open()
         self._over_dialog = dialog
 
     @Slot()
     def _after_game_over(self) -> None:
-        if getattr(self._over_dialog, "new_game_chosen", False):
+        choice = getattr(self._over_dialog, "choice", None)
+        if choice == "again" and self.visit is not None:
+            self.visit.play_again()
+        elif choice == "leave":
+            self.leave_table()
+        elif getattr(self._over_dialog, "new_game_chosen", False):
             self.menus.new_game_dialog()
+
+    def close_game_dialogs(self) -> None:
+        """Close the round's summary and the game's result if they show (another game
+        opened on the table)."""
+        self._closing_game = True  # the final round's summary, closed, shows no result
+        try:
+            for dialog in (self._dialog, getattr(self, "_over_dialog", None)):
+                if dialog is not None and dialog.isVisible():
+                    dialog.close()
+        finally:
+            self._closing_game = False
 
     @Slot(bool)
     def set_sound(self, on: bool) -> None:

@@ -19,6 +19,7 @@ from .dialog_parts import header, hint_label, plain_label
 from .kept_seats import KeptSeat
 
 __all__ = [
+    "PlayAgainOffer",
     "TableGoneDialog",
     "ask_back_to_table",
     "ask_to_leave",
@@ -328,3 +329,61 @@ class TableGoneDialog(FittedDialog):
     def _retry(self) -> None:
         self.accept()
         self.retry_requested.emit()
+
+
+class PlayAgainOffer(FittedDialog):
+    """The host started another game at the table: play it, or leave the table.
+
+    Shown to everyone at the table but the host (who chose it), over the new game's
+    first deal; Play is the default, so Enter plays on."""
+
+    #: the player would rather not play: leave the table (the Normal bot plays the seat)
+    leave_requested = Signal()
+
+    def __init__(self, host: str, table: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playAgainOffer")
+        self.setWindowTitle(translate("TableDialogs", "Play again?"))
+        top, self.title_label, _ = header(
+            fill(translate("TableDialogs", "%1 started another game"), host), ""
+        )
+        self.body_label = plain_label(
+            fill(
+                translate(
+                    "TableDialogs",
+                    "At %1, with everyone still there, each in the same seat: it begins "
+                    "as soon as you play.",
+                ),
+                table,
+            )
+        )
+        self.body_label.setWordWrap(True)
+        self.leave_note = hint_label(
+            translate(
+                "TableDialogs",
+                "If you would rather not play, leave the table: the Normal bot then plays "
+                "your seat.",
+            )
+        )
+        buttons = QDialogButtonBox()
+        self.leave_button = buttons.addButton(
+            translate("TableDialogs", "Leave the table"),
+            QDialogButtonBox.ButtonRole.DestructiveRole,
+        )
+        self.leave_button.clicked.connect(self._leave)
+        self.play_button = buttons.addButton(
+            translate("TableDialogs", "Play"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.play_button.clicked.connect(self.accept)
+        self.play_button.setDefault(True)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(20, 16, 20, 16)
+        box.setSpacing(12)
+        box.addWidget(top)
+        box.addWidget(self.body_label)
+        box.addWidget(self.leave_note)
+        box.addWidget(buttons)
+
+    def _leave(self) -> None:
+        self.accept()
+        self.leave_requested.emit()

@@ -52,6 +52,74 @@ def play_a_round_by_mouse(qtbot, windows_, seed: int = 3) -> int:
     return by_mouse
 
 
+def play_to_the_end_by_mouse(qtbot, windows_, seed: int = 3) -> None:
+    """Both windows play the whole game by mouse (as above), each round's summary closed
+    by a click, until each window shows the game's result."""
+    from phase10_desktop.app.game_over import GameOverDialog
+
+    bots = {w: make_bot("normal", seed + i) for i, w in enumerate(windows_)}
+    deadline = time.monotonic() + 300
+
+    def over(w) -> bool:
+        return any(d.isVisible() for d in w.findChildren(GameOverDialog))
+
+    while not all(over(w) for w in windows_):
+        assert time.monotonic() < deadline, "the game did not end"
+        summaries = [d for d in shown_dialogs("RoundSummaryDialog")]
+        for d in summaries:
+            qtbot.mouseClick(d.next_button, MOUSE)
+        for w in windows_:
+            m = w.model
+            if m.human_to_move and not w.scene.animating:
+                play_by_mouse(qtbot, w, bots[w].choose(m.view))
+        qtbot.wait(20)
+
+
+def test_play_again_with_the_same_people_and_seats(qtbot, tmp_path, loopback, own_data, windows):
+    """A whole (short) game by mouse; Ana's result offers Play again, Ben's says she may.
+    She clicks it: Ben is asked, plays, and both tables show another game, the same
+    seats, every card dealt again; when Ben would rather not, he leaves the table."""
+    from phase10_desktop.engine import RuleSet
+
+    a, b = windows("a"), windows("b")
+    ana, hosting = hosted_table(qtbot, a, tmp_path, 2, rules=RuleSet(phases="first:1").to_dict())
+    join_window(b, hosting, ana.code)
+    ana.start().result(10)
+    dealt(qtbot, a, b)
+    play_to_the_end_by_mouse(qtbot, [a, b])
+    from phase10_desktop.app.game_over import GameOverDialog
+
+    (ana_over,) = [d for d in a.findChildren(GameOverDialog) if d.isVisible()]
+    (ben_over,) = [d for d in b.findChildren(GameOverDialog) if d.isVisible()]
+    assert ana_over.again_button is not None and ana_over.again_button.isDefault()
+    assert ben_over.again_button is None and "Ana may start another game" in " ".join(
+        label_texts(ben_over)
+    )
+    offered = answer(qtbot, "playAgainOffer", "Play")
+    qtbot.mouseClick(ana_over.again_button, MOUSE)
+    qtbot.waitUntil(lambda: bool(offered), timeout=15000)
+    assert "Ana started another game" in offered[0] and "same seat" in offered[0]
+    assert not ben_over.isVisible()  # the old result goes with the new game
+    dealt(qtbot, a, b)
+    for w in (a, b):
+        v = w.model.view
+        assert v.round_no == 1 and v.phase_no == (1, 1) and v.scores == (0, 0)
+        assert w.model.result is None and w.windowTitle().startswith("Ana's table")
+    assert b.seat.seat == 1 and b.seat.game_no == 2
+    assert any("Ana started another game" in x for x in b.move_log_model.lines())
+    assert any("You started another game" in x for x in a.move_log_model.lines())
+    # the second game, to its end; this time Ben would rather not play a third
+    play_to_the_end_by_mouse(qtbot, [a, b], seed=9)
+    (ana_over,) = [d for d in a.findChildren(GameOverDialog) if d.isVisible()]
+    answer(qtbot, "playAgainOffer", "Leave the table")
+    qtbot.mouseClick(ana_over.again_button, MOUSE)
+    qtbot.waitUntil(lambda: b.playing_here, timeout=15000)
+    qtbot.waitUntil(
+        lambda: any("Ben left the table" in x for x in a.move_log_model.lines()), timeout=15000
+    )
+    assert a.seat.game_no == 3 and not a.playing_here
+
+
 def test_know_where_you_are(qtbot, tmp_path, loopback, own_data, windows):
     """The window's title and the line under the table name the table; Game → Leave
     table is there at a table only; Help says how to get back to a seat, and getting

@@ -164,6 +164,10 @@ def main(argv: list[str] | None = None) -> int:
         b.activateWindow()
         shoot(out)
         b.end_visit()
+    elif args.scene in ("play_again", "game_over_host"):
+        play_again(args, hosting, url, window, seated, wait, wait_for, shoot, players)
+    elif args.scene == "whole_game":
+        whole_game(args, hosting, url, window, seated, wait, wait_for, shoot)
     else:
         raise SystemExit(f"unknown scene {args.scene}")
     hosting.end("the screenshots are taken")
@@ -171,6 +175,162 @@ def main(argv: list[str] | None = None) -> int:
         w.end_visit()
         w.close()  # stops each window's bot thread
     return 0
+
+
+def play_again(args, hosting, url, window, seated, wait, wait_for, shoot, players) -> None:
+    """A short game (phase 1 only) at Ana's table; Ben's window fills the screen (Ana's
+    is hidden, her moves sent as they are). ``game_over_host``: Ana's result with Play
+    again, her window shown; ``play_again``: once she clicks it, Ben's offer."""
+    sys.path.insert(0, str(ROOT / "tests" / "app"))
+    from PySide6.QtCore import Qt
+    from together_helpers import play_by_mouse
+
+    from phase10_desktop.app.game_over import GameOverDialog
+    from phase10_desktop.app.round_summary import RoundSummaryDialog
+    from phase10_desktop.bots.registry import make_bot
+    from phase10_desktop.engine import RuleSet
+
+    person = Person(wait)
+    a = window("Ana")
+    rules = RuleSet(phases="first:1").to_dict()
+    ana = seated(url, lambda s: s.create("Ana", players, bots=["easy"] * 5, rules=rules))
+    a.play_remote(ana, hosting)
+    b = window("Ben")
+    ben = seated(url, lambda s: s.join(ana.code, "Ben"))
+    b.play_remote(ben)
+    (a if args.scene == "play_again" else b).hide()
+    ana.start().result(10)
+    wait_for(lambda: ana.opened_game and ben.opened_game, 30)
+    bots = {a: make_bot("normal", 3), b: make_bot("normal", 4)}
+
+    def shown(w, kind) -> list:
+        return [d for d in w.findChildren(kind) if d.isVisible() or not w.isVisible()]
+
+    end = time.monotonic() + 600
+    while not all(any(d.isVisible() for d in w.findChildren(GameOverDialog)) for w in (a, b)):
+        if time.monotonic() > end:
+            raise SystemExit("the game did not end")
+        for w in (a, b):
+            for d in w.findChildren(RoundSummaryDialog):
+                if d.isVisible():
+                    person.mouseClick(d.next_button, Qt.MouseButton.LeftButton)
+            m = w.model
+            if m.human_to_move and not w.scene.animating:
+                action = bots[w].choose(m.view)
+                if w.isVisible():
+                    play_by_mouse(person, w, action)
+                else:
+                    m.play(action)
+        wait(15)
+    if args.scene == "game_over_host":
+        shoot(args.out)
+        return
+    (over,) = [d for d in a.findChildren(GameOverDialog) if d.isVisible()]
+    person.mouseClick(over.again_button, Qt.MouseButton.LeftButton)
+    wait_for(lambda: b.visit.offer is not None and b.visit.offer.isVisible(), 20)
+    wait(1500)  # the new game's deal under the offer
+    shoot(args.out)
+
+
+class Person:
+    """What the tests' mouse helpers ask of pytest-qt's ``qtbot``, outside a test: mouse
+    clicks and drags through QTest, waits through the event loop."""
+
+    def __init__(self, wait) -> None:
+        self._wait = wait
+
+    def waitUntil(self, check, timeout: int = 5000) -> None:
+        end = time.monotonic() + timeout / 1000
+        while not check():
+            if time.monotonic() > end:
+                raise TimeoutError("waited in vain")
+            self._wait(10)
+
+    def wait(self, ms: int) -> None:
+        self._wait(ms)
+
+    def mouseClick(self, widget, button, modifier=None, pos=None) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        modifier = modifier or Qt.KeyboardModifier.NoModifier
+        if pos is None:
+            QTest.mouseClick(widget, button, modifier)
+        else:
+            QTest.mouseClick(widget, button, modifier, pos)
+
+
+def whole_game(args, hosting, url, window, seated, wait, wait_for, shoot) -> None:
+    """Ana and Ben play a whole game at Ana's table, side by side on one screen, every
+    move made by mouse (a Normal bot chooses it, the mouse makes it), every round's
+    summary closed by clicking it; a shot of the screen at each round's end and at the
+    game's end, and a log of what happened in OUT's folder."""
+    sys.path.insert(0, str(ROOT / "tests" / "app"))
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from together_helpers import play_by_mouse
+
+    from phase10_desktop.bots.registry import make_bot
+
+    person = Person(wait)
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    half = room.width() // 2
+    a = window("Ana")
+    ana = seated(url, lambda s: s.create("Ana", 2))
+    a.play_remote(ana, hosting)
+    b = window("Ben")
+    ben = seated(url, lambda s: s.join(ana.code, "Ben"))
+    b.play_remote(ben)
+    for w, x in ((a, 0), (b, half)):
+        w.resize(half, room.height())
+        w.move(room.x() + x, room.y())
+    ana.start().result(10)
+    wait_for(lambda: ana.opened_game and ben.opened_game, 30)
+    bots = {a: make_bot("normal", 11), b: make_bot("normal", 12)}
+    out = args.out
+    log = (out.parent / f"{out.stem}.log").open("w", encoding="utf-8")
+    moves = mouse = 0
+    shots = 0
+    started = time.monotonic()
+    from phase10_desktop.app.game_over import GameOverDialog
+    from phase10_desktop.app.round_summary import RoundSummaryDialog
+
+    def shown(w, kind) -> list:
+        return [d for d in w.findChildren(kind) if d.isVisible()]
+
+    while True:
+        if all(shown(w, GameOverDialog) for w in (a, b)):
+            break
+        summaries = [d for w in (a, b) for d in shown(w, RoundSummaryDialog)]
+        if len(summaries) == 2:
+            shots += 1
+            shoot(out.parent / f"{out.stem}_round{shots:02d}.png")
+            for d in summaries:
+                person.mouseClick(d.next_button, Qt.MouseButton.LeftButton)
+            wait(200)
+            continue
+        for w in (a, b):
+            m = w.model
+            if m.human_to_move and not w.scene.animating:
+                action = bots[w].choose(m.view)
+                moves += 1
+                mouse += play_by_mouse(person, w, action)
+        wait(15)
+        if time.monotonic() - started > 3600:
+            raise SystemExit("the game did not end within an hour")
+    shoot(out)
+    for w in (a, b):
+        v = w.model.view
+        print(w.windowTitle(), "|", v.names, v.scores, v.phase_no, file=log)
+        print("\n".join(w.move_log_model.lines()[-12:]), file=log)
+    print(
+        f"moves {moves}, by mouse {mouse}, rounds {shots}, {time.monotonic() - started:.0f} s",
+        file=log,
+    )
+    log.close()
+    print(f"moves {moves}, by mouse {mouse}, rounds {shots}", flush=True)
+    for w in (a, b):
+        w.end_visit()
 
 
 if __name__ == "__main__":
