@@ -4,13 +4,18 @@ manager: run by ``shoot.sh``, which starts Xvfb and openbox first.
     docs/screens/together/shoot.sh 1440x900 clock           # one scene, English, light
     docs/screens/together/shoot.sh 1024x640 host_gone --lang ar --theme dark --players 6
 
+The pictures beside this script were made so (1440×900, ``--players 3``; clock_ar_dark
+with ``--players 6 --lang ar --theme dark``; whole_game_end.png at 2880×900).
+
 Scenes (each a table server started in this process, on 127.0.0.1 only, and real
 app windows; the whole screen is grabbed, title bars and all):
   clock         Ana's turn at a table with a turn timer: the countdown under the table
   back_to_seat  the start after Ben's app was killed at Ana's table: the offer to go
                 back to his seat (then, ``back_to_seat_after``, back at the table)
   host_gone     Ana ended her table: Ben's window says so at once, in a dialog
-  play_again    the game is over at Ana's table: Ben's offer to play again
+  play_again    Ana played again at her table: Ben's offer to play or leave
+  game_over_host the game is over at Ana's table: her result offers Play again
+  whole_game    Ana and Ben play a whole game side by side, every move by mouse
 """
 
 from __future__ import annotations
@@ -223,6 +228,8 @@ def play_again(args, hosting, url, window, seated, wait, wait_for, shoot, player
                     m.play(action)
         wait(15)
     if args.scene == "game_over_host":
+        for d in b.findChildren(GameOverDialog):  # Ben's, his window hidden: not in the shot
+            d.hide()
         shoot(args.out)
         return
     (over,) = [d for d in a.findChildren(GameOverDialog) if d.isVisible()]
