@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -114,6 +114,8 @@ class Hosting:
         #: the home router's port forward (``net.router.PortForward``) when the host let
         #: people outside the network in; removed when the table ends
         self.forward: Any = forward
+        #: what the router's thread tells Qt's (a refused renewal)
+        self.news: Any = None
         self._lock = threading.Lock()
         self._over = False
         #: what the announcement says: (seats free, state), the latest asked for
@@ -839,6 +841,31 @@ class LobbyDialog(FittedDialog):
         box.addWidget(self.people)
         box.addWidget(self.note)
         box.addWidget(buttons)
+        self._box = box
+        #: the table's talk while people gather (add_talk)
+        self.talk: Any = None
+
+    def add_talk(self, seat: Any, announce: Any = None) -> None:
+        """The table's talk under the people, while everyone gathers: this window is
+        modal, so the side panel's is out of reach until the start. Only where the
+        screen has room for it: a lobby whose Start is off screen is worse than one
+        without the talk (1440×900 at 200 %: seen), and the side panel keeps what was
+        said for after the start."""
+        from .table_chat import ChatPanel
+
+        talk = ChatPanel(self)
+        self._box.insertWidget(self._box.indexOf(self.people) + 1, talk, 1)
+        self._box.activate()
+        if self._box.minimumSize().height() > available_room(self).height():
+            self._box.removeWidget(talk)
+            talk.hide()
+            talk.deleteLater()
+            self._box.activate()
+            return
+        self.talk = talk
+        talk.follow(seat)
+        if announce is not None:
+            talk.spoken.connect(announce)
 
     @staticmethod
     def _invitation(address: str, code: str) -> Invitation | None:
@@ -984,6 +1011,11 @@ def router_trouble(e: Any) -> str:
             e.address,
         ),
         "refused": translate("Router", "Your router refused to forward the table's port."),
+        "lost": translate(
+            "Router",
+            "Your router stopped forwarding the table's port: people outside your network "
+            "may not reach the table any more.",
+        ),
     }.get(e.problem, e.reason)
     still = translate(
         "Router",
@@ -994,7 +1026,18 @@ def router_trouble(e: Any) -> str:
     return f"{what}\n\n{still}"
 
 
-def open_to_outside(hosting: Hosting, parent: QWidget | None, **options: Any) -> Any:
+class _RouterNews(QObject):
+    """Carries what the router's thread learns (a renewal refused) to Qt's thread."""
+
+    lost = Signal(str)
+
+
+def open_to_outside(
+    hosting: Hosting,
+    parent: QWidget | None,
+    on_lost: Callable[[str], None] | None = None,
+    **options: Any,
+) -> Any:
     """Ask the home router to forward the table's port, with a busy window the player
     can cancel; None when it is done (``hosting.forward``), else the RouterTrouble
     (``cancelled`` when the player stopped waiting).
@@ -1007,7 +1050,16 @@ def open_to_outside(hosting: Hosting, parent: QWidget | None, **options: Any) ->
 
     from ..net.router import PortForward, RouterTrouble
 
-    forward = PortForward(hosting.port, hosting.address, **options)
+    news = _RouterNews(parent)
+    if on_lost is not None:
+        news.lost.connect(on_lost)  # queued: emitted on the router's thread
+    forward = PortForward(
+        hosting.port,
+        hosting.address,
+        on_lost=lambda trouble: news.lost.emit(router_trouble(trouble).split("\n\n")[0]),
+        **options,
+    )
+    hosting.news = news  # lives as long as the table
     busy = QProgressDialog(
         QCoreApplication.translate("Router", "Asking your router to let people outside in…"),
         QCoreApplication.translate("Router", "Cancel"),

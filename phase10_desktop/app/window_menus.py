@@ -32,6 +32,7 @@ class Window(Protocol):
     settings: Any
     art: Any
     dock: Any
+    move_log_model: Any
 
     def start_game(self, game: Any, config: Any) -> None: ...
     def record(self) -> Any: ...
@@ -40,6 +41,7 @@ class Window(Protocol):
     def leave_table(self, *, ask: bool = False) -> bool: ...
     def may_leave_table(self, *, quitting: bool = False) -> bool: ...
     def end_visit(self, reason: str = "") -> None: ...
+    def announce(self, text: str, *, assertive: bool = False) -> None: ...
     def new_game(self, config: Any) -> None: ...
     def apply_settings(self) -> None: ...
     def show_hint(self) -> None: ...
@@ -189,7 +191,11 @@ class WindowMenus(QObject):
 
             from .play_together import open_to_outside, router_trouble
 
-            trouble = open_to_outside(hosting, w)  # type: ignore[arg-type]
+            trouble = open_to_outside(
+                hosting,
+                w,  # type: ignore[arg-type]
+                on_lost=self._router_lost,
+            )
             if trouble is not None and trouble.problem != "cancelled":
                 QMessageBox.information(
                     w,  # type: ignore[arg-type]
@@ -204,6 +210,11 @@ class WindowMenus(QObject):
             password=c["password"] is not None,
             public=hosting.public_address,
         )
+
+    def _router_lost(self, text: str) -> None:
+        """The router stopped forwarding the hosted table's port: the host is told."""
+        self.window.move_log_model.append(text)
+        self.window.announce(text)
 
     def _open_table(self, c: dict[str, Any], opened: dict[str, Any]) -> str:
         """The Host dialog's work: leave the table the window is at (asked first), start
@@ -419,6 +430,7 @@ class WindowMenus(QObject):
             public=public,
         )
         self.lobby = lobby
+        lobby.add_talk(seat, w.announce)
         seat.table_changed.connect(lobby.show_table)
         if seat.table is not None:
             lobby.show_table(seat.table)

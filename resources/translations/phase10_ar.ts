@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>لعبة جميلة!</translation>
@@ -155,9 +155,9 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Table talk</source>
-        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken) the seat whose table&apos;s talk this shows (a RemoteSeat), if any</extracomment>
         <translation>حديث الطاولة</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>ال&amp;حديث</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1082,10 +1082,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+232"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
         <translation>استضافة طاولة</translation>
     </message>
     <message>
@@ -1208,7 +1208,7 @@
         <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+586"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+611"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
     </message>
@@ -1271,7 +1271,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-551"/>
+        <location line="-576"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -1558,10 +1558,11 @@
         <translation>الرمز:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+52"/>
         <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
 %1
 Or type the address %2 and the code %3.</source>
+        <extracomment>the table&apos;s talk while people gather (add_talk)</extracomment>
         <translation>تعال العب Phase 10 معي! انقر هذا الرابط أو الصقه في Phase 10 (اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة):
 %1
 أو اكتب العنوان %2 والرمز %3.</translation>
@@ -3104,12 +3105,17 @@ Seed %2</source>
         <translation>رفض موجّهك تحويل منفذ الطاولة.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your router stopped forwarding the table&apos;s port: people outside your network may not reach the table any more.</source>
+        <translation>توقّف موجّهك عن تحويل منفذ الطاولة: ربما لم يعد بإمكان من هم خارج شبكتك الوصول إلى الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
         <translation>لا يزال بإمكان من هم على شبكتك الانضمام بالعنوان والرمز. ولمن هم في مكان آخر، ينفع خادم طاولات على حاسوب صغير على الإنترنت: انظر «phase10 serve» في docs/online.md.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Asking your router to let people outside in…</source>
         <translation>جارٍ الطلب من موجّهك أن يُدخل من هم خارج الشبكة…</translation>
     </message>
@@ -4521,7 +4527,7 @@ Seed %2</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+47"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>الحركات</translation>
@@ -4533,7 +4539,7 @@ Seed %2</source>
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
@@ -4543,7 +4549,7 @@ Seed %2</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+34"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
@@ -5533,7 +5539,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+72"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+74"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -5669,7 +5675,7 @@ Seed %2</source>
         <translation>&amp;حول</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+105"/>
         <location line="+65"/>
         <source>You stayed at the table you are at.</source>
         <translation>بقيت على الطاولة التي أنت عليها.</translation>
@@ -5696,12 +5702,12 @@ Seed %2</source>
         <translation>طاولة %1</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-49"/>
         <source>People outside your network</source>
         <translation>من هم خارج شبكتك</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
     </message>
@@ -5736,7 +5742,7 @@ Seed %2</source>
         <translation>طاولة</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Playing with others</source>
         <translation>اللعب مع الآخرين</translation>
     </message>

@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>¡Buena partida!</translation>
@@ -155,9 +155,9 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Table talk</source>
-        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken) the seat whose table&apos;s talk this shows (a RemoteSeat), if any</extracomment>
         <translation>Charla de la mesa</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>&amp;Charla</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1022,10 +1022,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+232"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
         <translation>Crear una mesa</translation>
     </message>
     <message>
@@ -1148,7 +1148,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+586"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+611"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1211,7 +1211,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-551"/>
+        <location line="-576"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -1494,10 +1494,11 @@
         <translation>Código:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+52"/>
         <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
 %1
 Or type the address %2 and the code %3.</source>
+        <extracomment>the table&apos;s talk while people gather (add_talk)</extracomment>
         <translation>¡Ven a jugar a Phase 10 conmigo! Haz clic en este enlace o pégalo en Phase 10 (Partida → Jugar con otros → Unirse a una mesa):
 %1
 O escribe la dirección %2 y el código %3.</translation>
@@ -3004,12 +3005,17 @@ Semilla %2</translation>
         <translation>Tu router se ha negado a reenviar el puerto de la mesa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your router stopped forwarding the table&apos;s port: people outside your network may not reach the table any more.</source>
+        <translation>Tu router ha dejado de reenviar el puerto de la mesa: puede que quienes estén fuera de tu red ya no lleguen a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
         <translation>Quienes estén en tu propia red pueden unirse igualmente con la dirección y el código. Para personas de otros sitios sirve un servidor de mesas en un ordenador pequeño en internet: consulta «phase10 serve» en docs/online.md.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Asking your router to let people outside in…</source>
         <translation>Pidiendo a tu router que deje entrar a quienes están fuera…</translation>
     </message>
@@ -4389,7 +4395,7 @@ Semilla %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+47"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
@@ -4401,7 +4407,7 @@ Semilla %2</translation>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -4411,7 +4417,7 @@ Semilla %2</translation>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+34"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -5369,7 +5375,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+72"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+74"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -5505,7 +5511,7 @@ Semilla %2</translation>
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+105"/>
         <location line="+65"/>
         <source>You stayed at the table you are at.</source>
         <translation>Te has quedado en la mesa en la que estás.</translation>
@@ -5532,12 +5538,12 @@ Semilla %2</translation>
         <translation>Mesa de %1</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-49"/>
         <source>People outside your network</source>
         <translation>Personas fuera de tu red</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
     </message>
@@ -5572,7 +5578,7 @@ Semilla %2</translation>
         <translation>Una mesa</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Playing with others</source>
         <translation>Jugar con otros</translation>
     </message>

@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>Dobra igra!</translation>
@@ -155,9 +155,9 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Table talk</source>
-        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken) the seat whose table&apos;s talk this shows (a RemoteSeat), if any</extracomment>
         <translation>Razgovor za stolom</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>&amp;Razgovor</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1037,10 +1037,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+232"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
         <translation>Otvori stol</translation>
     </message>
     <message>
@@ -1163,7 +1163,7 @@
         <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+586"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+611"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
     </message>
@@ -1226,7 +1226,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-551"/>
+        <location line="-576"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -1510,10 +1510,11 @@
         <translation>Kod:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+52"/>
         <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
 %1
 Or type the address %2 and the code %3.</source>
+        <extracomment>the table&apos;s talk while people gather (add_talk)</extracomment>
         <translation>Dođi igrati Phase 10 sa mnom! Klikni ovu poveznicu ili je zalijepi u Phase 10 (Igra → Igraj s drugima → Pridruži se stolu):
 %1
 Ili upiši adresu %2 i kod %3.</translation>
@@ -3029,12 +3030,17 @@ Sjeme %2</translation>
         <translation>Tvoj usmjerivač odbio je proslijediti priključak stola.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your router stopped forwarding the table&apos;s port: people outside your network may not reach the table any more.</source>
+        <translation>Tvoj usmjerivač više ne prosljeđuje priključak stola: ljudi izvan tvoje mreže možda više ne mogu doći do stola.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
         <translation>Ljudi na tvojoj mreži i dalje se mogu pridružiti s adresom i kodom. Za ljude drugdje radi poslužitelj stolova na malom računalu na internetu: vidi „phase10 serve” u docs/online.md.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Asking your router to let people outside in…</source>
         <translation>Tražim od usmjerivača da pusti ljude izvana…</translation>
     </message>
@@ -4422,7 +4428,7 @@ Sjeme %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+50"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+47"/>
         <location line="+27"/>
         <source>Moves</source>
         <translation>Potezi</translation>
@@ -4434,7 +4440,7 @@ Sjeme %2</translation>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
@@ -4444,7 +4450,7 @@ Sjeme %2</translation>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+34"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
@@ -5410,7 +5416,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+72"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+74"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -5546,7 +5552,7 @@ Sjeme %2</translation>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+105"/>
         <location line="+65"/>
         <source>You stayed at the table you are at.</source>
         <translation>Ostao si za stolom za kojim jesi.</translation>
@@ -5573,12 +5579,12 @@ Sjeme %2</translation>
         <translation>Stol igrača %1</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-49"/>
         <source>People outside your network</source>
         <translation>Ljudi izvan tvoje mreže</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
     </message>
@@ -5613,7 +5619,7 @@ Sjeme %2</translation>
         <translation>Stol</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Playing with others</source>
         <translation>Igra s drugima</translation>
     </message>
