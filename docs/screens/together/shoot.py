@@ -169,6 +169,8 @@ def main(argv: list[str] | None = None) -> int:
         b.activateWindow()
         shoot(out)
         b.end_visit()
+    elif args.scene in ("join_list", "leave_question", "watching", "host_busy"):
+        dialogs(args, hosting, url, window, seated, wait, wait_for, shoot, players)
     elif args.scene in ("play_again", "game_over_host"):
         play_again(args, hosting, url, window, seated, wait, wait_for, shoot, players)
     elif args.scene == "whole_game":
@@ -180,6 +182,95 @@ def main(argv: list[str] | None = None) -> int:
         w.end_visit()
         w.close()  # stops each window's bot thread
     return 0
+
+
+def dialogs(args, hosting, url, window, seated, wait, wait_for, shoot, players) -> None:
+    """The smaller dialogs of a stay at a table.
+
+    join_list       Ben's Join a table: his seat at Ana's table (in play, with a password)
+                    offered as "Back to your seat", and Cleo's table in its lobby
+    leave_question  Ana, hosting a game in play, chose Game → Leave table
+    watching        Dan joined Ana's table after its start: he is told he watches
+    host_busy       Ana pressed Host: the dialog says it is opening the table
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from phase10_desktop.app.play_together import JoinDialog, kept_seats
+
+    def when_up(name: str, act) -> None:
+        def poll() -> None:
+            modal = QApplication.activeModalWidget()
+            if modal is not None and modal.objectName() == name:
+                act(modal)
+            else:
+                QTimer.singleShot(40, poll)
+
+        QTimer.singleShot(0, poll)
+
+    if args.scene == "host_busy":
+        a = window("Ana")
+
+        def busy(dialog) -> None:
+            def grab_when_busy() -> None:
+                if dialog.busy_label.isVisible():
+                    shoot(args.out)
+                else:
+                    QTimer.singleShot(5, grab_when_busy)
+
+            QTimer.singleShot(0, grab_when_busy)
+            dialog.ok_button.click()
+
+        when_up("HostDialog", busy)
+        when_up("LobbyDialog", lambda d: d.reject())
+        a.menus.host_table()
+        return
+    ana = seated(url, lambda s: s.create("Ana", players, bots=["easy"] * 5, password="tuesday"))
+    from phase10_desktop.net.discovery import Advertiser
+
+    ad = Advertiser(
+        "Ana's table", "127.0.0.1", hosting.port, ana.code, players - 1,
+        interfaces=["127.0.0.1"], locked=True,
+    )  # fmt: skip
+    if args.scene == "join_list":
+        b = window("Ben")
+        ben = seated(url, lambda s: s.join(ana.code, "Ben", "tuesday"))
+        b.play_remote(ben)
+        wait_for(lambda: ben.table is not None)
+        b.leave_table()  # Ben left the table (back to a game here); his seat stays kept
+        ana.start().result(10)
+        ad.update(0, "playing")
+        cleo = seated(url, lambda s: s.create("Cleo", 4))
+        ad2 = Advertiser(
+            "Cleo's table", "127.0.0.1", hosting.port, cleo.code, 3, interfaces=["127.0.0.1"]
+        )
+        dialog = JoinDialog("Ben", b, kept=kept_seats(DATA / "data"))
+        dialog.show()
+        wait_for(lambda: dialog.found.count() >= 2, 30)
+        wait(1500)
+        dialog.found.setCurrentRow(0)
+        shoot(args.out)
+        dialog.reject()
+        ad2.close()
+    elif args.scene == "leave_question":
+        a = window("Ana")
+        a.play_remote(ana, hosting)
+        ben = seated(url, lambda s: s.join(ana.code, "Ben", "tuesday"))
+        ana.start().result(10)
+        wait_for(lambda: ana.opened_game, 20)
+        when_up("leaveTableQuestion", lambda d: (shoot(args.out), d.reject()))
+        a.leave_table(ask=True)
+        ben.close()
+    else:
+        ana.start().result(10)
+        d = window("Dan")
+        dan = seated(url, lambda s: s.join(ana.code, "Dan", "tuesday"))
+        d.play_remote(dan)
+        wait_for(lambda: d.visit is not None and d.visit._told_watching, 20)
+        wait(1000)
+        shoot(args.out)
+        d.end_visit()
+    ad.close()
 
 
 def play_again(args, hosting, url, window, seated, wait, wait_for, shoot, players) -> None:
