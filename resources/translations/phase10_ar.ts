@@ -1082,7 +1082,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+235"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -1606,17 +1606,17 @@ Or type the address %2 and the code %3.</source>
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+102"/>
-        <location line="+161"/>
-        <location line="+497"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+109"/>
+        <location line="+168"/>
+        <location line="+490"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-522"/>
+        <location line="-516"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
         <translation>انتقل المستضيف إلى طاولة أخرى</translation>
     </message>
     <message>
@@ -1625,7 +1625,7 @@ Or type the address %2 and the code %3.</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+78"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
@@ -1635,7 +1635,7 @@ Or type the address %2 and the code %3.</source>
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -5539,7 +5539,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+74"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+102"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -5676,23 +5676,23 @@ Seed %2</source>
     </message>
     <message>
         <location line="+105"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>You stayed at the table you are at.</source>
         <translation>بقيت على الطاولة التي أنت عليها.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>the host opened another table</source>
         <translation>فتح المستضيف طاولة أخرى</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>تعذّر فتح الطاولة على هذا الجهاز: %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>the table could not be set up</source>
         <translation>تعذّر إعداد الطاولة</translation>
     </message>
@@ -5707,7 +5707,7 @@ Seed %2</source>
         <translation>من هم خارج شبكتك</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
     </message>
@@ -5774,12 +5774,12 @@ The line under the table says which table you are at, and counts down the turn t
         <translation>افتح لعبة محفوظة</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Save the game</source>
         <translation>احفظ اللعبة</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Could not save</source>
         <translation>تعذّر الحفظ</translation>
     </message>
@@ -5790,12 +5790,12 @@ The line under the table says which table you are at, and counts down the turn t
     </message>
     <message>
         <location line="+23"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Export the game&apos;s record</source>
         <translation>تصدير سجل اللعبة</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Phase 10 records (*.json)</source>
         <translation>سجلات Phase 10 ‏(*.json)</translation>
     </message>
@@ -5805,7 +5805,7 @@ The line under the table says which table you are at, and counts down the turn t
         <translation>تعذّر تصدير السجل</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Put the table&apos;s talk in the exported record too?</source>
         <translation>هل تضع حديث الطاولة أيضًا في السجل المصدَّر؟</translation>
     </message>
@@ -5861,7 +5861,7 @@ The line under the table says which table you are at, and counts down the turn t
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How did I play?</source>
         <translation>كيف لعبت؟</translation>
     </message>

@@ -1022,7 +1022,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+235"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -1542,17 +1542,17 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+102"/>
-        <location line="+161"/>
-        <location line="+497"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+109"/>
+        <location line="+168"/>
+        <location line="+490"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-522"/>
+        <location line="-516"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
         <translation>quien creó la mesa se fue a otra</translation>
     </message>
     <message>
@@ -1561,7 +1561,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>el anfitrión dejó la mesa</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+78"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -1571,7 +1571,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -5375,7 +5375,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+74"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+102"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -5512,23 +5512,23 @@ Semilla %2</translation>
     </message>
     <message>
         <location line="+105"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>You stayed at the table you are at.</source>
         <translation>Te has quedado en la mesa en la que estás.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>the host opened another table</source>
         <translation>quien creó la mesa abrió otra</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>No se pudo abrir la mesa en este ordenador: %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>the table could not be set up</source>
         <translation>no se pudo preparar la mesa</translation>
     </message>
@@ -5543,7 +5543,7 @@ Semilla %2</translation>
         <translation>Personas fuera de tu red</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
     </message>
@@ -5610,12 +5610,12 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Could not save</source>
         <translation>No se pudo guardar</translation>
     </message>
@@ -5626,12 +5626,12 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
     </message>
     <message>
         <location line="+23"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Export the game&apos;s record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Phase 10 records (*.json)</source>
         <translation>Registros de Phase 10 (*.json)</translation>
     </message>
@@ -5641,7 +5641,7 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>No se pudo exportar el registro</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Put the table&apos;s talk in the exported record too?</source>
         <translation>¿Incluir también la charla de la mesa en el registro exportado?</translation>
     </message>
@@ -5697,7 +5697,7 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How did I play?</source>
         <translation>¿Cómo he jugado?</translation>
     </message>
