@@ -235,6 +235,11 @@ class MainWindow(QMainWindow):
         if old is not self.local:
             old.closed.disconnect(self._on_table_gone)
         old.close()
+        if old is not self.local:
+            # deleted here, in the window's thread: the last reference to a closed remote
+            # seat could otherwise go in one of its client's threads, and a Qt object
+            # deleted there crashed a later test of a full run
+            old.deleteLater()
         self.seat = seat
         if seat is self.local:
             self.remote = None
@@ -253,6 +258,8 @@ class MainWindow(QMainWindow):
         self.move_log_model.clear()
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
+        if seat.parent() is None:
+            seat.setParent(self)  # Qt owns it: no thread's garbage collection deletes it
         self.visit = TableVisit(self, seat, hosting)
         self.remote = seat
         self._use_seat(seat)
@@ -274,6 +281,7 @@ class MainWindow(QMainWindow):
         visit, self.visit = self.visit, None
         if visit is not None:
             visit.end(reason)
+            visit.deleteLater()
             self.setWindowTitle(self.tr("Phase 10 Desktop"))
 
     def record(self) -> Record | None:
@@ -539,10 +547,16 @@ class MainWindow(QMainWindow):
         # at one screen, several people play: the result names the winner, not "you"
         human = None if self.playing_here and self.local.pass_and_play else self.model.human
         visit = self.visit
-        at_table = {}
-        if visit is not None and not visit.gone:
-            at_table = {"table": visit.name, "host": visit.host, "host_name": visit.seat.host_name}
-        dialog = GameOverDialog(v, event, self, human_seat=human, **at_table)
+        at_table = visit is not None and not visit.gone
+        dialog = GameOverDialog(
+            v,
+            event,
+            self,
+            human_seat=human,
+            table=visit.name if visit is not None and at_table else None,
+            host=visit is not None and at_table and visit.host,
+            host_name=visit.seat.host_name if visit is not None else "",
+        )
         dialog.finished.connect(self._after_game_over)
         dialog.open()
         self._over_dialog = dialog
