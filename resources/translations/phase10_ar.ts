@@ -1607,20 +1607,20 @@ Or type the address %2 and the code %3.</source>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+109"/>
-        <location line="+168"/>
-        <location line="+490"/>
+        <location line="+176"/>
+        <location line="+496"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-525"/>
         <source>the host went to another table</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
         <translation>انتقل المستضيف إلى طاولة أخرى</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>the host left the table</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>
@@ -1635,7 +1635,7 @@ Or type the address %2 and the code %3.</source>
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+209"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -5124,13 +5124,13 @@ Seed %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+158"/>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>Leave the table</source>
+        <extracomment>the player asked to leave the table (back to a game on this computer)</extracomment>
         <translation>مغادرة الطاولة</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-70"/>
         <source>You were hosting %1 when Phase 10 Desktop closed.</source>
         <translation>كنت تستضيف %1 عندما أُغلق Phase 10 لسطح المكتب.</translation>
     </message>
@@ -5195,9 +5195,9 @@ Seed %2</source>
         <translation>لذا فأنت تشاهدها: ترى كل حركة، لكن لا ترى يد أحد. السطر تحت الطاولة يبيّن أين أنت.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+63"/>
         <source>The table has closed</source>
-        <extracomment>the player asked to save the record of the finished rounds the player asked to leave the table (back to a game on this computer) the player asked to try the seat again (a lost connection)</extracomment>
+        <extracomment>the player asked to save the record of the finished rounds the player asked to try the seat again (a lost connection)</extracomment>
         <translation>أُغلقت الطاولة</translation>
     </message>
     <message>
@@ -5271,7 +5271,7 @@ Seed %2</source>
         <translation>حاول مجددًا</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Keep waiting</source>
         <translation>مواصلة الانتظار</translation>
     </message>
@@ -5281,9 +5281,8 @@ Seed %2</source>
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+21"/>
         <source>Play again?</source>
-        <extracomment>the player would rather not play: leave the table (the Normal bot plays the seat)</extracomment>
         <translation>اللعب مجددًا؟</translation>
     </message>
     <message>
@@ -5302,7 +5301,7 @@ Seed %2</source>
         <translation>إن كنت تفضّل ألا تلعب، فغادر الطاولة: سيلعب الحاسوب بالمستوى المتوسط في مقعدك.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Play</source>
         <translation>العب</translation>
     </message>
@@ -5310,7 +5309,7 @@ Seed %2</source>
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location line="-96"/>
+        <location line="-75"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>سجلك لـ %n جولة منتهية حتى الآن محفوظ: احفظه لإعادة مشاهدتها أو للتحقق من التوزيع.</numerusform>

@@ -378,7 +378,7 @@
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+279"/>
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+303"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>Your record of the round finished so far is kept: save it to replay it, or to check the deal.</numerusform>

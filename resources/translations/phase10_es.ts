@@ -1543,20 +1543,20 @@ O escribe la dirección %2 y el código %3.</translation>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+109"/>
-        <location line="+168"/>
-        <location line="+490"/>
+        <location line="+176"/>
+        <location line="+496"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-525"/>
         <source>the host went to another table</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
         <translation>quien creó la mesa se fue a otra</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>the host left the table</source>
         <translation>el anfitrión dejó la mesa</translation>
     </message>
@@ -1571,7 +1571,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+209"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -4964,13 +4964,13 @@ Semilla %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+158"/>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>Leave the table</source>
+        <extracomment>the player asked to leave the table (back to a game on this computer)</extracomment>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-70"/>
         <source>You were hosting %1 when Phase 10 Desktop closed.</source>
         <translation>Estabas alojando %1 cuando se cerró Phase 10 para escritorio.</translation>
     </message>
@@ -5035,9 +5035,9 @@ Semilla %2</translation>
         <translation>Así que la estás mirando: ves cada jugada, pero la mano de nadie. La línea bajo la mesa dice dónde estás.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+63"/>
         <source>The table has closed</source>
-        <extracomment>the player asked to save the record of the finished rounds the player asked to leave the table (back to a game on this computer) the player asked to try the seat again (a lost connection)</extracomment>
+        <extracomment>the player asked to save the record of the finished rounds the player asked to try the seat again (a lost connection)</extracomment>
         <translation>La mesa se ha cerrado</translation>
     </message>
     <message>
@@ -5111,7 +5111,7 @@ Semilla %2</translation>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Keep waiting</source>
         <translation>Seguir esperando</translation>
     </message>
@@ -5121,9 +5121,8 @@ Semilla %2</translation>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+21"/>
         <source>Play again?</source>
-        <extracomment>the player would rather not play: leave the table (the Normal bot plays the seat)</extracomment>
         <translation>¿Jugar otra vez?</translation>
     </message>
     <message>
@@ -5142,7 +5141,7 @@ Semilla %2</translation>
         <translation>Si prefieres no jugar, deja la mesa: entonces el bot Normal juega en tu asiento.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -5150,7 +5149,7 @@ Semilla %2</translation>
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location line="-96"/>
+        <location line="-75"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>Tu registro de la %n ronda terminada hasta ahora se conserva: guárdalo para repetirla o comprobar el reparto.</numerusform>

@@ -1559,20 +1559,20 @@ Ili upiši adresu %2 i kod %3.</translation>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+109"/>
-        <location line="+168"/>
-        <location line="+490"/>
+        <location line="+176"/>
+        <location line="+496"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-525"/>
         <source>the host went to another table</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
         <translation>domaćin je otišao za drugi stol</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>the host left the table</source>
         <translation>domaćin je napustio stol</translation>
     </message>
@@ -1587,7 +1587,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+209"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
@@ -5004,13 +5004,13 @@ Sjeme %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+158"/>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>Leave the table</source>
+        <extracomment>the player asked to leave the table (back to a game on this computer)</extracomment>
         <translation>Napusti stol</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-70"/>
         <source>You were hosting %1 when Phase 10 Desktop closed.</source>
         <translation>Bio si domaćin stola %1 kad se Phase 10 za računalo zatvorio.</translation>
     </message>
@@ -5075,9 +5075,9 @@ Sjeme %2</translation>
         <translation>Zato je gledaš: vidiš svaki potez, ali ničije karte u ruci. Redak ispod stola kaže gdje si.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+63"/>
         <source>The table has closed</source>
-        <extracomment>the player asked to save the record of the finished rounds the player asked to leave the table (back to a game on this computer) the player asked to try the seat again (a lost connection)</extracomment>
+        <extracomment>the player asked to save the record of the finished rounds the player asked to try the seat again (a lost connection)</extracomment>
         <translation>Stol je zatvoren</translation>
     </message>
     <message>
@@ -5151,7 +5151,7 @@ Sjeme %2</translation>
         <translation>Pokušaj ponovno</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Keep waiting</source>
         <translation>Čekaj dalje</translation>
     </message>
@@ -5161,9 +5161,8 @@ Sjeme %2</translation>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+21"/>
         <source>Play again?</source>
-        <extracomment>the player would rather not play: leave the table (the Normal bot plays the seat)</extracomment>
         <translation>Igrati ponovno?</translation>
     </message>
     <message>
@@ -5182,7 +5181,7 @@ Sjeme %2</translation>
         <translation>Ako radije ne bi igrao, napusti stol: tvoje će mjesto tada igrati bot razine Srednje.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -5190,7 +5189,7 @@ Sjeme %2</translation>
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location line="-96"/>
+        <location line="-75"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>Tvoj zapis %n dosad završene runde je sačuvan: spremi ga da je ponovno pogledaš ili provjeriš dijeljenje.</numerusform>
