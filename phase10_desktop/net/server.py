@@ -33,7 +33,7 @@ from websockets.exceptions import ConnectionClosed
 
 from .. import __version__
 from ..engine import RuleSet
-from ..engine.deal import derive_round_seed
+from ..engine.fair_deal import derive_round_seed
 from ..engine.view import view_to_dict
 from . import protocol
 from .connection import Connection, ServerConfig
