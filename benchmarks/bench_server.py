@@ -118,6 +118,8 @@ async def players(args: argparse.Namespace) -> None:
 
 
 async def main(args: argparse.Namespace) -> int:
+    if args.data is not None:  # a folder to put the run's database in: made if missing
+        Path(args.data).mkdir(parents=True, exist_ok=True)
     data = Path(tempfile.mkdtemp(prefix="phase10-bench-", dir=args.data))
     port = free_port()
     server = subprocess.Popen(

@@ -214,6 +214,10 @@ class TableClient:
             # only the answer to our own pending request seats us (not a repeated frame)
             self.code, self.seat, self.token = m["code"], m["seat"], m["token"]
             self.last_seq = m.get("last_seq", 0)
+            if "next_seq" in m and not self._numbered.locked():
+                # the server's count (requests answered before a restart of the app, or
+                # from another device); one in flight keeps its number and is resent
+                self.seq = m["next_seq"] - 1
             self._seated.set()
         if (kind == "table" and m["state"] != "lobby") or kind in protocol.STREAM_TYPES:
             self._started.set()
@@ -365,11 +369,14 @@ class TableClient:
             try:
                 return await self.request(kind, attempts=attempts, seq=self.seq, **fields)
             except RequestFailed as e:
-                if e.code != "out_of_order" or e.expected is None or e.expected > self.seq:
+                if e.expected is None or not (
+                    (e.code == "out_of_order" and e.expected <= self.seq) or e.code == "reused"
+                ):
                     raise
                 expected = e.expected
             # the server never counted some earlier number (it was refused before
-            # reaching the table): take up the server's count and send this one again
+            # reaching the table), or counted this one for another request (sent from
+            # another device): take up the server's count and send this one again
             self.seq = expected
             return await self.request(kind, attempts=attempts, seq=self.seq, **fields)
 

@@ -66,3 +66,5 @@ class Connection:
         #: the answer to the request that seated this connection, and its id
         self.seated_by: tuple[Any, dict[str, Any]] | None = None
         self.closing = False
+        #: a reason to close this connection (1008) once the answer to its request is sent
+        self.close_after: str | None = None

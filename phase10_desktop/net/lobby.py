@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 Reply = dict[str, Any] | None
 
 
+def _id(m: dict[str, Any]) -> dict[str, Any]:
+    return {"id": m["id"]} if "id" in m else {}
+
+
 class Hall(Protocol):
     """What the lobby asks of the server that holds it (:class:`~.server.TableServer`):
     its tables and settings, and the ways to reach connections and start what a table
@@ -47,8 +51,17 @@ class Hall(Protocol):
     def attach(self, conn: Connection, table: Table, stream: int) -> None: ...
     def detach(self, conn: Connection) -> None: ...
     def deliver(self, table: Table, sent: Sent) -> None: ...
-    def broadcast_table(self, table: Table) -> None: ...
-    def resend(self, conn: Connection, table: Table, stream: int, after: int) -> None: ...
+    def broadcast_table(
+        self, table: Table, answer: tuple[Connection, Any] | None = None
+    ) -> None: ...
+    def resend(
+        self,
+        conn: Connection,
+        table: Table,
+        stream: int,
+        after: int,
+        answer: dict[str, Any] | None = None,
+    ) -> None: ...
     def after_step(self, table: Table) -> None: ...
     def check_cut(self, table: Table) -> None: ...
     def plan_for(self, code: str) -> list[bytes]: ...
@@ -99,7 +112,8 @@ class Lobby:
         self.server.joins.failed(conn.address)
         conn.failed_joins += 1
         if conn.failed_joins >= self.server.config.limits.joins_per_connection:
-            self.server.close(conn, 1008, "too many failed join attempts")
+            # closed once the refusal is sent: the client learns why this join failed too
+            conn.close_after = "too many failed join attempts"
         return refusal
 
     def _find(self, conn: Connection, code: str) -> Table:
@@ -141,7 +155,7 @@ class Lobby:
         seat = table.sit(name, token_hash(token))
         reply = {"type": "created", "code": code, "seat": seat, "token": token}
         self._seat_conn(conn, table, seat, reply, m.get("id"))
-        server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        server.send(conn, {**reply, **_id(m)})
         server.broadcast_table(table)
         return None
 
@@ -166,9 +180,10 @@ class Lobby:
             "seat": seat,
             "token": token,
             "last_seq": max(0, last),
+            "next_seq": 1,
         }
         self._seat_conn(conn, table, seat, reply, m.get("id"))
-        self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        self.server.send(conn, {**reply, **_id(m)})
         if seat == WATCH and table.last_seq[WATCH]:
             self.server.resend(conn, table, WATCH, max(0, last))
         self.server.broadcast_table(table)
@@ -195,9 +210,12 @@ class Lobby:
             "seat": stream,
             "token": m["token"],
             "last_seq": last,
+            # the number this seat's next request must carry (requests answered from
+            # another connection, or before a restart, count)
+            "next_seq": seat.client_seq + 1,
         }
         self._seat_conn(conn, table, stream, reply, m.get("id"))
-        self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        self.server.send(conn, {**reply, **_id(m)})
         self.server.resend(conn, table, stream, last)
         if was_away and table.state == "playing":
             seat.away = False
@@ -215,24 +233,31 @@ class Lobby:
         if seat != table.host:
             raise Refusal("not_host", "only the host can start the game")
         sent = table.start(self.server.plan_for(table.code))
-        self.server.broadcast_table(table)
+        # the starter's copy of the table is the answer to its request: it carries the id
+        self.server.broadcast_table(table, answer=(conn, m.get("id")))
         self.server.deliver(table, sent)
         self.server.after_step(table)
         return None
 
     def on_leave(self, conn: Connection, m: dict[str, Any]) -> Reply:
         table, stream = self._seated(conn)
+        seat = table.seats[stream] if stream != WATCH else None
+        # the last connection of a seat in a game leaves: the bot plays it from now on
+        # (away before the detach, which would otherwise tell everyone of a drop)
+        leaving = seat is not None and table.state == "playing" and seat.connections <= 1
+        if seat is not None and leaving:
+            seat.away = True
         self.server.detach(conn)
         conn.seated_by = None
         self.loose.add(conn)
-        if stream != WATCH:
-            seat = table.seats[stream]
+        if seat is not None:
             if table.state == "lobby" and stream != table.host:
                 table.stand_up(stream)
-            elif table.state == "playing" and seat.connections == 0:
-                seat.away = True
+            elif leaving:
                 table.save_seat(seat)
+                # as after a drop's grace period: everyone is told the bot plays the seat
                 self.server.deliver(table, table.notice("left", stream))
+                self.server.deliver(table, table.notice("bot_playing", stream))
                 self.server.after_step(table)
             self.server.broadcast_table(table)
         return {"type": "left"}
@@ -240,7 +265,11 @@ class Lobby:
     # --------------------------------------------------------------- play
     def _numbered(self, conn: Connection, m: dict[str, Any]) -> tuple[Table, int, Reply]:
         table, seat = self._player(conn)
-        return table, seat, table.check_request(seat, m["seq"])
+        return table, seat, table.check_request(seat, m["seq"], m)
+
+    def _ack(self, conn: Connection, m: dict[str, Any]) -> None:
+        """Confirm a numbered request (its ``id`` too, as every answer carries)."""
+        self.server.send(conn, {"type": "ack", "re": m["seq"], **_id(m)})
 
     def on_action(self, conn: Connection, m: dict[str, Any]) -> Reply:
         table, seat, repeat = self._numbered(conn, m)
@@ -250,7 +279,7 @@ class Lobby:
             sent = table.play(seat, m["action"], "player", m["seq"])
         except Refusal as r:
             return table.refuse(seat, m["seq"], r)
-        self.server.send(conn, {"type": "ack", "re": m["seq"]})
+        self._ack(conn, m)
         self.server.deliver(table, sent)
         if table.state == "over":
             self.server.broadcast_table(table)
@@ -265,7 +294,7 @@ class Lobby:
             sent = table.undo(seat, m["seq"])
         except Refusal as r:
             return table.refuse(seat, m["seq"], r)
-        self.server.send(conn, {"type": "ack", "re": m["seq"]})
+        self._ack(conn, m)
         self.server.deliver(table, sent)
         self.server.after_step(table)
         return None
@@ -278,13 +307,13 @@ class Lobby:
             table.contribute(seat, m["round"], m["contribution"], m["seq"])
         except Refusal as r:
             return table.refuse(seat, m["seq"], r)
-        self.server.send(conn, {"type": "ack", "re": m["seq"]})
+        self._ack(conn, m)
         self.server.check_cut(table)
         return None
 
     def on_sync(self, conn: Connection, m: dict[str, Any]) -> Reply:
         table, stream = self._seated(conn)
-        self.server.resend(conn, table, stream, m["last_seq"])
+        self.server.resend(conn, table, stream, m["last_seq"], answer=_id(m))
         request = table.cut_request()
         if request is not None and stream in table.waiting_for_cut():
             request["seconds"] = self.server.config.cut_seconds

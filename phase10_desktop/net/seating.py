@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
 from dataclasses import field
 from typing import Any
@@ -76,6 +77,15 @@ def password_matches(stored: dict[str, str] | None, password: str | None) -> boo
     return hmac.compare_digest(password_hash(password, stored["salt"])["hash"], stored["hash"])
 
 
+def request_digest(message: dict[str, Any]) -> str:
+    """What a numbered request asked for, as a short hash: the message without the
+    fields that may differ between two sendings of the same request (``id``, ``v``).
+    A number sent again with another digest is another request reusing the number."""
+    asked = {k: v for k, v in message.items() if k not in ("id", "v")}
+    text = json.dumps(asked, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
+
+
 def clean_name(name: str) -> str:
     """A player's name as shown: spaces trimmed, control characters dropped, cut to the
     game's :data:`MAX_NAME` (a game refuses a longer one)."""
@@ -100,19 +110,28 @@ class Seat:
     #: (by number, as text: JSON keys), so any of them resent gets its answer again
     client_seq: int = 0
     replies: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: what each of those requests asked (:func:`request_digest`), by number
+    asked: dict[str, str] = field(default_factory=dict)
     away: bool = False
     #: the contribution to the cut this seat sent: {"round": n, "value": hex}
     cut: dict[str, Any] | None = None
     # --- not stored: this process's connections and the turn timer
     connections: int = field(default=0, compare=False)
     timer_turn: bool = field(default=False, compare=False)
+    #: the request being answered now: its number and digest (set by the number check)
+    asking: tuple[int, str] | None = field(default=None, compare=False)
 
     def answered(self, seq: int, reply: dict[str, Any]) -> None:
-        """Remember the answer to numbered request ``seq`` (the newest few are kept)."""
+        """Remember the answer to numbered request ``seq`` (the newest few are kept),
+        and what it asked, when the number check saw the request."""
         self.client_seq = seq
         self.replies[str(seq)] = reply
+        if self.asking is not None and self.asking[0] == seq:
+            self.asked[str(seq)] = self.asking[1]
+        self.asking = None
         for old in sorted(self.replies, key=int)[:-KEPT_REPLIES]:
             del self.replies[old]
+            self.asked.pop(old, None)
 
     @property
     def server_plays(self) -> bool:
@@ -127,6 +146,7 @@ class Seat:
             "token_hash": self.token_hash,
             "client_seq": self.client_seq,
             "replies": self.replies,
+            "asked": self.asked,
             "away": self.away,
             "cut": self.cut,
         }
@@ -141,6 +161,7 @@ class Seat:
             d["token_hash"],
             d["client_seq"],
             d["replies"],
+            d.get("asked", {}),
             d["away"],
             d.get("cut"),
         )

@@ -220,21 +220,22 @@ class TableServer:
         try:
             message = protocol.decode(frame, "client")
         except protocol.ProtocolError as e:
-            self.error(conn, e.code, e.reason)
+            # the refusal names the request (its id and number) wherever they can be read
+            self.error(conn, e.code, e.reason, **protocol.numbers_of(e.message))
             return
-        rid = message.get("id")
-        extra = {} if rid is None else {"id": rid}
+        numbers = protocol.numbers_of(message)
         try:
             reply = self.lobby.handle(conn, message)
         except Refusal as r:
-            if message.get("seq"):
-                extra["re"] = message["seq"]
+            extra: dict[str, Any] = dict(numbers)
             if r.expected is not None:
                 extra["expected"] = r.expected
             self.error(conn, r.code, r.reason, **extra)
-            return
-        if reply is not None:
-            self.send(conn, {**reply, **extra})
+        else:
+            if reply is not None:
+                self.send(conn, {**reply, **({"id": numbers["id"]} if "id" in numbers else {})})
+        if conn.close_after is not None:
+            self.close(conn, POLICY, conn.close_after)
 
     # ------------------------------------------------------------ seating
     def attach(self, conn: Connection, table: Table, stream: int) -> None:
@@ -301,22 +302,36 @@ class TableServer:
             for conn in conns:
                 self.send(conn, text)
 
-    def broadcast_table(self, table: Table) -> None:
-        text = protocol.encode(table.public())
+    def broadcast_table(self, table: Table, answer: tuple[Connection, Any] | None = None) -> None:
+        """The ``table`` message to everyone at it; ``answer``: (connection, request id)
+        of the request it answers, whose copy carries the id."""
+        public = table.public()
+        text = protocol.encode(public)
         for conns in self.conns.get(table.code, {}).values():
             for conn in conns:
-                self.send(conn, text)
+                if answer is not None and conn is answer[0] and answer[1] is not None:
+                    self.send(conn, {**public, "id": answer[1]})
+                else:
+                    self.send(conn, text)
 
-    def resend(self, conn: Connection, table: Table, stream: int, after: int) -> None:
-        """Everything of a stream after ``after``; the last ``events`` with the view."""
+    def resend(
+        self,
+        conn: Connection,
+        table: Table,
+        stream: int,
+        after: int,
+        answer: dict[str, Any] | None = None,
+    ) -> None:
+        """Everything of a stream after ``after``; the last ``events`` with the view.
+        ``answer``: the answer to a ``sync`` (its id), which ends with ``synced``."""
         missed = self.store.stream(table.code, stream, after)
         last_events = max((i for i, m in enumerate(missed) if m["type"] == "events"), default=-1)
         for i, msg in enumerate(missed):
             if msg["type"] == "events":
                 msg["view"] = table.view(stream) if i == last_events else None
             self.send(conn, msg)
-        if not missed:
-            self.send(conn, {"type": "synced", "seq": table.last_seq[stream]})
+        if answer is not None or not missed:
+            self.send(conn, {"type": "synced", "seq": table.last_seq[stream], **(answer or {})})
 
     # ----------------------------------------------------- after a change
     def after_step(self, table: Table) -> None:

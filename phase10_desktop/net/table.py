@@ -29,7 +29,7 @@ from ..engine.replay import undo, undo_points
 from ..engine.saves import game_from_json, game_to_json
 from ..engine.view import view_to_dict
 from . import fair_cut
-from .seating import BOT, HUMAN, OPEN, Seat
+from .seating import BOT, HUMAN, OPEN, Seat, request_digest
 from .store import Store, StoredTable
 
 #: the watchers' stream number (seats are 0 to 5)
@@ -46,7 +46,7 @@ class Refusal(Exception):
         super().__init__(reason)
         self.code = code
         self.reason = reason
-        #: for "out_of_order": the request number expected next
+        #: for "out_of_order" and "reused": the request number expected next
         self.expected = expected
 
 
@@ -278,7 +278,7 @@ class Table:
         self.game, self.state = g, "playing"
         events = [DealCommitted(g.round_no, g.commitment)]
         return self._commit(
-            [self._events(events, "server")],
+            [self._events(events, "dealer")],
             entry={"kind": "start"},
             seats=self.seats,
             snapshot=True,
@@ -292,13 +292,25 @@ class Table:
             raise Refusal("wrong_stage", "the game is over")
         return self.game
 
-    def check_request(self, seat: int, seq: int) -> dict[str, Any] | None:
+    def check_request(
+        self, seat: int, seq: int, request: dict[str, Any] | None = None
+    ) -> dict[str, Any] | None:
         """Sequence check of a numbered request: the stored answer for a resent one,
-        None for the next one, or a refusal for a gap or an old one."""
+        None for the next one, or a refusal for a gap, an old one, or an answered
+        number sent again with another ``request`` (a number is one request's)."""
         s = self.seats[seat]
+        digest = request_digest(request) if request is not None else None
         kept = s.replies.get(str(seq))
         if seq <= s.client_seq and kept is not None:
-            return {**kept, "repeat": True}
+            was = s.asked.get(str(seq))
+            if digest is None or was is None or was == digest:
+                return {**kept, "repeat": True}
+            raise Refusal(
+                "reused",
+                f"request {seq} was another request, answered already; this one needs "
+                f"the next number, {s.client_seq + 1}",
+                expected=s.client_seq + 1,
+            )
         if seq <= s.client_seq:
             raise Refusal("duplicate", f"request {seq} was answered already (last: {s.client_seq})")
         if seq != s.client_seq + 1:
@@ -307,6 +319,7 @@ class Table:
                 f"request {seq} came before {s.client_seq + 1}; send {s.client_seq + 1} first",
                 expected=s.client_seq + 1,
             )
+        s.asking = None if digest is None else (seq, digest)
         return None
 
     def answered(self, seat: int, seq: int, reply: dict[str, Any]) -> Seat:
@@ -392,7 +405,7 @@ class Table:
         }
         entry = {"kind": "deal", "cut": cut, "parts": kinds}
         return self._commit(
-            [dict.fromkeys(self.streams, dealt), self._events(events, "server")],
+            [dict.fromkeys(self.streams, dealt), self._events(events, "dealer")],
             entry=entry,
             snapshot=True,
         )
