@@ -134,6 +134,16 @@ async def main(args: argparse.Namespace) -> int:
             str(data),
             "--bot-workers",
             "1",
+            # every client of the benchmark comes from 127.0.0.1: lift the per-address
+            # limits (one family's worth by default) far above what it opens
+            "--connections-per-address",
+            "1000000",
+            "--max-connections",
+            "1000000",
+            "--tables-per-minute",
+            "1000000",
+            "--tables-per-address",
+            "1000000",
         ],
         stdout=subprocess.PIPE,
         text=True,

@@ -21,8 +21,10 @@ from pathlib import Path
 
 from ..options import positive_int, positive_minutes, positive_seconds
 from ..user_data import data_folder
+from .door import networks
 from .limits import Limits
 from .server import ServerConfig, TableServer
+from .store import FolderInUse
 
 __all__ = ["add_serve_command", "port_number"]
 
@@ -84,6 +86,43 @@ def add_serve_command(sub: argparse._SubParsersAction) -> None:
         default=2,
         help="processes the bots think in (default 2)",
     )
+    p.add_argument(
+        "--sync",
+        choices=("normal", "full"),
+        default="normal",
+        help="normal (default): a confirmed move survives the server dying at any instant; "
+        "full: also a power cut, at some speed (each commit waits for the disk)",
+    )
+    limits = p.add_argument_group(
+        "limits",
+        "what one client address may open and try, and what the server holds in all; "
+        "a refusal tells the client why",
+    )
+    default = Limits()
+    for flag, attr, what in (
+        ("--max-connections", "max_connections", "connections open at once, in all"),
+        ("--connections-per-address", "connections_per_address", "connections open at once"),
+        ("--tables-per-minute", "tables_per_minute", "tables made per minute"),
+        ("--tables-per-address", "tables_per_address", "tables open at once"),
+        ("--joins-per-minute", "joins_per_minute", "failed joins per minute"),
+    ):
+        scope = "" if "in all" in what else " per client address"
+        limits.add_argument(
+            flag,
+            type=positive_int,
+            metavar="N",
+            default=getattr(default, attr),
+            help=f"{what}{scope} (default {getattr(default, attr)})",
+        )
+    limits.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="a reverse proxy (address or network, e.g. 127.0.0.1 or 10.0.0.0/8; may be "
+        "repeated) whose PROXY protocol header or X-Forwarded-For names the client: the "
+        "limits then count the real client, not the proxy",
+    )
     p.set_defaults(func=_serve)
 
 
@@ -101,6 +140,10 @@ def _config(args: argparse.Namespace) -> ServerConfig | str:
             ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER).load_cert_chain(args.tls_cert, args.tls_key)
         except (OSError, ssl.SSLError) as e:
             return f"the TLS certificate or key cannot be used ({e})"
+    try:
+        networks(args.trusted_proxy)
+    except ValueError as e:
+        return f"--trusted-proxy: {e}"
     data = args.data if args.data is not None else data_folder() / "tables"
     try:
         data.mkdir(parents=True, exist_ok=True)
@@ -120,12 +163,35 @@ def _config(args: argparse.Namespace) -> ServerConfig | str:
         cut_seconds=args.cut_seconds,
         bot_workers=args.bot_workers,
         keep_seconds=args.keep_minutes * 60,
-        limits=Limits(),
+        sync=args.sync,
+        trusted_proxies=tuple(args.trusted_proxy),
+        limits=Limits(
+            max_connections=args.max_connections,
+            connections_per_address=args.connections_per_address,
+            tables_per_minute=args.tables_per_minute,
+            tables_per_address=args.tables_per_address,
+            joins_per_minute=args.joins_per_minute,
+        ),
     )
 
 
+def _more_files() -> None:
+    """Let this process open as many files as the system allows it (each connection is
+    one): the usual soft limit of 1,024 would stop a server long before --max-connections."""
+    with contextlib.suppress(ImportError, ValueError, OSError):
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
 async def _run(config: ServerConfig) -> int:
-    server = TableServer(config)
+    try:
+        server = TableServer(config)
+    except FolderInUse as e:
+        return _fail(str(e))
+    _more_files()
     try:
         await server.start()
     except OSError as e:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.values import value_class
+from .door import address_key
 from .limits import Bucket, Limits, Strikes
 
 if TYPE_CHECKING:
@@ -48,6 +49,9 @@ class ServerConfig:
     #: the reason given to clients when this server stops
     stop_reason: str = "the table server is shutting down; your game is saved on it"
     sync: str = "normal"
+    #: addresses (or networks) of proxies whose PROXY header or X-Forwarded-For is
+    #: believed: the client's real address then counts for the per-address limits
+    trusted_proxies: tuple[str, ...] = ()
 
 
 class Connection:
@@ -55,8 +59,12 @@ class Connection:
 
     def __init__(self, ws: ServerConnection, limits: Limits) -> None:
         self.ws = ws
+        #: the client's address (what a trusted proxy said it is, else the peer's) and
+        #: the key the per-address limits count it under
+        real = getattr(ws, "client_address", None)
         peer = ws.remote_address
-        self.address = str(peer[0]) if peer else "?"
+        self.address = real or (str(peer[0]) if peer else "?")
+        self.key = address_key(self.address)
         self.bucket = Bucket(limits.rate, limits.burst)
         self.strikes = Strikes(limits.strikes, limits.strike_leak)
         self.failed_joins = 0

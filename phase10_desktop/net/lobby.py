@@ -44,12 +44,16 @@ class Hall(Protocol):
     config: ServerConfig
     store: Store
     tables: dict[str, Table]
+    conns: dict[str, dict[int, set[Connection]]]
     joins: JoinGuard
 
     def send(self, conn: Connection, message: dict[str, Any] | str) -> None: ...
     def close(self, conn: Connection, code: int, reason: str) -> None: ...
     def attach(self, conn: Connection, table: Table, stream: int) -> None: ...
     def detach(self, conn: Connection) -> None: ...
+    def displace(self, conn: Connection) -> None: ...
+    def creation_refused(self, key: str) -> str | None: ...
+    def created(self, key: str, code: str) -> None: ...
     def deliver(self, table: Table, sent: Sent) -> None: ...
     def broadcast_table(
         self, table: Table, answer: tuple[Connection, Any] | None = None
@@ -104,16 +108,19 @@ class Lobby:
         assert conn.table is not None
         raise Refusal("started", f"you are already at table {conn.table.code}; leave it first")
 
-    def _guard_joins(self, conn: Connection) -> None:
-        if self.server.joins.blocked(conn.address):
-            raise Refusal("too_many_joins", "too many failed join attempts; wait a minute")
-
     def _failed_join(self, conn: Connection, refusal: Refusal) -> Refusal:
-        self.server.joins.failed(conn.address)
+        """A join that fails (unknown code, wrong password, a token holding no seat).
+        Only failures are limited, so a right join always gets in: past the address's
+        (or everyone's) limit, the refusal says so instead of what was wrong, and a
+        guesser learns nothing about the code tried."""
         conn.failed_joins += 1
         if conn.failed_joins >= self.server.config.limits.joins_per_connection:
             # closed once the refusal is sent: the client learns why this join failed too
             conn.close_after = "too many failed join attempts"
+        blocked = self.server.joins.blocked(conn.key)
+        if blocked is not None:
+            return Refusal("too_many_joins", blocked)
+        self.server.joins.failed(conn.key)
         return refusal
 
     def _find(self, conn: Connection, code: str) -> Table:
@@ -136,6 +143,9 @@ class Lobby:
         server = self.server
         if len(server.tables) >= server.config.max_tables:
             raise Refusal("busy", "this server holds as many tables as it may; try later")
+        too_many = server.creation_refused(conn.key)
+        if too_many is not None:
+            raise Refusal("too_many_tables", too_many)
         name = clean_name(m["name"])
         if not name:
             raise Refusal("invalid", "create: the name has no printable character")
@@ -151,6 +161,7 @@ class Lobby:
         code = new_code(set(server.tables))
         table = Table.new(code, setup, server.store)
         server.tables[code] = table
+        server.created(conn.key, code)
         token = new_token()
         seat = table.sit(name, token_hash(token))
         reply = {"type": "created", "code": code, "seat": seat, "token": token}
@@ -163,7 +174,6 @@ class Lobby:
         again = self._repeat(conn, m)
         if again is not None:
             return again
-        self._guard_joins(conn)
         table = self._find(conn, m["code"])
         if not password_matches(table.setup.get("password"), m.get("password")):
             raise self._failed_join(conn, Refusal("bad_password", "the table's password is wrong"))
@@ -193,7 +203,6 @@ class Lobby:
         again = self._repeat(conn, m)
         if again is not None:
             return again
-        self._guard_joins(conn)
         table = self._find(conn, m["code"])
         digest = token_hash(m["token"])
         seat = next((s for s in table.seats if s.kind == HUMAN and s.token_hash == digest), None)
@@ -215,6 +224,10 @@ class Lobby:
             "next_seq": seat.client_seq + 1,
         }
         self._seat_conn(conn, table, stream, reply, m.get("id"))
+        # one connection per seat: the one that held it is told, and closed
+        for old in list(self.server.conns.get(table.code, {}).get(stream, ())):
+            if old is not conn:
+                self.server.displace(old)
         self.server.send(conn, {**reply, **_id(m)})
         self.server.resend(conn, table, stream, last)
         if was_away and table.state == "playing":

@@ -26,6 +26,11 @@ from ..engine.saves import SaveError, parse_save_text
 
 #: the protocol version every client message carries as ``"v"``
 VERSION = 1
+#: close codes of the application's own (WebSocket leaves 4000-4999 to it): the host
+#: ended the table; the seat was taken up by another connection (do not come back:
+#: the other device has it); this process no longer serves the table (reconnect at
+#: once through the same address, and a proxy sends you to the one that does)
+TABLE_ENDED, SEAT_TAKEN, RECONNECT = 4000, 4001, 4002
 SCHEMA_PATH = Path(__file__).with_name("protocol.schema.json")
 #: a message larger than this is refused with an error (a lay-down is under 1 kB)
 MAX_MESSAGE_BYTES = 16 * 1024

@@ -26,10 +26,12 @@ import os
 import ssl
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from http import HTTPStatus
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from .. import __version__
 from ..engine import RuleSet
@@ -37,10 +39,11 @@ from ..engine.deal import derive_round_seed
 from ..engine.view import view_to_dict
 from . import protocol
 from .connection import Connection, ServerConfig
-from .limits import JoinGuard
+from .door import Doorman, GuestConnection, forwarded_for, networks
+from .limits import JoinGuard, Leaky
 from .lobby import Lobby
 from .seating import HUMAN
-from .store import Store
+from .store import FolderLock, Store
 from .table import WATCH, Refusal, Sent, Table
 from .thinking import think, warm_up
 
@@ -48,6 +51,8 @@ log = logging.getLogger(__name__)
 
 #: close codes: 1001 the server stops, 1008 the client broke the rules
 GOING_AWAY, POLICY = 1001, 1008
+#: seconds a client refused at the door is asked to wait before trying again
+RETRY_AFTER = 10
 #: messages queued for one client before it counts as not reading
 QUEUE_LIMIT = 2000
 
@@ -57,10 +62,23 @@ class TableServer:
 
     def __init__(self, config: ServerConfig) -> None:
         self.config = config
-        self.store = Store(config.data, sync=config.sync)
+        limits = config.limits
+        self.proxies = networks(config.trusted_proxies)
+        # one folder, one server: raises FolderInUse (naming the holder) before the
+        # database is even opened, so a second server never loads or arms anything
+        self.folder_lock = FolderLock(config.data)
+        try:
+            self.store = Store(config.data, sync=config.sync)
+        except BaseException:
+            self.folder_lock.release()
+            raise
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, dict[int, set[Connection]]] = {}
-        self.joins = JoinGuard(config.limits.joins_per_minute)
+        self.joins = JoinGuard(limits.joins_per_minute, limits.joins_per_minute_total)
+        self.doorman = Doorman(limits.connections_per_address, limits.max_connections)
+        #: tables made per address key: recently (a leak per minute) and still open
+        self.made = Leaky(limits.tables_per_minute)
+        self.made_by: dict[str, set[str]] = {}
         self.lobby = Lobby(self)
         self._thinking: set[str] = set()
         self._timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
@@ -80,10 +98,15 @@ class TableServer:
                 log.error("table %s cannot be restored and is left out: %s", stored.code, e)
                 continue
             self.tables[table.code] = table
+        guest = type(
+            "Guest", (GuestConnection,), {"doorman": self.doorman, "proxies": self.proxies}
+        )
         self._server = await serve(
             self._handle,
             self.config.host,
             self.config.port,
+            create_connection=guest,
+            process_request=self._at_door,
             ssl=self._tls(),
             max_size=protocol.MAX_FRAME_BYTES,
             max_queue=64,
@@ -126,12 +149,9 @@ class TableServer:
         self._timers.clear()
         if self._server is not None:
             self._server.close(close_connections=False)
-            for streams in self.conns.values():
-                for conns in streams.values():
-                    for conn in list(conns):
-                        with contextlib.suppress(Exception):
-                            await conn.ws.close(GOING_AWAY, why[:120])
-            for conn in list(self.lobby.loose):
+            # a snapshot: connections leave these sets while each close is awaited
+            seated = [c for streams in self.conns.values() for cs in streams.values() for c in cs]
+            for conn in [*seated, *self.lobby.loose]:
                 with contextlib.suppress(Exception):
                     await conn.ws.close(GOING_AWAY, why[:120])
             await self._server.wait_closed()
@@ -140,8 +160,24 @@ class TableServer:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
         self.store.close()
+        self.folder_lock.release()
 
     # ------------------------------------------------------- connections
+    def _at_door(self, ws: ServerConnection, request: Request) -> Response | None:
+        """Before the WebSocket opens: a health check for the proxy (``/health``), the
+        client's real address from a trusted proxy, and the connection limits: a
+        refusal is HTTP 503 with the reason, and when to try again."""
+        if request.path.split("?", 1)[0] == "/health":
+            return ws.respond(HTTPStatus.OK, "ok\n")
+        assert isinstance(ws, GuestConnection)
+        forwarded = forwarded_for(request.headers.get("X-Forwarded-For"), self.proxies)
+        why = ws.arrived(forwarded if ws.via_proxy else None)
+        if why is None:
+            return None
+        response = ws.respond(HTTPStatus.SERVICE_UNAVAILABLE, why + "\n")
+        response.headers["Retry-After"] = str(RETRY_AFTER)
+        return response
+
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.config.limits)
         self.lobby.loose.add(conn)
@@ -269,6 +305,37 @@ class TableServer:
                 self._arm_grace(table, stream)
                 self.check_cut(table)
             self.broadcast_table(table)
+
+    def displace(self, conn: Connection) -> None:
+        """A seat taken up by another connection (a rejoin with its token): the one that
+        held it is told why and closed, and does not come back by itself (4001)."""
+        self.detach(conn)
+        self.lobby.loose.discard(conn)
+        self.close(conn, protocol.SEAT_TAKEN, "Your seat was taken up from another device")
+
+    # ------------------------------------------------------------- limits
+    def creation_refused(self, key: str) -> str | None:
+        """Why the address ``key`` may not make a table now, or None."""
+        limits = self.config.limits
+        if self.made.full(key):
+            return (
+                f"you made {limits.tables_per_minute} tables in the last minute; "
+                "wait a minute before making another"
+            )
+        mine = self.made_by.get(key, set())
+        mine.intersection_update(
+            c for c in mine if c in self.tables and self.tables[c].state != "over"
+        )
+        if len(mine) >= limits.tables_per_address:
+            return (
+                f"you have {len(mine)} tables open on this server; finish or leave one "
+                "before making another"
+            )
+        return None
+
+    def created(self, key: str, code: str) -> None:
+        self.made.add(key)
+        self.made_by.setdefault(key, set()).add(code)
 
     def _arm_grace(self, table: Table, seat: int) -> None:
         self._arm(

@@ -24,7 +24,9 @@ lose the last few, which ``--sync full`` would also cover at some speed.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
+import sys
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -65,6 +67,67 @@ CREATE TABLE IF NOT EXISTS log(
 """
 
 DB_NAME = "tables.sqlite3"
+LOCK_NAME = "server.lock"
+
+
+class FolderInUse(OSError):
+    """Another table server holds the data folder (see :class:`FolderLock`)."""
+
+
+class FolderLock:
+    """One data folder, one server: an operating-system lock on ``server.lock`` in it,
+    held for the life of the process that took it (the system lets go when the
+    process ends, even by ``kill -9``, so a stale lock never blocks a restart). The
+    holder writes its process id into the file, so a second server can say which
+    process holds the folder."""
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path = folder / LOCK_NAME
+        self._file = open(self.path, "a+b")  # noqa: SIM115 (held open for the lock's life)
+        try:
+            _lock(self._file)
+        except OSError:
+            holder = self._holder()
+            self._file.close()
+            who = f"process {holder}" if holder else "another process"
+            raise FolderInUse(
+                f"the tables folder {folder} is in use by another table server ({who}); "
+                "stop that one, or give this one another --data folder"
+            ) from None
+        self._file.seek(_PID_AT)
+        self._file.truncate()
+        self._file.write(f"{os.getpid()}\n".encode())
+        self._file.flush()
+
+    def _holder(self) -> str:
+        try:
+            self._file.seek(_PID_AT)
+            return self._file.read(32).decode("ascii", "replace").strip()
+        except OSError:
+            return ""
+
+    def release(self) -> None:
+        if not self._file.closed:
+            self._file.close()  # closing the file lets go of the lock
+
+
+#: the holder's process id is written past the first bytes: on Windows the locked
+#: first byte cannot be read by anyone else, the rest can
+_PID_AT = 16
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _lock(file: Any) -> None:
+        file.seek(0)
+        msvcrt.locking(file.fileno(), msvcrt.LK_NBLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock(file: Any) -> None:
+        fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 def _dump(data: Any) -> str:

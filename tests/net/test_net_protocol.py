@@ -11,53 +11,14 @@ import asyncio
 import json
 import re
 from pathlib import Path
-from typing import Any
 
-from net_helpers import ROOT, running, url_of
-from websockets.asyncio.client import ClientConnection, connect
+from net_helpers import ROOT, Wire, req, running, url_of, wire
 from websockets.exceptions import ConnectionClosed
 
 from phase10_desktop.net import protocol
 from phase10_desktop.net.limits import Limits
 
 DOC = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
-
-
-class Wire:
-    """One raw connection: send JSON, read what comes back, in order."""
-
-    def __init__(self, ws: ClientConnection) -> None:
-        self.ws = ws
-        self.seen: list[dict[str, Any]] = []
-
-    async def send(self, text: str | dict[str, Any]) -> None:
-        await self.ws.send(text if isinstance(text, str) else json.dumps(text))
-
-    async def recv(self, timeout: float = 10) -> dict[str, Any]:
-        m = json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
-        protocol.check("server", m)  # whatever the server sends, the schema allows
-        self.seen.append(m)
-        return m
-
-    async def until(self, match: Any, timeout: float = 10) -> dict[str, Any]:
-        """Read until a message ``match`` accepts (bounded)."""
-        deadline = asyncio.get_running_loop().time() + timeout
-        while True:
-            left = deadline - asyncio.get_running_loop().time()
-            assert left > 0, f"nothing matched; seen {[m['type'] for m in self.seen[-20:]]}"
-            m = await self.recv(left)
-            if match(m):
-                return m
-
-
-async def wire(url: str) -> Wire:
-    w = Wire(await connect(url, max_size=protocol.MAX_SERVER_MESSAGE_BYTES))
-    assert (await w.recv())["type"] == "welcome"
-    return w
-
-
-def req(kind: str, **fields: Any) -> dict[str, Any]:
-    return protocol.request(kind, **fields)
 
 
 async def two_at_a_table(url: str) -> tuple[Wire, Wire, str, str]:
