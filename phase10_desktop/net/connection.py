@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 class ServerConfig:
     host: str = "127.0.0.1"
     port: int = 7010
-    data: Path = Path("phase10-tables")
+    #: a folder (SQLite) or a postgresql:// address
+    data: Path | str = Path("phase10-tables")
     tls_cert: Path | None = None
     tls_key: Path | None = None
     #: seconds a dropped player has before the Normal bot plays for them
@@ -69,6 +70,8 @@ class Connection:
         self.strikes = Strikes(limits.strikes, limits.strike_leak)
         self.failed_joins = 0
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        #: the task sending what is queued (the server starts it)
+        self.writer: asyncio.Task[None] | None = None
         self.table: Table | None = None
         self.stream: int | None = None
         #: the answer to the request that seated this connection, and its id

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from ..engine import RuleSet
     from .connection import Connection, ServerConfig
     from .limits import JoinGuard
-    from .store import Store
+    from .store import BaseStore
 
 Reply = dict[str, Any] | None
 
@@ -42,7 +42,7 @@ class Hall(Protocol):
     waits for. Named here so the lobby needs no import of the server."""
 
     config: ServerConfig
-    store: Store
+    store: BaseStore
     tables: dict[str, Table]
     conns: dict[str, dict[int, set[Connection]]]
     joins: JoinGuard

@@ -27,6 +27,7 @@ import ssl
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from http import HTTPStatus
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -43,7 +44,7 @@ from .door import Doorman, GuestConnection, forwarded_for, networks
 from .limits import JoinGuard, Leaky
 from .lobby import Lobby
 from .seating import HUMAN
-from .store import FolderLock, Store
+from .store import BaseStore, FolderLock, open_store
 from .table import WATCH, Refusal, Sent, Table
 from .thinking import think, warm_up
 
@@ -53,6 +54,8 @@ log = logging.getLogger(__name__)
 GOING_AWAY, POLICY = 1001, 1008
 #: seconds a client refused at the door is asked to wait before trying again
 RETRY_AFTER = 10
+#: seconds a closing connection is given to take the messages queued before its close
+CLOSE_AFTER_SENDING = 5.0
 #: messages queued for one client before it counts as not reading
 QUEUE_LIMIT = 2000
 
@@ -66,12 +69,15 @@ class TableServer:
         self.proxies = networks(config.trusted_proxies)
         # one folder, one server: raises FolderInUse (naming the holder) before the
         # database is even opened, so a second server never loads or arms anything
-        self.folder_lock = FolderLock(config.data)
+        shared = str(config.data).startswith(("postgresql:", "postgres:"))
+        self.folder_lock = None if shared else FolderLock(Path(config.data))
         try:
-            self.store = Store(config.data, sync=config.sync)
+            self.store: BaseStore = open_store(config.data, sync=config.sync)
         except BaseException:
-            self.folder_lock.release()
+            if self.folder_lock is not None:
+                self.folder_lock.release()
             raise
+        self.store.on_lost = self._lost
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, dict[int, set[Connection]]] = {}
         self.joins = JoinGuard(limits.joins_per_minute, limits.joins_per_minute_total)
@@ -91,6 +97,7 @@ class TableServer:
 
     # ------------------------------------------------------------ life
     async def start(self) -> None:
+        self.store.start(asyncio.get_running_loop())
         for stored in self.store.load_all():
             try:
                 table = Table.restore(stored, self.store)
@@ -160,7 +167,8 @@ class TableServer:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
         self.store.close()
-        self.folder_lock.release()
+        if self.folder_lock is not None:
+            self.folder_lock.release()
 
     # ------------------------------------------------------- connections
     def _at_door(self, ws: ServerConnection, request: Request) -> Response | None:
@@ -181,7 +189,7 @@ class TableServer:
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.config.limits)
         self.lobby.loose.add(conn)
-        writer = asyncio.create_task(self._write(conn))
+        writer = conn.writer = asyncio.create_task(self._write(conn))
         limits = self.config.limits
         self.send(
             conn,
@@ -220,19 +228,45 @@ class TableServer:
                 return
 
     def send(self, conn: Connection, message: dict[str, Any] | str) -> None:
+        """Queue a message for a client. To a seated client, it waits for the table's
+        writes submitted before it: what a step caused goes out once the step is
+        committed, and the table's messages keep their order."""
+        text = message if isinstance(message, str) else protocol.encode(message)
+        job = self.store.pending(conn.table.code) if conn.table is not None else None
+        if job is None:
+            self._put(conn, text)
+        else:
+            job.then(lambda _: self._put(conn, text))
+
+    def _put(self, conn: Connection, text: str) -> None:
         if conn.closing:
             return
         if conn.queue.qsize() >= QUEUE_LIMIT:
-            self.close(conn, POLICY, "you are not reading your messages")
+            self._close_now(conn, POLICY, "you are not reading your messages")
             return
-        text = message if isinstance(message, str) else protocol.encode(message)
         conn.queue.put_nowait(text)
 
     def close(self, conn: Connection, code: int, reason: str) -> None:
+        """Close a connection, after what was queued for it (see :meth:`send`)."""
+        job = self.store.pending(conn.table.code) if conn.table is not None else None
+        if job is None:
+            self._close_now(conn, code, reason)
+        else:
+            job.then(lambda _: self._close_now(conn, code, reason))
+
+    def _close_now(self, conn: Connection, code: int, reason: str) -> None:
         if conn.closing:
             return
         conn.closing = True
-        self.spawn(conn.ws.close(code, reason[:120]))
+        self.spawn(self._closing(conn, code, reason[:120]))
+
+    async def _closing(self, conn: Connection, code: int, reason: str) -> None:
+        # after the messages already queued for it: the writer sends them, then ends
+        conn.queue.put_nowait(None)
+        if conn.writer is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(conn.writer), CLOSE_AFTER_SENDING)
+        await conn.ws.close(code, reason)
 
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
         task = asyncio.get_running_loop().create_task(coro)
@@ -390,15 +424,41 @@ class TableServer:
         answer: dict[str, Any] | None = None,
     ) -> None:
         """Everything of a stream after ``after``; the last ``events`` with the view.
-        ``answer``: the answer to a ``sync`` (its id), which ends with ``synced``."""
-        missed = self.store.stream(table.code, stream, after)
-        last_events = max((i for i, m in enumerate(missed) if m["type"] == "events"), default=-1)
-        for i, msg in enumerate(missed):
-            if msg["type"] == "events":
-                msg["view"] = table.view(stream) if i == last_events else None
-            self.send(conn, msg)
-        if answer is not None or not missed:
-            self.send(conn, {"type": "synced", "seq": table.last_seq[stream], **(answer or {})})
+        ``answer``: the answer to a ``sync`` (its id), which ends with ``synced``.
+
+        The stream is read after the table's writes submitted before (a job), so it
+        holds every step the table has taken now; the view is taken now, to match."""
+        view = table.view(stream)
+        last_seq = table.last_seq[stream]
+
+        def got(missed: list[dict[str, Any]]) -> None:
+            last = max((i for i, m in enumerate(missed) if m["type"] == "events"), default=-1)
+            for i, msg in enumerate(missed):
+                if msg["type"] == "events":
+                    msg["view"] = view if i == last else None
+                self.send(conn, msg)
+            if answer is not None or not missed:
+                self.send(conn, {"type": "synced", "seq": last_seq, **(answer or {})})
+
+        self.store.read_stream(table.code, stream, after).then(got)
+
+    def _lost(self, code: str, error: BaseException) -> None:
+        """A write of table ``code`` failed (the database, or another process took its
+        lease): this process stops serving it, and its clients reconnect (4002) to be
+        served from what is stored, where a proxy sends them."""
+        table = self.tables.pop(code, None)
+        if table is None:
+            return
+        log.warning("table %s: no longer served here (%s)", code, error)
+        for name in [n for c, n in self._timers if c == code]:
+            self._cancel(code, name)
+        self._turn_keys.pop(code, None)
+        self._cut_round.pop(code, None)
+        self.store.epochs.pop(code, None)
+        for conns in self.conns.pop(code, {}).values():
+            for conn in list(conns):
+                conn.table = conn.stream = None
+                self._close_now(conn, protocol.RECONNECT, "reconnect")
 
     # ----------------------------------------------------- after a change
     def after_step(self, table: Table) -> None:
@@ -434,7 +494,7 @@ class TableServer:
         self._kick(table)
 
     def _kick(self, table: Table) -> None:
-        if table.code in self._thinking:
+        if table.code in self._thinking or self.tables.get(table.code) is not table:
             return
         turn = table.server_turn()
         if turn is None:
@@ -552,6 +612,8 @@ class TableServer:
     # ------------------------------------------------------------- timers
     def _arm(self, code: str, name: str, delay: float, fn: Callable[..., Any], *args: Any) -> None:
         self._cancel(code, name)
+        if code not in self.tables:
+            return  # a table this process does not serve (any more): never a timer for it
         loop = asyncio.get_running_loop()
         self._timers[(code, name)] = loop.call_later(delay, self._fire, code, name, fn, args)
 

@@ -30,7 +30,7 @@ from ..engine.saves import game_from_json, game_to_json
 from ..engine.view import view_to_dict
 from . import fair_cut
 from .seating import BOT, HUMAN, OPEN, Seat, request_digest
-from .store import Store, StoredTable
+from .store import BaseStore, StoredTable
 
 #: the watchers' stream number (seats are 0 to 5)
 WATCH = -1
@@ -57,7 +57,7 @@ Sent = list[tuple[int, dict[str, Any]]]
 class Table:
     """A table's seats, game and streams. Build with :meth:`new` or :meth:`restore`."""
 
-    def __init__(self, code: str, setup: dict[str, Any], store: Store) -> None:
+    def __init__(self, code: str, setup: dict[str, Any], store: BaseStore) -> None:
         self.code = code
         self.setup = setup
         self.store = store
@@ -73,16 +73,16 @@ class Table:
 
     # ------------------------------------------------------------ building
     @classmethod
-    def new(cls, code: str, setup: dict[str, Any], store: Store) -> Table:
+    def new(cls, code: str, setup: dict[str, Any], store: BaseStore) -> Table:
         table = cls(code, setup, store)
-        with store.transaction() as w:
+        with store.transaction(code, new=True) as w:
             w.table(code, setup, "lobby", 0)
             for seat in table.seats:
                 w.seat(code, seat.seat, seat.to_dict())
         return table
 
     @classmethod
-    def restore(cls, stored: StoredTable, store: Store) -> Table:
+    def restore(cls, stored: StoredTable, store: BaseStore) -> Table:
         """The table as it was when the process stopped: snapshot, then the journal."""
         table = cls(stored.code, stored.setup, store)
         table.state = stored.state
@@ -203,7 +203,7 @@ class Table:
                 seqs[stream] += 1
                 sent.append((stream, {**body, "seq": seqs[stream]}))
         step = self.step + (1 if entry is not None else 0)
-        with self.store.transaction() as w:
+        with self.store.transaction(self.code) as w:
             if entry is not None:
                 w.journal(self.code, step, entry)
             if snapshot:
@@ -236,7 +236,7 @@ class Table:
         return self._commit([dict.fromkeys(self.streams, body)], seats=[self.seats[seat]])
 
     def save_seat(self, seat: Seat) -> None:
-        with self.store.transaction() as w:
+        with self.store.transaction(self.code) as w:
             w.seat(self.code, seat.seat, seat.to_dict())
 
     # --------------------------------------------------------------- lobby
