@@ -41,11 +41,12 @@ LAYERS: dict[str, int] = {
     "engine": 0,
     "shared": 1,
     "bots": 2,
-    "net": 3,
-    "presentation": 4,
-    "table": 5,
-    "app": 6,
-    "top": 7,
+    "host": 3,
+    "net": 4,
+    "presentation": 5,
+    "table": 6,
+    "app": 7,
+    "top": 8,
 }
 
 #: What the table may import besides itself: it talks to a Seat, never to the
@@ -79,7 +80,7 @@ def layer_of(module: str) -> str:
     head = parts[1]
     if head == "app" and len(parts) > 2 and parts[2] == "table":
         return "table"
-    if head in ("engine", "bots", "net", "presentation", "app"):
+    if head in ("engine", "bots", "host", "net", "presentation", "app"):
         return head
     if head not in TOP_MODULES:
         raise AssertionError(
@@ -203,7 +204,7 @@ def cycles(graph: dict[str, list[tuple[int, str]]]) -> list[list[str]]:
 
 
 #: the layers that run without Qt (the server, the bots' worker processes, the CLI)
-QT_FREE = {"engine", "shared", "bots", "net"}
+QT_FREE = {"engine", "shared", "bots", "host", "net"}
 QT_MODULES = ("PySide6", "shiboken6")
 
 
