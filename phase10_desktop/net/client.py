@@ -113,6 +113,7 @@ class TableClient:
         self._watchdog: asyncio.Task[None] | None = None
         self._last_heard = time.monotonic()
         self._last_sync = 0.0
+        self._sync_again = False
         self._closing = False
         self._tasks: set[asyncio.Task[Any]] = set()
         #: numbered requests go one at a time, in order
@@ -278,10 +279,21 @@ class TableClient:
 
     def _ask_sync(self) -> None:
         now = time.monotonic()
-        if now - self._last_sync < 0.2 or self.code is None:
+        if self.code is None:
+            return
+        if now - self._last_sync < 0.2:
+            # asked a moment ago: ask again once that moment is over (a gap seen now
+            # may lie past what the answer to the last ask will cover)
+            if not self._sync_again:
+                self._sync_again = True
+                asyncio.get_running_loop().call_later(0.2, self._ask_sync_again)
             return
         self._last_sync = now
         self._spawn(self._send(protocol.request("sync", last_seq=self.last_seq)))
+
+    def _ask_sync_again(self) -> None:
+        self._sync_again = False
+        self._ask_sync()
 
     async def _watch(self) -> None:
         """Ask for anything missed after a silence (the last frame may have been lost)."""

@@ -432,13 +432,16 @@ class TableServer:
         last_seq = table.last_seq[stream]
 
         def got(missed: list[dict[str, Any]]) -> None:
+            # sent at once, not after the table's later writes: these were committed
+            # before them, so they go out before what those writes tell
             last = max((i for i, m in enumerate(missed) if m["type"] == "events"), default=-1)
             for i, msg in enumerate(missed):
                 if msg["type"] == "events":
                     msg["view"] = view if i == last else None
-                self.send(conn, msg)
+                self._put(conn, protocol.encode(msg))
             if answer is not None or not missed:
-                self.send(conn, {"type": "synced", "seq": last_seq, **(answer or {})})
+                synced = {"type": "synced", "seq": last_seq, **(answer or {})}
+                self._put(conn, protocol.encode(synced))
 
         self.store.read_stream(table.code, stream, after).then(got)
 

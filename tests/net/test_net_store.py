@@ -14,14 +14,16 @@ import time
 from pathlib import Path
 from typing import Any
 
-from net_helpers import play_out, running, table_of_clients, url_of
+from net_helpers import play_out, req, running, table_of_clients, url_of, wire
 
 from phase10_desktop.engine.record import record_from_dict
 from phase10_desktop.engine.replay import verify
+from phase10_desktop.net import protocol
 from phase10_desktop.net.client import TableClient
 from phase10_desktop.net.store import Store
 
 COMMIT_SECONDS = 0.03
+STREAM = protocol.STREAM_TYPES
 
 
 class SlowDisk:
@@ -179,3 +181,38 @@ def test_net_store_an_older_database_is_brought_up_to_date(tmp_path: Path) -> No
     cols = {r[1] for r in store.db.execute("PRAGMA table_info(tables)")}
     assert {"epoch", "owner", "creator", "created"} <= cols
     store.close()
+
+
+def test_net_store_a_rejoin_gets_what_it_missed_before_what_follows(tmp_path: Path) -> None:
+    """After a restart, Bo comes back first (everyone is told, Ana's stream too), then
+    Ana: her stream arrives in order, what she missed (Bo's return) before the notice of
+    her own. Before, the notice written after her resend was read went out first, and
+    her client, seeing a gap, dropped it."""
+
+    async def main() -> None:
+        async with running(tmp_path) as server:
+            ana, bo = await wire(url_of(server)), await wire(url_of(server))
+            await ana.send(req("create", id=1, name="Ana", seats=2))
+            created = await ana.until(lambda m: m["type"] == "created")
+            code = created["code"]
+            await bo.send(req("join", id=1, code=code, name="Bo"))
+            bo_token = (await bo.until(lambda m: m["type"] == "joined"))["token"]
+            await ana.send(req("start", id=2))
+            await ana.until(lambda m: m["type"] == "events")
+            last = max(m["seq"] for m in ana.seen if m["type"] in STREAM)
+        async with running(tmp_path, grace_seconds=60) as server:
+            url = url_of(server)
+            bo = await wire(url)
+            await bo.send(req("rejoin", id=1, code=code, token=bo_token, last_seq=0))
+            await bo.until(lambda m: m["type"] == "joined")
+            ana = await wire(url)
+            rejoin = req("rejoin", id=1, code=code, token=created["token"], last_seq=last)
+            await ana.send(rejoin)
+            await ana.until(lambda m: m.get("what") == "returned" and m["seat"] == 0)
+            told = [m for m in ana.seen if m["type"] in STREAM]
+            seqs = [m["seq"] for m in told]
+            assert seqs == list(range(last + 1, last + 1 + len(seqs))), seqs
+            returns = [m["seat"] for m in told if m.get("what") == "returned"]
+            assert returns == [1, 0]
+
+    asyncio.run(main())
