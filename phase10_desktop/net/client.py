@@ -32,6 +32,7 @@ import ssl
 import time
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -39,6 +40,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ..engine.actions import Action, action_to_dict
 from ..host import fair_cut
 from . import protocol
+from .seating import normal_code
 
 log = logging.getLogger(__name__)
 
@@ -114,6 +116,8 @@ class TableClient:
         self._last_heard = time.monotonic()
         self._last_sync = 0.0
         self._sync_again = False
+        #: the table code the address carries once known (see _address)
+        self._route: str | None = None
         self._closing = False
         self._tasks: set[asyncio.Task[Any]] = set()
         #: numbered requests go one at a time, in order
@@ -131,7 +135,7 @@ class TableClient:
         # certificates (passing ssl=None would refuse every wss:// address)
         tls = {} if self.ssl_context is None else {"ssl": self.ssl_context}
         self._ws = await connect(
-            self.url,
+            self._address(),
             max_size=protocol.MAX_SERVER_MESSAGE_BYTES,
             compression=None,
             open_timeout=10,
@@ -177,13 +181,18 @@ class TableClient:
                 self._take(message)
         except ConnectionClosed:
             pass
+        if ws is not self._ws:
+            return  # left on purpose for a connection with the table's code (_move)
         self._connected.clear()
         self._seated.clear()
         reason = ws.close_reason or "the connection was lost"
         code = ws.close_code
         self.closed_reason = reason
         self._emit({"type": "connection", "state": "closed", "code": code, "reason": reason})
-        if not self._closing:
+        if code == protocol.SEAT_TAKEN:
+            # another device holds the seat now: coming back would take it from that one
+            self._emit({"type": "connection", "state": "gave_up", "reason": reason})
+        elif not self._closing:
             self._spawn(self._reconnect())
 
     def _spawn(self, coro: Any) -> None:
@@ -326,6 +335,25 @@ class TableClient:
         with contextlib.suppress(RequestFailed, ConnectionError, asyncio.TimeoutError):
             await self.rejoin()
 
+    def _address(self) -> str:
+        """The server's address, with the table's code in it once there is one
+        (``.../t/CODE``): a proxy in front of several servers routes by it."""
+        if self._route is None or "/t/" in self.url or "table=" in self.url:
+            return self.url
+        split = urlsplit(self.url)
+        return urlunsplit(split._replace(path=f"{split.path.rstrip('/')}/t/{self._route}"))
+
+    async def _move(self, code: str) -> None:
+        """Connect again with table ``code`` in the address (before joining it, or when
+        the server that made it says the table is served elsewhere)."""
+        self._route = normal_code(code)
+        old, self._ws = self._ws, None
+        self._connected.clear()
+        self._seated.clear()
+        if old is not None:
+            await old.close()
+        await self._open()
+
     # ------------------------------------------------------------ sending
     async def _send(self, message: dict[str, Any]) -> None:
         ws = self._ws
@@ -415,7 +443,13 @@ class TableClient:
             fields["turn_seconds"] = turn_seconds
         self.last_seq = self.seq = 0
         self._started.clear()
-        return await self.request("create", **fields)
+        answer = await self.request("create", **fields)
+        self._route = answer["code"]
+        if answer.get("reconnect"):
+            # made by whichever server took the request; served where the code routes
+            await self._move(answer["code"])
+            await self.rejoin()
+        return answer
 
     async def join(self, code: str, name: str, password: str | None = None) -> dict[str, Any]:
         fields: dict[str, Any] = {"code": code, "name": name}
@@ -423,6 +457,8 @@ class TableClient:
             fields["password"] = password
         self.last_seq = self.seq = 0
         self._started.clear()
+        if self._route != normal_code(code) and "/t/" not in self.url:
+            await self._move(code)  # the table's code in the address, for a proxy to route
         return await self.request("join", **fields)
 
     async def rejoin(self) -> dict[str, Any]:
@@ -435,6 +471,8 @@ class TableClient:
     async def resume(self, code: str, token: str, last_seq: int = 0, seq: int = 0) -> dict:
         """Rejoin a seat from what a previous run of the app kept (code, token, counters)."""
         self.code, self.token, self.last_seq, self.seq = code, token, last_seq, seq
+        if self._route != normal_code(code) and "/t/" not in self.url:
+            await self._move(code)
         return await self.rejoin()
 
     async def start(self, timeout: float = 10.0) -> None:

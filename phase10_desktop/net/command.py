@@ -18,13 +18,14 @@ import ssl
 import sys
 from dataclasses import replace
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from ..options import positive_int, positive_minutes, positive_seconds
 from ..user_data import data_folder
 from .door import networks
 from .limits import Limits
 from .server import ServerConfig, TableServer
-from .store import FolderInUse
+from .store import FolderInUse, is_shared
 
 __all__ = ["add_serve_command", "port_number"]
 
@@ -55,9 +56,10 @@ def add_serve_command(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--port", type=port_number, default=7010, help="TCP port (default 7010)")
     p.add_argument(
         "--data",
-        type=Path,
         default=None,
-        help="folder for the tables database (default: the game's data folder)",
+        help="folder for the tables database (default: the game's data folder), or a "
+        "PostgreSQL database several servers share (postgresql://user@host/db; see "
+        "docs/online.md)",
     )
     p.add_argument("--tls-cert", type=Path, default=None, help="TLS certificate chain (PEM)")
     p.add_argument("--tls-key", type=Path, default=None, help="TLS private key (PEM)")
@@ -144,14 +146,18 @@ def _config(args: argparse.Namespace) -> ServerConfig | str:
         networks(args.trusted_proxy)
     except ValueError as e:
         return f"--trusted-proxy: {e}"
-    data = args.data if args.data is not None else data_folder() / "tables"
-    try:
-        data.mkdir(parents=True, exist_ok=True)
-        probe = data / ".write-test"
-        probe.write_text("ok", encoding="utf-8")
-        probe.unlink()
-    except OSError as e:
-        return f"cannot write the tables folder {data} ({e.strerror or e})"
+    data: Path | str
+    if args.data is not None and is_shared(args.data):
+        data = args.data
+    else:
+        data = Path(args.data) if args.data is not None else data_folder() / "tables"
+        try:
+            data.mkdir(parents=True, exist_ok=True)
+            probe = data / ".write-test"
+            probe.write_text("ok", encoding="utf-8")
+            probe.unlink()
+        except OSError as e:
+            return f"cannot write the tables folder {data} ({e.strerror or e})"
     return replace(
         ServerConfig(),
         host=args.host,
@@ -191,6 +197,10 @@ async def _run(config: ServerConfig) -> int:
         server = TableServer(config)
     except FolderInUse as e:
         return _fail(str(e))
+    except Exception as e:  # the database (PostgreSQL) cannot be reached or used
+        if not is_shared(config.data):
+            raise
+        return _fail(f"cannot use the database {where(config.data)} ({str(e).strip()[:300]})")
     _more_files()
     try:
         await server.start()
@@ -211,7 +221,7 @@ async def _run(config: ServerConfig) -> int:
     scheme = "wss" if config.tls_cert else "ws"
     print(
         f"phase10 serve: listening on {scheme}://{config.host}:{server.port} "
-        f"({len(server.tables)} tables in {config.data}); Ctrl-C stops",
+        f"({len(server.tables)} tables in {where(config.data)}); Ctrl-C stops",
         flush=True,
     )
     try:
@@ -220,6 +230,15 @@ async def _run(config: ServerConfig) -> int:
         await server.stop()
     print("phase10 serve: stopped; every table is saved", flush=True)
     return 0
+
+
+def where(data: Path | str) -> str:
+    """The data folder, or a database's address without its password, for messages."""
+    if not is_shared(data):
+        return str(data)
+    split = urlsplit(str(data))
+    host = split.hostname or "localhost"
+    return f"PostgreSQL at {host}:{split.port or 5432}{split.path}"
 
 
 def _serve(args: argparse.Namespace) -> int:

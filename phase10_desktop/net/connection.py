@@ -53,6 +53,10 @@ class ServerConfig:
     #: addresses (or networks) of proxies whose PROXY header or X-Forwarded-For is
     #: believed: the client's real address then counts for the per-address limits
     trusted_proxies: tuple[str, ...] = ()
+    #: servers sharing a database: seconds a connection waits for its table's holder to
+    #: let it go, and between two sweeps (tables kept long enough go, orphans are taken)
+    take_seconds: float = 5.0
+    sweep_seconds: float = 5.0
 
 
 class Connection:
@@ -66,6 +70,8 @@ class Connection:
         peer = ws.remote_address
         self.address = real or (str(peer[0]) if peer else "?")
         self.key = address_key(self.address)
+        #: the table the connection's address names (``/t/CODE``, ``?table=CODE``)
+        self.url_code: str | None = getattr(ws, "table_code", None)
         self.bucket = Bucket(limits.rate, limits.burst)
         self.strikes = Strikes(limits.strikes, limits.strike_leak)
         self.failed_joins = 0

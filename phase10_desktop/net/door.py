@@ -187,6 +187,8 @@ class GuestConnection(ServerConnection):
         self.client_address = "?"
         self.key: str | None = None  # counted under this key while open
         self.refused: str | None = None
+        #: the table the request's address names, if it names one (set by the server)
+        self.table_code: str | None = None
         self._turned_key: str | None = None  # counted as turned away under this key
         self.via_proxy = False
         self._header: bytes | None = None  # bytes of a PROXY header still being read

@@ -18,6 +18,7 @@ behind the same proxy) lock nobody out.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections import OrderedDict
 
@@ -47,6 +48,20 @@ class Limits:
     #: tables an address may make per minute, and have open (in a lobby or playing)
     tables_per_minute: int = 10
     tables_per_address: int = 20
+
+
+def creator_key(key: str) -> str:
+    """What a table's row keeps of the address that made it: a hash of its key, enough to
+    count an address's tables on every process sharing a database, not the address."""
+    return hashlib.sha256(f"phase10-creator:{key}".encode()).hexdigest()[:24]
+
+
+def too_many_made(per_minute: int) -> str:
+    return f"you made {per_minute} tables in the last minute; wait a minute before making another"
+
+
+def too_many_open(count: int) -> str:
+    return f"you have {count} tables open on this server; finish or leave one before making another"
 
 
 class Bucket:
@@ -106,6 +121,12 @@ class Leaky:
     def full(self, key: str) -> bool:
         """True while one more would pass the limit."""
         return self.level(key) + 1.0 > self.per_minute
+
+    def raise_to(self, key: str, count: float) -> None:
+        """At least ``count`` now (what every process together counted)."""
+        if count > self.level(key):
+            self._levels[key] = (float(count), time.monotonic())
+            self._levels.move_to_end(key)
 
     def add(self, key: str) -> None:
         now = time.monotonic()

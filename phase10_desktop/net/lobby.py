@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .limits import creator_key
 from .seating import (
     HUMAN,
     clean_name,
@@ -54,6 +55,8 @@ class Hall(Protocol):
     def displace(self, conn: Connection) -> None: ...
     def creation_refused(self, key: str) -> str | None: ...
     def created(self, key: str, code: str) -> None: ...
+    def failed_join(self, key: str) -> None: ...
+    def let_go(self, table: Table) -> None: ...
     def deliver(self, table: Table, sent: Sent) -> None: ...
     def broadcast_table(
         self, table: Table, answer: tuple[Connection, Any] | None = None
@@ -120,10 +123,16 @@ class Lobby:
         blocked = self.server.joins.blocked(conn.key)
         if blocked is not None:
             return Refusal("too_many_joins", blocked)
-        self.server.joins.failed(conn.key)
+        self.server.failed_join(conn.key)
         return refusal
 
     def _find(self, conn: Connection, code: str) -> Table:
+        if conn.url_code is not None and normal_code(code) != conn.url_code:
+            raise Refusal(
+                "wrong_table",
+                f"this connection is for table {conn.url_code}; connect to /t/{normal_code(code)}"
+                f" for table {normal_code(code)}",
+            )
         table = self.server.tables.get(normal_code(code))
         if table is None:
             raise self._failed_join(conn, Refusal("no_table", f"there is no table {code}"))
@@ -157,6 +166,8 @@ class Lobby:
             "password": password_hash(m["password"]) if m.get("password") else None,
             "turn_seconds": m.get("turn_seconds"),
             "host": 0,
+            # what the row keeps of the maker's address: its tables count on every server
+            "creator": creator_key(conn.key),
         }
         code = new_code(set(server.tables))
         table = Table.new(code, setup, server.store)
@@ -164,10 +175,16 @@ class Lobby:
         server.created(conn.key, code)
         token = new_token()
         seat = table.sit(name, token_hash(token))
-        reply = {"type": "created", "code": code, "seat": seat, "token": token}
+        reply: dict[str, Any] = {"type": "created", "code": code, "seat": seat, "token": token}
+        if server.store.shared:
+            # servers behind a proxy: the table is served where its code routes to, so
+            # the maker comes back with the code in the address (the proxy takes it there)
+            reply["reconnect"] = True
         self._seat_conn(conn, table, seat, reply, m.get("id"))
         server.send(conn, {**reply, **_id(m)})
         server.broadcast_table(table)
+        if server.store.shared:
+            server.let_go(table)
         return None
 
     def on_join(self, conn: Connection, m: dict[str, Any]) -> Reply:

@@ -17,6 +17,7 @@ import json
 import secrets
 from dataclasses import field
 from typing import Any
+from urllib.parse import unquote
 
 from ..engine.seats import MAX_NAME_LENGTH
 from ..engine.values import value_class
@@ -48,6 +49,29 @@ def normal_code(text: str) -> str:
     """A code as people type it ("abcd efgh", "ABCDEFGH") in its written form."""
     raw = "".join(ch for ch in text.upper() if ch.isalnum())
     return f"{raw[:4]}-{raw[4:]}" if len(raw) == CODE_LENGTH else raw
+
+
+def code_in_path(path: str) -> str | None:
+    """The table code a connection's address names: ``/t/CODE`` (after any prefix a proxy
+    keeps, such as ``/phase10/t/CODE``) or ``?table=CODE``; None if it names none.
+    ValueError says what is wrong with one that is not a code."""
+    where, _, query = path.partition("?")
+    found = None
+    parts = [p for p in where.split("/") if p]
+    if len(parts) >= 2 and parts[-2] == "t":
+        found = unquote(parts[-1])
+    for pair in query.split("&"):
+        key, _, value = pair.partition("=")
+        if key == "table" and value:
+            found = unquote(value)
+    if found is None:
+        return None
+    code = normal_code(found)
+    # the protocol's shape of a code (eight letters or digits): one never given out is
+    # answered at the join, as any unknown code is
+    if len(code) != CODE_LENGTH + 1 or not code.replace("-", "").isascii():
+        raise ValueError(f"{found[:20]!r} in the address is not a table code (ABCD-EFGH)")
+    return code
 
 
 def new_token() -> str:

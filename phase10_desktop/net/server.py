@@ -24,11 +24,12 @@ import logging
 import multiprocessing
 import os
 import ssl
-from collections.abc import Callable
+import time
+from collections.abc import Awaitable, Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from http import HTTPStatus
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -41,12 +42,15 @@ from ..engine.view import view_to_dict
 from . import protocol
 from .connection import Connection, ServerConfig
 from .door import Doorman, GuestConnection, forwarded_for, networks
-from .limits import JoinGuard, Leaky
+from .limits import JoinGuard, Leaky, creator_key, too_many_made, too_many_open
 from .lobby import Lobby
-from .seating import HUMAN
-from .store import BaseStore, FolderLock, open_store
+from .seating import HUMAN, code_in_path, normal_code
+from .store import HELD, BaseStore, FolderLock, StoredTable, is_shared, open_store
 from .table import WATCH, Refusal, Sent, Table
 from .thinking import think, warm_up
+
+if TYPE_CHECKING:
+    from .store_postgres import PostgresStore
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +60,8 @@ GOING_AWAY, POLICY = 1001, 1008
 RETRY_AFTER = 10
 #: seconds a closing connection is given to take the messages queued before its close
 CLOSE_AFTER_SENDING = 5.0
+#: seconds a process keeps a table it just took before letting another have it
+MIN_HOLD = 1.0
 #: messages queued for one client before it counts as not reading
 QUEUE_LIMIT = 2000
 
@@ -69,8 +75,7 @@ class TableServer:
         self.proxies = networks(config.trusted_proxies)
         # one folder, one server: raises FolderInUse (naming the holder) before the
         # database is even opened, so a second server never loads or arms anything
-        shared = str(config.data).startswith(("postgresql:", "postgres:"))
-        self.folder_lock = None if shared else FolderLock(Path(config.data))
+        self.folder_lock = None if is_shared(config.data) else FolderLock(Path(config.data))
         try:
             self.store: BaseStore = open_store(config.data, sync=config.sync)
         except BaseException:
@@ -85,6 +90,9 @@ class TableServer:
         #: tables made per address key: recently (a leak per minute) and still open
         self.made = Leaky(limits.tables_per_minute)
         self.made_by: dict[str, set[str]] = {}
+        #: when this process took each table up, and the tables being taken up now
+        self._taken_at: dict[str, float] = {}
+        self._loading: dict[str, asyncio.Future[Table | None]] = {}
         self.lobby = Lobby(self)
         self._thinking: set[str] = set()
         self._timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
@@ -98,13 +106,10 @@ class TableServer:
     # ------------------------------------------------------------ life
     async def start(self) -> None:
         self.store.start(asyncio.get_running_loop())
-        for stored in self.store.load_all():
-            try:
-                table = Table.restore(stored, self.store)
-            except (ValueError, KeyError, TypeError, AssertionError) as e:
-                log.error("table %s cannot be restored and is left out: %s", stored.code, e)
-                continue
-            self.tables[table.code] = table
+        # one server per folder serves every table in it; servers sharing a database
+        # take each table when a connection asks for it (or the sweep finds it orphaned)
+        for stored in [] if self.store.shared else self.store.load_all():
+            self._restored(stored)
         guest = type(
             "Guest", (GuestConnection,), {"doorman": self.doorman, "proxies": self.proxies}
         )
@@ -125,13 +130,141 @@ class TableServer:
         sock = next(iter(self._server.sockets))
         self.port = sock.getsockname()[1]
         self._executor = self._new_executor()
-        for table in self.tables.values():
-            # nobody is connected after a restart: the grace period starts now
-            for seat in table.seats:
-                if seat.kind == HUMAN and table.state == "playing" and not seat.away:
-                    self._arm_grace(table, seat.seat)
-            self._arm_expiry(table)
-            self.after_step(table)
+        for table in list(self.tables.values()):
+            self._serve(table)
+        if self.store.shared:
+            cast("PostgresStore", self.store).listen(self._asked_to_let_go)
+            self._sweep_soon()
+
+    def _restored(self, stored: StoredTable) -> Table | None:
+        try:
+            table = Table.restore(stored, self.store)
+        except (ValueError, KeyError, TypeError, AssertionError) as e:
+            log.error("table %s cannot be restored and is left out: %s", stored.code, e)
+            return None
+        self.tables[table.code] = table
+        self._taken_at[table.code] = time.monotonic()
+        return table
+
+    def _serve(self, table: Table) -> None:
+        """Start what a table just loaded waits for: nobody is connected to it here yet,
+        so each player's grace period starts now."""
+        for seat in table.seats:
+            if seat.kind == HUMAN and table.state == "playing" and not seat.away:
+                self._arm_grace(table, seat.seat)
+        self._arm_expiry(table)
+        self.after_step(table)
+
+    # ------------------------------------------------------- which tables
+    async def table_for(self, code: str) -> Table | None:
+        """The table ``code``, taken up here if it is not yet: read back from the store
+        (SQLite: a table this process let go of after a failed write); from a shared
+        store under a new lease, asking its holder to let go first if another process
+        has it. None if there is no such table (or its holder would not let go)."""
+        if code in self.tables:
+            return self.tables[code]
+        loading = self._loading.get(code)
+        if loading is not None:
+            return await asyncio.shield(loading)
+        loading = self._loading[code] = asyncio.get_running_loop().create_future()
+        try:
+            table = await self._take_up(code)
+            loading.set_result(table)
+            return table
+        except BaseException as e:
+            loading.set_exception(e)
+            raise
+        finally:
+            del self._loading[code]
+            if loading.done() and loading.exception() is not None:
+                loading.exception()  # seen: no "never retrieved" warning
+
+    async def _take_up(self, code: str) -> Table | None:
+        if not self.store.shared:
+            store = self.store
+            stored = await store.wait(store.load(code))
+            if stored is None:
+                return None
+            store.revive(code)
+            store.epochs[code] = stored.epoch
+            table = self._restored(stored)
+        else:
+            shared = cast("PostgresStore", self.store)
+            deadline = time.monotonic() + self.config.take_seconds
+            asked = False
+            while True:
+                got = await shared.wait(shared.acquire(code))
+                if got != HELD:
+                    break
+                if not asked:
+                    shared.ask_release(code)  # whoever holds it: let it go (it will)
+                    asked = True
+                if time.monotonic() > deadline:
+                    log.warning("table %s: its holder did not let it go", code)
+                    return None
+                await asyncio.sleep(0.05)
+            if got is None:
+                return None
+            table = self._restored(got)
+        if table is not None:
+            self._serve(table)
+        return table
+
+    def _asked_to_let_go(self, code: str) -> None:
+        """Another process has a connection for a table this one serves: let it go once
+        it has been here a moment (so two processes cannot toss a table back and forth)."""
+        table = self.tables.get(code)
+        if table is None:
+            return
+        held = time.monotonic() - self._taken_at.get(code, 0.0)
+        if held < MIN_HOLD:
+            asyncio.get_running_loop().call_later(MIN_HOLD - held, self._asked_to_let_go, code)
+            return
+        self.let_go(table)
+
+    def let_go(self, table: Table) -> None:
+        """Stop serving ``table``: its connections are told to reconnect (4002) once what
+        was queued for them is sent, and its lease goes after its queued writes."""
+        code = table.code
+        if self.tables.get(code) is not table:
+            return
+        self._forget_here(code)
+        for conns in self.conns.pop(code, {}).values():
+            for conn in list(conns):
+                self.close(conn, protocol.RECONNECT, "reconnect")
+                conn.table = conn.stream = None
+        if self.store.shared:
+            cast("PostgresStore", self.store).release(code)
+
+    def _forget_here(self, code: str) -> None:
+        """Drop table ``code`` from this process's memory and timers."""
+        self.tables.pop(code, None)
+        self._taken_at.pop(code, None)
+        for name in [n for c, n in self._timers if c == code]:
+            self._cancel(code, name)
+        self._turn_keys.pop(code, None)
+        self._cut_round.pop(code, None)
+
+    def _sweep_soon(self) -> None:
+        asyncio.get_running_loop().call_later(self.config.sweep_seconds, self._sweep)
+
+    def _sweep(self) -> None:
+        """One process at a time: tables kept long enough go, orphaned games are taken up."""
+        if self._server is None or not self.store.shared:
+            return
+        store = cast("PostgresStore", self.store)
+        adopt_after = max(3.0, self.config.grace_seconds / 2)
+        job = store.sweep(self.config.keep_seconds, adopt_after)
+
+        def taken(tables: list[StoredTable]) -> None:
+            for stored in tables:
+                table = self._restored(stored)
+                if table is not None:
+                    log.info("table %s taken up (nobody served it)", table.code)
+                    self._serve(table)
+
+        job.then(taken)
+        job.when_done(lambda _: self._sweep_soon())
 
     def _new_executor(self) -> Executor:
         if self.config.bots == "process":
@@ -178,6 +311,10 @@ class TableServer:
         if request.path.split("?", 1)[0] == "/health":
             return ws.respond(HTTPStatus.OK, "ok\n")
         assert isinstance(ws, GuestConnection)
+        try:
+            ws.table_code = code_in_path(request.path)
+        except ValueError as e:
+            return ws.respond(HTTPStatus.BAD_REQUEST, f"{e}\n")
         forwarded = forwarded_for(request.headers.get("X-Forwarded-For"), self.proxies)
         why = ws.arrived(forwarded if ws.via_proxy else None)
         if why is None:
@@ -205,10 +342,15 @@ class TableServer:
             },
         )
         try:
+            if conn.url_code is not None:
+                # the table the address names is taken up here before anything is read
+                await self.table_for(conn.url_code)
             async for frame in ws:
                 # once closing, frames are read only so the closing handshake can finish
                 if not conn.closing:
-                    self._receive(conn, frame)
+                    later = self._receive(conn, frame)
+                    if later is not None:
+                        await later
         except ConnectionClosed:
             pass
         finally:
@@ -280,19 +422,53 @@ class TableServer:
         if conn.strikes.add():
             self.close(conn, POLICY, f"too many refused messages (last: {reason})")
 
-    def _receive(self, conn: Connection, frame: str | bytes) -> None:
+    def _receive(self, conn: Connection, frame: str | bytes) -> Awaitable[None] | None:
+        """Check one frame and answer it. A request that needs the database first (a
+        join for a table not in memory, a create where limits are counted in a shared
+        store) returns what to await: the connection's next frame waits for it."""
         if not conn.bucket.take():
             self.error(conn, "rate_limited", "too many messages: slow down")
-            return
+            return None
         if isinstance(frame, bytes):
             self.error(conn, "malformed", "send JSON as text frames, not binary")
-            return
+            return None
         try:
             message = protocol.decode(frame, "client")
         except protocol.ProtocolError as e:
             # the refusal names the request (its id and number) wherever they can be read
             self.error(conn, e.code, e.reason, **protocol.numbers_of(e.message))
+            return None
+        kind = message["type"]
+        if kind in ("join", "rejoin") and normal_code(message["code"]) not in self.tables:
+            return self._after(self.table_for(normal_code(message["code"])), conn, message)
+        if kind == "create" and self.store.shared and conn.seated_by is None:
+            return self._after(self._count_tables_of(conn.key), conn, message)
+        self._answer(conn, message)
+        return None
+
+    async def _after(
+        self, first: Awaitable[Any], conn: Connection, message: dict[str, Any]
+    ) -> None:
+        try:
+            await first
+        except Refusal as r:
+            self.error(conn, r.code, r.reason, **protocol.numbers_of(message))
             return
+        if not conn.closing:
+            self._answer(conn, message)
+
+    async def _count_tables_of(self, key: str) -> None:
+        """Tables made by this address on every process (the shared store's rows)."""
+        limits = self.config.limits
+        made, recent = await self.store.wait(
+            self.store.made_by(creator_key(key), time.time() - 60.0)
+        )
+        if recent >= limits.tables_per_minute:
+            raise Refusal("too_many_tables", too_many_made(limits.tables_per_minute))
+        if made >= limits.tables_per_address:
+            raise Refusal("too_many_tables", too_many_open(made))
+
+    def _answer(self, conn: Connection, message: dict[str, Any]) -> None:
         numbers = protocol.numbers_of(message)
         try:
             reply = self.lobby.handle(conn, message)
@@ -352,24 +528,26 @@ class TableServer:
         """Why the address ``key`` may not make a table now, or None."""
         limits = self.config.limits
         if self.made.full(key):
-            return (
-                f"you made {limits.tables_per_minute} tables in the last minute; "
-                "wait a minute before making another"
-            )
+            return too_many_made(limits.tables_per_minute)
         mine = self.made_by.get(key, set())
         mine.intersection_update(
             c for c in mine if c in self.tables and self.tables[c].state != "over"
         )
         if len(mine) >= limits.tables_per_address:
-            return (
-                f"you have {len(mine)} tables open on this server; finish or leave one "
-                "before making another"
-            )
+            return too_many_open(len(mine))
         return None
 
     def created(self, key: str, code: str) -> None:
         self.made.add(key)
         self.made_by.setdefault(key, set()).add(code)
+
+    def failed_join(self, key: str) -> None:
+        """Count a failed join of ``key``; with a shared store, of every process's too
+        (the count comes back a moment later and raises this process's)."""
+        self.joins.failed(key)
+        if self.store.shared:
+            job = cast("PostgresStore", self.store).failed_join(key)
+            job.then(lambda count: self.joins.by_address.raise_to(key, count))
 
     def _arm_grace(self, table: Table, seat: int) -> None:
         self._arm(
@@ -449,19 +627,17 @@ class TableServer:
         """A write of table ``code`` failed (the database, or another process took its
         lease): this process stops serving it, and its clients reconnect (4002) to be
         served from what is stored, where a proxy sends them."""
-        table = self.tables.pop(code, None)
-        if table is None:
+        if code not in self.tables:
             return
         log.warning("table %s: no longer served here (%s)", code, error)
-        for name in [n for c, n in self._timers if c == code]:
-            self._cancel(code, name)
-        self._turn_keys.pop(code, None)
-        self._cut_round.pop(code, None)
+        self._forget_here(code)
         self.store.epochs.pop(code, None)
         for conns in self.conns.pop(code, {}).values():
             for conn in list(conns):
                 conn.table = conn.stream = None
                 self._close_now(conn, protocol.RECONNECT, "reconnect")
+        if self.store.shared:  # and the lock, if this process still holds it
+            cast("PostgresStore", self.store).release(code)
 
     # ----------------------------------------------------- after a change
     def after_step(self, table: Table) -> None:

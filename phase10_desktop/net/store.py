@@ -40,6 +40,7 @@ not grow without end.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import os
@@ -115,6 +116,8 @@ _ADDED = {
 TABLE_ROWS = ("log", "journal", "seats", "leases", "tables")
 
 DB_NAME = "tables.sqlite3"
+#: what taking a table's lease answers when another process holds it
+HELD = "held"
 LOCK_NAME = "server.lock"
 
 
@@ -218,7 +221,8 @@ class Job:
     once it is done, run on the event loop in the order the jobs were submitted."""
 
     __slots__ = (
-        "_then", "always", "code", "done", "error", "finished", "result", "work", "write",
+        "_ended", "_then", "always", "code", "done", "error", "finished", "result", "work",
+        "write",
     )  # fmt: skip
 
     def __init__(
@@ -234,6 +238,14 @@ class Job:
         self.done = threading.Event()
         self.finished = False
         self._then: list[Callable[[Any], None]] = []
+        self._ended: list[Callable[[Job], None]] = []
+
+    def when_done(self, fn: Callable[[Job], None]) -> None:
+        """Call ``fn(job)`` once the job ended, whether it succeeded or failed."""
+        if not self.finished:
+            self._ended.append(fn)
+        else:
+            fn(self)
 
     def then(self, fn: Callable[[Any], None]) -> None:
         """Call ``fn(result)`` once the job succeeded (now, if it has); never if it fails."""
@@ -248,14 +260,17 @@ class Job:
         if self.error is None:
             for fn in waiting:
                 fn(self.result)
+        ended, self._ended = self._ended, []
+        for end in ended:
+            end(self)
 
 
 class Writer:
     """Collects the writes of one transaction (see :meth:`BaseStore.transaction`); the
     store runs them together, after checking the table's epoch."""
 
-    def __init__(self, code: str, epoch: int) -> None:
-        self.code, self.epoch = code, epoch
+    def __init__(self, code: str, epoch: int, new: bool = False) -> None:
+        self.code, self.epoch, self.new = code, epoch, new
         self.ops: list[tuple[str, Any, bool]] = []
 
     def _do(self, sql: str, args: Any, many: bool = False) -> None:
@@ -273,25 +288,21 @@ class Writer:
         A new row records its creator (``setup["creator"]``: the key the per-address
         limits count by) and its lease's epoch."""
         now = time.time()
-        creator = setup.get("creator")
-        if snapshot is None:
-            self._do(
-                "INSERT INTO tables(code, setup, state, step, updated, epoch, creator, created) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(code) DO UPDATE SET "
-                "setup = excluded.setup, state = excluded.state, step = excluded.step, "
-                "updated = excluded.updated",
-                (code, _dump(setup), state, step, now, self.epoch, creator, now),
-            )
-        else:
-            text, at = snapshot
-            self._do(
-                "INSERT INTO tables(code, setup, state, step, snapshot, snapshot_step, updated, "
-                "epoch, creator, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                "ON CONFLICT(code) DO UPDATE SET setup = excluded.setup, "
-                "state = excluded.state, step = excluded.step, snapshot = excluded.snapshot, "
-                "snapshot_step = excluded.snapshot_step, updated = excluded.updated",
-                (code, _dump(setup), state, step, text, at, now, self.epoch, creator, now),
-            )
+        kept = ["setup", "state", "step", "updated"]
+        columns = ["code", *kept, "epoch", "creator", "created"]
+        values: list[Any] = [code, _dump(setup), state, step, now, self.epoch]
+        values += [setup.get("creator"), now]
+        if snapshot is not None:
+            kept += ["snapshot", "snapshot_step"]
+            columns += ["snapshot", "snapshot_step"]
+            values += list(snapshot)
+        sql = f"INSERT INTO tables({', '.join(columns)}) VALUES ({', '.join('?' * len(values))})"
+        # a new table's row is inserted, never merged into one of the same code
+        # (another process's table, on a shared store): such a collision fails the step
+        if not self.new:
+            sets = ", ".join(f"{c} = excluded.{c}" for c in kept)
+            sql += f" ON CONFLICT(code) DO UPDATE SET {sets}"
+        self._do(sql, tuple(values))
 
     def step(self, code: str, step: int, state: str) -> None:
         """The table's step count and state after a move (the row exists)."""
@@ -383,10 +394,14 @@ class BaseStore:
             if self.on_lost is not None:
                 self.on_lost(job.code, job.error)
 
-    def submit(self, code: str | None, work: Callable[[Any], Any], *, write: bool) -> Job:
+    def submit(
+        self, code: str | None, work: Callable[[Any], Any], *, write: bool, always: bool = False
+    ) -> Job:
         """Run ``work(db)`` after every job submitted before it. In the background its
-        end reaches the event loop (:meth:`Job.then`); else it runs now, and raises."""
-        job = Job(code, work, write)
+        end reaches the event loop (:meth:`Job.then`); else it runs now, and raises.
+        ``always``: it runs even for a table whose earlier write failed (taking or
+        letting go of a table's lease)."""
+        job = Job(code, work, write, always)
         if self._thread is None:
             job.result = work(self._db())
             job.done.set()
@@ -406,6 +421,21 @@ class BaseStore:
             raise job.error
         return job.result
 
+    async def wait(self, job: Job) -> Any:
+        """The job's result, awaited on the event loop (its error raised)."""
+        if not job.finished:
+            done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+            def ended(_: Job) -> None:
+                if not done.done():
+                    done.set_result(None)
+
+            job.when_done(ended)
+            await done
+        if job.error is not None:
+            raise job.error
+        return job.result
+
     def pending(self, code: str) -> Job | None:
         """The table's last job not yet finished: what is sent to its players now waits
         for it (so it follows what was committed before it)."""
@@ -418,11 +448,7 @@ class BaseStore:
         def clear(_: Any) -> None:
             self._broken.discard(code)
 
-        job = Job(code, clear, write=False, always=True)
-        if self._thread is None:
-            clear(None)
-        else:
-            self._queue.put(job)
+        self.submit(code, clear, write=False, always=True)
 
     def close(self) -> None:
         """Finish every job submitted, then close the database."""
@@ -450,9 +476,19 @@ class BaseStore:
         this table's order; ``new``: the table's first (its row does not exist yet)."""
         if new:
             self.epochs[code] = 1
-        writer = Writer(code, self.epochs.get(code, 1))
+        writer = Writer(code, self.epochs.get(code, 1), new)
         yield writer
         ops = writer.ops
+        if new:  # the lease of a new table is its maker's, epoch 1
+            ops = [
+                *ops,
+                ("UPDATE tables SET owner = ? WHERE code = ?", (self.owner, code), False),
+                (
+                    "INSERT INTO leases(code, epoch, owner, taken) VALUES (?, 1, ?, ?)",
+                    (code, self.owner, time.time()),
+                    False,
+                ),
+            ]
         self.submit(code, lambda db: self._apply(db, code, ops, new), write=True)
 
     def forget(self, code: str) -> Job:
@@ -462,7 +498,7 @@ class BaseStore:
         return self.submit(code, lambda db: self._forget(db, code, ops), write=True)
 
     def _forget(self, db: Any, code: str, ops: list[tuple[str, Any, bool]]) -> None:
-        self._apply(db, code, ops, True)
+        raise NotImplementedError
 
     # -------------------------------------------------------------- reading
     def _rows(self, db: Any, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -510,6 +546,10 @@ class BaseStore:
     def _load(self, db: Any, code: str) -> StoredTable | None:
         rows = self._rows(db, f"{self._TABLE_ROW} WHERE code = ?", (code,))
         return self._read_table(db, rows[0]) if rows else None
+
+    def load(self, code: str) -> Job:
+        """A table read back (or None): a job, after every write submitted before it."""
+        return self.submit(code, lambda db: self._load(db, code), write=False, always=True)
 
     def read_stream(self, code: str, stream: int, after: int) -> Job:
         """The messages of one seat's stream numbered above ``after``, in order (a job:
@@ -608,17 +648,22 @@ class Store(BaseStore):
         db.execute("COMMIT")
 
     def _forget(self, db: Any, code: str, ops: list[tuple[str, Any, bool]]) -> None:
-        self._apply(db, code, ops, True)
+        self._apply(db, code, ops, True)  # the folder's one server: no lease to check
         # hand the freed pages back to the file system: the file shrinks with the tables
         # (through executescript: the pragma frees a page per step of its statement, and
         # execute() would step it once)
         db.executescript("PRAGMA incremental_vacuum;")
 
-    def load(self, code: str) -> Job:
-        """A table read back (or None): a job, after every write submitted before it."""
-        return self.submit(code, lambda db: self._load(db, code), write=False)
+
+def is_shared(data: str | Path) -> bool:
+    """Whether ``--data`` names a PostgreSQL database (shared by several servers)."""
+    return str(data).startswith(("postgresql://", "postgres://"))
 
 
 def open_store(data: str | Path, *, sync: str = "normal", background: bool = True) -> BaseStore:
-    """The store ``--data`` names: a folder (SQLite)."""
+    """The store ``--data`` names: a folder (SQLite), or ``postgresql://...``."""
+    if is_shared(data):
+        from .store_postgres import PostgresStore
+
+        return PostgresStore(str(data), sync=sync, background=background)
     return Store(data, sync=sync, background=background)

@@ -195,6 +195,10 @@ def test_net_lobby_finished_and_abandoned_tables_are_forgotten(tmp_path: Path) -
             assert server.tables[done].state == "over" and done in server.store.codes()
             await gone(server, done)
             assert done not in server.store.codes()
+            for _ in range(250):  # the close follows what was queued for the client
+                if any(m["state"] == "closed" and m["code"] == 1001 for m in heard):
+                    break
+                await asyncio.sleep(0.02)
             assert any(m["state"] == "closed" and m["code"] == 1001 for m in heard), heard
             await ana.close()
             # a lobby left empty goes; a lobby with its host still there stays

@@ -276,3 +276,34 @@ def test_net_protocol_the_page_names_every_field_code_and_value_of_the_schema() 
         assert f"`{by}`" in _doc_row("events"), by
     for what in schema["server"]["notice"]["properties"]["what"]["enum"]:
         assert f"`{what}`" in _doc_row("notice"), what
+
+
+def test_net_protocol_the_address_names_the_table(tmp_path: Path) -> None:
+    """``/t/CODE`` and ``?table=CODE`` name the connection's table: a join of it works,
+    a join of another is refused (``wrong_table``, not counted as a failed join), and
+    an address whose code has not a code's shape is refused with HTTP 400."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    async def main() -> None:
+        async with running(tmp_path) as server:
+            url = url_of(server)
+            ana = await wire(url)
+            await ana.send(req("create", id=1, name="Ana", seats=3))
+            code = (await ana.until(lambda m: m["type"] == "created"))["code"]
+            for address in (f"{url}/t/{code.lower()}", f"{url}/?table={code.replace('-', '')}"):
+                w = await wire(address)
+                await w.send(req("join", id=1, code="ZZZZ-ZZZZ", name="Eve"))
+                m = await w.until(lambda m: m["type"] == "error")
+                assert m["code"] == "wrong_table" and code in m["reason"]
+                await w.send(req("join", id=2, code=code, name="Bo"))
+                assert (await w.until(lambda m: m["type"] == "joined"))["code"] == code
+            assert not server.joins.by_address.level("127.0.0.1")
+            try:
+                await connect(f"{url}/t/abc")
+                raise AssertionError("connected")
+            except InvalidStatus as e:
+                assert e.response.status_code == 400
+                assert b"is not a table code" in e.response.body
+
+    asyncio.run(main())
