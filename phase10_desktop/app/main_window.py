@@ -29,14 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, GameEnded, RoundEnded
+from ..host.game_setup import GameConfig, SeatConfig
 from ..presentation.card_art import CardArt
 from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
 from ..user_data import cache_folder
-from .bot_worker import BotDriver
 from .control_bar import ControlBar
-from .game_setup import GameConfig, SeatConfig
 from .move_log import MoveLogModel
+from .seats.bot_thread import BotDriver
 from .seats.local import LocalSeat
 from .settings import AppSettings
 from .side_panel import SidePanel
@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         self.move_log = panel.move_log
         self.deal_label = panel.deal_label
         self.panel_splitter = panel.splitter
+        panel.chat.spoken.connect(self.announce)
 
     # ---------------------------------------------------------------- games
     def start_game(self, game: Game, config: GameConfig) -> None:
@@ -209,6 +210,7 @@ class MainWindow(QMainWindow):
         if seat is not self.local:
             seat.closed.connect(self._on_table_gone)
         self.model.attach(seat)
+        self.side_panel.follow_seat(seat)  # the table's talk, at a table on a server
 
     def play_remote(self, seat: Seat, hosting=None) -> None:
         """Play at a table server through ``seat`` (already seated there). The game here

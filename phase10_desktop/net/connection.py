@@ -74,6 +74,10 @@ class Connection:
         self.url_code: str | None = getattr(ws, "table_code", None)
         self.bucket = Bucket(limits.rate, limits.burst)
         self.strikes = Strikes(limits.strikes, limits.strike_leak)
+        #: chat messages have a slower bucket of their own (net/chat.py)
+        self.chat = Bucket(limits.chat_rate, limits.chat_burst)
+        #: the name a watcher joined with (a seat's name is the seat's)
+        self.name: str | None = None
         self.failed_joins = 0
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         #: the task sending what is queued (the server starts it)

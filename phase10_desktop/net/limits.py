@@ -48,6 +48,11 @@ class Limits:
     #: tables an address may make per minute, and have open (in a lobby or playing)
     tables_per_minute: int = 10
     tables_per_address: int = 20
+    #: talk at the table (net/chat.py): messages per second on average and in a burst
+    #: (a family's chat, not a script's), and the longest message in characters
+    chat_rate: float = 0.5
+    chat_burst: int = 5
+    chat_length: int = 200
 
 
 def creator_key(key: str) -> str:

@@ -584,12 +584,21 @@ class TableServer:
     def broadcast_table(self, table: Table, answer: tuple[Connection, Any] | None = None) -> None:
         """The ``table`` message to everyone at it; ``answer``: (connection, request id)
         of the request it answers, whose copy carries the id."""
-        public = table.public()
-        text = protocol.encode(public)
+        self.broadcast(table, table.public(), answer)
+
+    def broadcast(
+        self,
+        table: Table,
+        message: dict[str, Any],
+        answer: tuple[Connection, Any] | None = None,
+    ) -> None:
+        """One message to every connection at the table, players and watchers;
+        ``answer``: as for :meth:`broadcast_table`."""
+        text = protocol.encode(message)
         for conns in self.conns.get(table.code, {}).values():
             for conn in conns:
                 if answer is not None and conn is answer[0] and answer[1] is not None:
-                    self.send(conn, {**public, "id": answer[1]})
+                    self.send(conn, {**message, "id": answer[1]})
                 else:
                     self.send(conn, text)
 

@@ -100,6 +100,12 @@ CREATE TABLE IF NOT EXISTS leases(
     taken REAL NOT NULL,
     PRIMARY KEY(code, epoch)
 );
+CREATE TABLE IF NOT EXISTS chat(
+    code TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY(code, n)
+);
 """
 _INDEXES = "CREATE INDEX IF NOT EXISTS tables_creator ON tables(creator, created);"
 #: columns added since the first version, for a database written by an older server
@@ -113,7 +119,7 @@ _ADDED = {
     "journal": (("epoch", "INTEGER NOT NULL DEFAULT 1"),),
 }
 #: a table's rows, in the order a table's deletion goes through them
-TABLE_ROWS = ("log", "journal", "seats", "leases", "tables")
+TABLE_ROWS = ("log", "journal", "seats", "chat", "leases", "tables")
 
 DB_NAME = "tables.sqlite3"
 #: what taking a table's lease answers when another process holds it
@@ -323,6 +329,10 @@ class Writer:
             "INSERT INTO journal(code, n, body, epoch) VALUES (?, ?, ?, ?)",
             (code, n, _dump(entry), self.epoch),
         )
+
+    def chat(self, code: str, n: int, entry: dict[str, Any]) -> None:
+        """One chat message of the table (its number ``n``, sender and words)."""
+        self._do("INSERT INTO chat(code, n, body) VALUES (?, ?, ?)", (code, n, _dump(entry)))
 
     def log(self, code: str, rows: Iterable[tuple[int, int, dict[str, Any]]]) -> None:
         """Stream messages: (stream, seq, message) each."""
@@ -573,6 +583,16 @@ class BaseStore:
         if job.error is not None:
             raise job.error
         return job.result
+
+    def chat(self, code: str, last: int = 50) -> list[dict[str, Any]]:
+        """The table's last ``last`` chat messages (net/chat.py), oldest first: read in
+        turn after the table's writes (once per table a process takes up)."""
+        rows = self.call(
+            lambda db: self._rows(
+                db, "SELECT body FROM chat WHERE code = ? ORDER BY n DESC LIMIT ?", (code, last)
+            )
+        )
+        return [json.loads(body) for (body,) in reversed(rows)]
 
     def codes(self) -> set[str]:
         return {c for (c,) in self.call(lambda db: self._rows(db, "SELECT code FROM tables"))}
