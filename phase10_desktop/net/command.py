@@ -95,6 +95,14 @@ def add_serve_command(sub: argparse._SubParsersAction) -> None:
         help="normal (default): a confirmed move survives the server dying at any instant; "
         "full: also a power cut, at some speed (each commit waits for the disk)",
     )
+    p.add_argument(
+        "--give-back-seconds",
+        type=positive_seconds,
+        default=3.0,
+        help="servers sharing a database: seconds after a server comes back before the "
+        "others give it back the tables they took over while it was gone (default 3: "
+        "longer than the proxy takes to see it healthy)",
+    )
     limits = p.add_argument_group(
         "limits",
         "what one client address may open and try, and what the server holds in all; "
@@ -170,6 +178,7 @@ def _config(args: argparse.Namespace) -> ServerConfig | str:
         bot_workers=args.bot_workers,
         keep_seconds=args.keep_minutes * 60,
         sync=args.sync,
+        give_back_seconds=args.give_back_seconds,
         trusted_proxies=tuple(args.trusted_proxy),
         limits=Limits(
             max_connections=args.max_connections,
@@ -204,8 +213,7 @@ async def _run(config: ServerConfig) -> int:
     _more_files()
     try:
         await server.start()
-    except OSError as e:
-        server.store.close()
+    except OSError as e:  # the server let go of everything it held
         return _fail(f"cannot listen on {config.host}:{config.port} ({e.strerror or e})")
     # A server's tables live for hours: collecting the young objects of each move
     # less often, and never walking the tables loaded at start again, keeps the

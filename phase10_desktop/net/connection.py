@@ -57,6 +57,9 @@ class ServerConfig:
     #: let it go, and between two sweeps (tables kept long enough go, orphans are taken)
     take_seconds: float = 5.0
     sweep_seconds: float = 5.0
+    #: seconds after a process comes back before the tables taken up from it while it was
+    #: gone are given back (longer than the proxy takes to see it healthy again)
+    give_back_seconds: float = 3.0
 
 
 class Connection:

@@ -23,6 +23,7 @@ import json
 import logging
 import multiprocessing
 import os
+import socket
 import ssl
 import time
 from collections.abc import Awaitable, Callable
@@ -92,6 +93,8 @@ class TableServer:
         self.made_by: dict[str, set[str]] = {}
         #: when this process took each table up, and the tables being taken up now
         self._taken_at: dict[str, float] = {}
+        #: tables taken up from another process (its name), to give back when it returns
+        self._came_from: dict[str, str] = {}
         self._loading: dict[str, asyncio.Future[Table | None]] = {}
         self.lobby = Lobby(self)
         self._thinking: set[str] = set()
@@ -113,7 +116,30 @@ class TableServer:
         guest = type(
             "Guest", (GuestConnection,), {"doorman": self.doorman, "proxies": self.proxies}
         )
-        self._server = await serve(
+        try:
+            self._server = await self._listen(guest)
+        except BaseException:
+            # the address is in use, say: nothing of this server stays held (the folder's
+            # lock above all, so the caller can try another port with the same folder)
+            self.store.close()
+            if self.folder_lock is not None:
+                self.folder_lock.release()
+            raise
+        sock = next(iter(self._server.sockets))
+        self.port = sock.getsockname()[1]
+        # a lease names its holder by host and port: the same process after a restart
+        self.store.owner = f"{socket.gethostname()}:{self.port}"
+        self._executor = self._new_executor()
+        for table in list(self.tables.values()):
+            self._serve(table)
+        if self.store.shared:
+            shared = cast("PostgresStore", self.store)
+            shared.listen(self._asked_to_let_go, self._back)
+            shared.announce()
+            self._sweep_soon()
+
+    async def _listen(self, guest: type[GuestConnection]) -> Server:
+        return await serve(
             self._handle,
             self.config.host,
             self.config.port,
@@ -127,14 +153,6 @@ class TableServer:
             ping_timeout=20,
             server_header=f"phase10-desktop/{__version__}",
         )
-        sock = next(iter(self._server.sockets))
-        self.port = sock.getsockname()[1]
-        self._executor = self._new_executor()
-        for table in list(self.tables.values()):
-            self._serve(table)
-        if self.store.shared:
-            cast("PostgresStore", self.store).listen(self._asked_to_let_go)
-            self._sweep_soon()
 
     def _restored(self, stored: StoredTable) -> Table | None:
         try:
@@ -144,6 +162,8 @@ class TableServer:
             return None
         self.tables[table.code] = table
         self._taken_at[table.code] = time.monotonic()
+        if stored.held_by is not None and stored.held_by != self.store.owner:
+            self._came_from[table.code] = stored.held_by
         return table
 
     def _serve(self, table: Table) -> None:
@@ -222,6 +242,20 @@ class TableServer:
             return
         self.let_go(table)
 
+    def _back(self, owner: str) -> None:
+        """Process ``owner`` serves again: once the proxy sends it players (a moment
+        later: its health checks must pass), give it back the tables taken up from it."""
+        if owner == self.store.owner:
+            return
+
+        def give_back() -> None:
+            for code, came in list(self._came_from.items()):
+                if came == owner and code in self.tables:
+                    log.info("table %s given back to %s", code, owner)
+                    self.let_go(self.tables[code])
+
+        asyncio.get_running_loop().call_later(self.config.give_back_seconds, give_back)
+
     def let_go(self, table: Table) -> None:
         """Stop serving ``table``: its connections are told to reconnect (4002) once what
         was queued for them is sent, and its lease goes after its queued writes."""
@@ -240,6 +274,7 @@ class TableServer:
         """Drop table ``code`` from this process's memory and timers."""
         self.tables.pop(code, None)
         self._taken_at.pop(code, None)
+        self._came_from.pop(code, None)
         for name in [n for c, n in self._timers if c == code]:
             self._cancel(code, name)
         self._turn_keys.pop(code, None)

@@ -210,6 +210,8 @@ class StoredTable:
     journal: list[dict[str, Any]]
     last_seq: dict[int, int]
     epoch: int = 1
+    #: the process that held the table's lease before this one took it (shared stores)
+    held_by: str | None = None
 
 
 class LeaseLost(Exception):

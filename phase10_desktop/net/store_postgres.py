@@ -50,8 +50,8 @@ log = logging.getLogger(__name__)
 
 #: advisory lock keys of the store's own (tables' keys are hashes of their codes)
 SCHEMA_KEY, SWEEP_KEY = 0x50313053, 0x50313057
-#: the channel a process asks a table's holder to let it go on
-RELEASE_CHANNEL = "phase10_release"
+#: the channels a process asks a table's holder to let it go on, and says it is back on
+RELEASE_CHANNEL, UP_CHANNEL = "phase10_release", "phase10_up"
 
 
 def lease_key(code: str) -> int:
@@ -187,6 +187,9 @@ class PostgresStore(BaseStore):
                 return HELD
             self._held.add(code)
         with db.transaction():
+            before = db.execute(
+                "SELECT owner FROM tables WHERE code = %s FOR UPDATE", (code,)
+            ).fetchone()
             row = db.execute(
                 "UPDATE tables SET epoch = epoch + 1, owner = %s WHERE code = %s RETURNING epoch",
                 (self.owner, code),
@@ -201,7 +204,10 @@ class PostgresStore(BaseStore):
             return None
         self.epochs[code] = row[0]
         self._broken.discard(code)
-        return self._load(db, code)
+        stored = self._load(db, code)
+        if stored is not None and before is not None:
+            stored.held_by = before[0]
+        return stored
 
     def acquire(self, code: str, *, force: bool = False) -> Any:
         """A job: the table read back under this process's new lease (see :meth:`_take`)."""
@@ -219,19 +225,32 @@ class PostgresStore(BaseStore):
             write=False,
         )
 
-    def listen(self, on_release: Callable[[str], None]) -> None:
-        """Hand every request to let a table go to ``on_release(code)``, on the loop."""
+    def announce(self) -> None:
+        """Tell the other processes this one (``owner``) serves again: each gives back,
+        a moment later, the tables it took up from this one while it was gone."""
+        self.submit(
+            None,
+            lambda db: db.execute("SELECT pg_notify(%s, %s)", (UP_CHANNEL, self.owner)),
+            write=False,
+        )
+
+    def listen(self, on_release: Callable[[str], None], on_up: Callable[[str], None]) -> None:
+        """Hand every request to let a table go to ``on_release(code)``, and every
+        process's return to ``on_up(owner)``, on the loop."""
         loop = self._loop
+        handlers = {RELEASE_CHANNEL: on_release, UP_CHANNEL: on_up}
 
         def run() -> None:
             while not self._stop.is_set():
                 try:
                     with psycopg.connect(self.dsn, autocommit=True) as conn:
-                        conn.execute(f"LISTEN {RELEASE_CHANNEL}")
+                        for channel in handlers:
+                            conn.execute(f"LISTEN {channel}")
                         self._listening.set()
                         while not self._stop.is_set():
                             for note in conn.notifies(timeout=0.5, stop_after=64):
-                                loop.call_soon_threadsafe(on_release, note.payload)
+                                handler = handlers[note.channel]
+                                loop.call_soon_threadsafe(handler, note.payload)
                 except psycopg.Error as e:
                     log.warning("listening for lease requests failed (%s); again in 1 s", e)
                     self._stop.wait(1.0)

@@ -12,6 +12,7 @@ import contextlib
 import glob
 import os
 import pwd
+import re
 import shutil
 import socket
 import subprocess
@@ -115,6 +116,8 @@ def haproxy(config: str) -> Iterator[subprocess.Popen[str]]:
         text=True,
     )  # fmt: skip
     try:
+        for port in re.findall(r"bind 127\.0\.0\.1:(\d+)", config):
+            _wait_port(int(port), 20, "HAProxy")
         yield proc
     finally:
         proc.terminate()

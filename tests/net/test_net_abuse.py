@@ -466,3 +466,18 @@ def test_net_abuse_limits_are_options_of_phase10_serve(tmp_path: Path) -> None:
         asyncio.run(main())
     finally:
         stop_process(server)
+
+
+def test_net_abuse_a_server_that_cannot_listen_lets_go_of_its_folder(tmp_path: Path) -> None:
+    """The app hosts on the usual port, and on another if that one is taken: the first
+    try, failed, must leave the folder free for the second (it kept the lock, and the
+    second was refused as if another server held the folder)."""
+    from phase10_desktop.net.threaded import host_server
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        with pytest.raises(OSError):
+            host_server(tmp_path, port=taken.getsockname()[1])
+        hosted = host_server(tmp_path, port=0)
+        hosted.stop()
