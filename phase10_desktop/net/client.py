@@ -492,7 +492,7 @@ class TableClient:
             rid = next(self._ids)
             fut = asyncio.get_running_loop().create_future()
             self._waiting[("id", rid)] = fut
-            await self._connected.wait()
+            await self._seated.wait()  # after a reconnect: once the seat is claimed back
             await self._send(protocol.request("start", id=rid))
             started = asyncio.ensure_future(self._started.wait())
             try:

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import os
 import signal
 import sqlite3
 import ssl
@@ -103,6 +104,12 @@ def add_serve_command(sub: argparse._SubParsersAction) -> None:
         "others give it back the tables they took over while it was gone (default 3: "
         "longer than the proxy takes to see it healthy)",
     )
+    p.add_argument(
+        "--meter",
+        action="store_true",
+        help="count the CPU each part of the work takes (GET /metrics, from this machine "
+        "only; benchmarks/bench_server.py reads it)",
+    )
     limits = p.add_argument_group(
         "limits",
         "what one client address may open and try, and what the server holds in all; "
@@ -179,6 +186,7 @@ def _config(args: argparse.Namespace) -> ServerConfig | str:
         keep_seconds=args.keep_minutes * 60,
         sync=args.sync,
         give_back_seconds=args.give_back_seconds,
+        meter=args.meter,
         trusted_proxies=tuple(args.trusted_proxy),
         limits=Limits(
             max_connections=args.max_connections,
@@ -221,6 +229,7 @@ async def _run(config: ServerConfig) -> int:
     gc.collect()
     gc.freeze()
     gc.set_threshold(50_000, 50, 1000)
+    sys.setswitchinterval(float(os.environ.get("PHASE10_SWITCH", "0.005")))
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

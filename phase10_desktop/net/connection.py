@@ -60,6 +60,8 @@ class ServerConfig:
     #: seconds after a process comes back before the tables taken up from it while it was
     #: gone are given back (longer than the proxy takes to see it healthy again)
     give_back_seconds: float = 3.0
+    #: count where the CPU goes (GET /metrics from this machine; benchmarks)
+    meter: bool = False
 
 
 class Connection:

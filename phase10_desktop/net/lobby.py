@@ -190,6 +190,11 @@ class Lobby:
         server.send(conn, {**reply, **_id(m)})
         server.broadcast_table(table)
         if server.store.shared:
+            # the maker comes back on its own; this connection is not closed under it
+            server.conns.get(code, {}).get(seat, set()).discard(conn)
+            table.seats[seat].connections -= 1
+            conn.table = conn.stream = conn.seated_by = None
+            self.loose.add(conn)
             server.let_go(table)
         return None
 

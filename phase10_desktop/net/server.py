@@ -45,8 +45,9 @@ from .connection import Connection, ServerConfig
 from .door import Doorman, GuestConnection, forwarded_for, networks
 from .limits import JoinGuard, Leaky, creator_key, too_many_made, too_many_open
 from .lobby import Lobby
+from .meter import Meter, clock
 from .seating import HUMAN, code_in_path, normal_code
-from .store import HELD, BaseStore, FolderLock, StoredTable, is_shared, open_store
+from .store import HELD, BaseStore, FolderLock, Store, StoredTable, is_shared
 from .table import WATCH, Refusal, Sent, Table
 from .thinking import think, warm_up
 
@@ -67,6 +68,16 @@ MIN_HOLD = 1.0
 QUEUE_LIMIT = 2000
 
 
+def open_store(data: str | Path, *, sync: str = "normal") -> BaseStore:
+    """The store ``--data`` names: a folder (SQLite), or ``postgresql://...`` (psycopg is
+    imported only then: a server on one machine does without it)."""
+    if is_shared(data):
+        from .store_postgres import PostgresStore
+
+        return PostgresStore(str(data), sync=sync)
+    return Store(data, sync=sync, background=True)
+
+
 class TableServer:
     """Holds the tables, the connections and the timers. ``await start()``, then ``stop()``."""
 
@@ -84,6 +95,10 @@ class TableServer:
                 self.folder_lock.release()
             raise
         self.store.on_lost = self._lost
+        #: where the CPU goes, when asked for (--meter; GET /metrics from this machine)
+        self.meter = Meter() if config.meter else None
+        self.store.meter = self.meter
+        self._decoding_since = 0.0
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, dict[int, set[Connection]]] = {}
         self.joins = JoinGuard(limits.joins_per_minute, limits.joins_per_minute_total)
@@ -343,8 +358,11 @@ class TableServer:
         """Before the WebSocket opens: a health check for the proxy (``/health``), the
         client's real address from a trusted proxy, and the connection limits: a
         refusal is HTTP 503 with the reason, and when to try again."""
-        if request.path.split("?", 1)[0] == "/health":
+        path = request.path.split("?", 1)[0]
+        if path == "/health":
             return ws.respond(HTTPStatus.OK, "ok\n")
+        if path == "/metrics" and self.meter is not None and self._local(ws, request):
+            return ws.respond(HTTPStatus.OK, json.dumps(self.metrics()) + "\n")
         assert isinstance(ws, GuestConnection)
         try:
             ws.table_code = code_in_path(request.path)
@@ -357,6 +375,23 @@ class TableServer:
         response = ws.respond(HTTPStatus.SERVICE_UNAVAILABLE, why + "\n")
         response.headers["Retry-After"] = str(RETRY_AFTER)
         return response
+
+    @staticmethod
+    def _local(ws: ServerConnection, request: Request) -> bool:
+        """A request from this machine itself, not passed on by a proxy."""
+        peer = ws.remote_address
+        via = request.headers.get("X-Forwarded-For") or getattr(ws, "client_address", None)
+        local = bool(peer) and str(peer[0]) in ("127.0.0.1", "::1")
+        return local and (via is None or via == str(peer[0]))
+
+    def metrics(self) -> dict[str, Any]:
+        """What GET /metrics answers (--meter): the CPU per part, steps, tables, connections."""
+        assert self.meter is not None
+        return {
+            **self.meter.report(),
+            "tables": len(self.tables),
+            "connections": self.doorman.count,
+        }
 
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.config.limits)
@@ -399,21 +434,33 @@ class TableServer:
             text = await conn.queue.get()
             if text is None:
                 return
+            t = clock() if self.meter is not None else 0.0
             try:
                 await conn.ws.send(text)
             except ConnectionClosed:
                 return
+            finally:
+                if self.meter is not None:
+                    self.meter.add("delivery", t)
 
     def send(self, conn: Connection, message: dict[str, Any] | str) -> None:
         """Queue a message for a client. To a seated client, it waits for the table's
         writes submitted before it: what a step caused goes out once the step is
         committed, and the table's messages keep their order."""
-        text = message if isinstance(message, str) else protocol.encode(message)
+        text = message if isinstance(message, str) else self._encode(message)
         job = self.store.pending(conn.table.code) if conn.table is not None else None
         if job is None:
             self._put(conn, text)
         else:
             job.then(lambda _: self._put(conn, text))
+
+    def _encode(self, message: dict[str, Any]) -> str:
+        if self.meter is None:
+            return protocol.encode(message)
+        t = clock()
+        text = protocol.encode(message)
+        self.meter.add("encoding", t)
+        return text
 
     def _put(self, conn: Connection, text: str) -> None:
         if conn.closing:
@@ -458,6 +505,19 @@ class TableServer:
             self.close(conn, POLICY, f"too many refused messages (last: {reason})")
 
     def _receive(self, conn: Connection, frame: str | bytes) -> Awaitable[None] | None:
+        meter = self.meter
+        if meter is None:
+            return self._received(conn, frame)
+        # what the request takes besides its decoding and the views and JSON it makes
+        inner = meter.seconds["views"] + meter.seconds["encoding"]
+        self._decoding_since = clock()
+        try:
+            return self._received(conn, frame)
+        finally:
+            meter.add("play", self._decoding_since)
+            meter.seconds["play"] -= meter.seconds["views"] + meter.seconds["encoding"] - inner
+
+    def _received(self, conn: Connection, frame: str | bytes) -> Awaitable[None] | None:
         """Check one frame and answer it. A request that needs the database first (a
         join for a table not in memory, a create where limits are counted in a shared
         store) returns what to await: the connection's next frame waits for it."""
@@ -473,6 +533,8 @@ class TableServer:
             # the refusal names the request (its id and number) wherever they can be read
             self.error(conn, e.code, e.reason, **protocol.numbers_of(e.message))
             return None
+        if self.meter is not None:
+            self._decoding_since = self.meter.add("decoding", self._decoding_since)
         kind = message["type"]
         if kind in ("join", "rejoin") and normal_code(message["code"]) not in self.tables:
             return self._after(self.table_for(normal_code(message["code"])), conn, message)
@@ -608,11 +670,15 @@ class TableServer:
             conns = streams.get(stream)
             if not conns:
                 continue
+            meter = self.meter
+            t = clock() if meter is not None else 0.0
             if msg["type"] == "events":
                 if stream not in views:
                     views[stream] = table.view(stream)
                 msg = {**msg, "view": views[stream]}
-            text = protocol.encode(msg)
+            if meter is not None:
+                meter.add("views", t)
+            text = self._encode(msg)
             for conn in conns:
                 self.send(conn, text)
 
@@ -629,7 +695,7 @@ class TableServer:
     ) -> None:
         """One message to every connection at the table, players and watchers;
         ``answer``: as for :meth:`broadcast_table`."""
-        text = protocol.encode(message)
+        text = self._encode(message)
         for conns in self.conns.get(table.code, {}).values():
             for conn in conns:
                 if answer is not None and conn is answer[0] and answer[1] is not None:
@@ -660,10 +726,10 @@ class TableServer:
             for i, msg in enumerate(missed):
                 if msg["type"] == "events":
                     msg["view"] = view if i == last else None
-                self._put(conn, protocol.encode(msg))
+                self._put(conn, self._encode(msg))
             if answer is not None or not missed:
                 synced = {"type": "synced", "seq": last_seq, **(answer or {})}
-                self._put(conn, protocol.encode(synced))
+                self._put(conn, self._encode(synced))
 
         self.store.read_stream(table.code, stream, after).then(got)
 

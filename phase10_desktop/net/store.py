@@ -56,10 +56,11 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.values import value_class
+from .meter import clock as meter_clock
 
 log = logging.getLogger(__name__)
 
-_SCHEMA = """
+SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables(
     code TEXT PRIMARY KEY,
     setup TEXT NOT NULL,
@@ -107,9 +108,9 @@ CREATE TABLE IF NOT EXISTS chat(
     PRIMARY KEY(code, n)
 );
 """
-_INDEXES = "CREATE INDEX IF NOT EXISTS tables_creator ON tables(creator, created);"
+INDEXES = "CREATE INDEX IF NOT EXISTS tables_creator ON tables(creator, created);"
 #: columns added since the first version, for a database written by an older server
-_ADDED = {
+ADDED_COLUMNS = {
     "tables": (
         ("epoch", "INTEGER NOT NULL DEFAULT 1"),
         ("owner", "TEXT"),
@@ -229,8 +230,8 @@ class Job:
     once it is done, run on the event loop in the order the jobs were submitted."""
 
     __slots__ = (
-        "_ended", "_then", "always", "code", "done", "error", "finished", "result", "work",
-        "write",
+        "_ended", "_then", "always", "code", "done", "error", "finished", "result", "steps",
+        "work", "write",
     )  # fmt: skip
 
     def __init__(
@@ -239,6 +240,8 @@ class Job:
         #: ``write``: a failure leaves the table ahead of what is stored; ``always``: runs
         #: even after such a failure (the job that clears it)
         self.code, self.work, self.write, self.always = code, work, write, always
+        #: steps (journal entries) the job writes: what a meter counts moves by
+        self.steps = 0
         self.result: Any = None
         self.error: BaseException | None = None
         #: set by the database thread when the work ran; ``finished`` once the event
@@ -362,10 +365,15 @@ class BaseStore:
         #: called on the event loop when a table's write failed: (code, error)
         self.on_lost: Callable[[str, BaseException], None] | None = None
         self._last: dict[str, Job] = {}
-        self._queue: queue.SimpleQueue[Job | None] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[list[Job] | None] = queue.SimpleQueue()
+        #: jobs submitted during this turn of the event loop, handed over at its end
+        self._batch: list[Job] = []
+        self._closed = False
         self._broken: set[str] = set()  # the thread's own: codes whose write failed
         self._thread: threading.Thread | None = None
         self._loop: Any = None
+        #: the server's meter (--meter): the database thread's CPU is the commits'
+        self.meter: Any = None
 
     # ----------------------------------------------------------- the thread
     def start(self, loop: Any) -> None:
@@ -378,13 +386,34 @@ class BaseStore:
 
     def _run(self) -> None:
         while True:
-            job = self._queue.get()
-            if job is None:
+            batch = self._queue.get()
+            if batch is None:
                 return
-            self._execute(job)
-            self._loop.call_soon_threadsafe(self._finished, job)
+            for job in batch:
+                self._execute(job)
+            # one wake-up of the event loop for the batch, not one per job
+            self._loop.call_soon_threadsafe(self._finished_all, batch)
+
+    def _finished_all(self, batch: list[Job]) -> None:
+        for job in batch:
+            self._finished(job)
+
+    def _flush(self) -> None:
+        """Hand the jobs submitted during this turn of the event loop to the thread at
+        once: one hand-over (and one wake-up of the thread) for all of them."""
+        batch, self._batch = self._batch, []
+        if batch:
+            self._queue.put(batch)
 
     def _execute(self, job: Job) -> None:
+        meter = self.meter
+        since = meter_clock() if meter is not None else 0.0
+        self._run_job(job)
+        if meter is not None and job.write:
+            meter.add("commit", since)
+            meter.steps += job.steps
+
+    def _run_job(self, job: Job) -> None:
         if job.code is not None and job.code in self._broken and not job.always:
             job.error = TableLost(f"table {job.code}: an earlier write failed")
         else:
@@ -414,6 +443,11 @@ class BaseStore:
         ``always``: it runs even for a table whose earlier write failed (taking or
         letting go of a table's lease)."""
         job = Job(code, work, write, always)
+        if self._closed:  # a connection closing as the server stops: nothing more to do
+            job.error = TableLost("the store is closed")
+            job.done.set()
+            job._finish()
+            return job
         if self._thread is None:
             job.result = work(self._db())
             job.done.set()
@@ -421,13 +455,16 @@ class BaseStore:
             return job
         if code is not None:
             self._last[code] = job
-        self._queue.put(job)
+        if not self._batch:
+            self._loop.call_soon(self._flush)
+        self._batch.append(job)
         return job
 
     def call(self, work: Callable[[Any], Any]) -> Any:
         """Run ``work(db)`` in turn and wait for its result (start-up, tests: not a
         server's hot path, which never waits)."""
         job = self.submit(None, work, write=False)
+        self._flush()  # now: the event loop is about to wait here, not turn
         job.done.wait()
         if job.error is not None:
             raise job.error
@@ -464,10 +501,14 @@ class BaseStore:
 
     def close(self) -> None:
         """Finish every job submitted, then close the database."""
+        if self._closed:
+            return
         if self._thread is not None:
+            self._flush()
             self._queue.put(None)
             self._thread.join()
             self._thread = None
+        self._closed = True
         self._close_db()
 
     # ---------------------------------------------------- what subclasses give
@@ -491,6 +532,7 @@ class BaseStore:
         writer = Writer(code, self.epochs.get(code, 1), new)
         yield writer
         ops = writer.ops
+        steps = sum(1 for sql, _, _ in ops if sql.startswith("INSERT INTO journal"))
         if new:  # the lease of a new table is its maker's, epoch 1
             ops = [
                 *ops,
@@ -501,7 +543,8 @@ class BaseStore:
                     False,
                 ),
             ]
-        self.submit(code, lambda db: self._apply(db, code, ops, new), write=True)
+        job = self.submit(code, lambda db: self._apply(db, code, ops, new), write=True)
+        job.steps = steps
 
     def forget(self, code: str) -> Job:
         """Delete a table and everything written for it, in one transaction."""
@@ -581,6 +624,7 @@ class BaseStore:
 
     def stream(self, code: str, stream: int, after: int) -> list[dict[str, Any]]:
         job = self.read_stream(code, stream, after)
+        self._flush()
         job.done.wait()
         if job.error is not None:
             raise job.error
@@ -634,12 +678,12 @@ class Store(BaseStore):
                 self.db.execute("VACUUM")
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute(f"PRAGMA synchronous={'FULL' if sync == 'full' else 'NORMAL'}")
-        self.db.executescript(_SCHEMA)
+        self.db.executescript(SCHEMA)
         self._migrate()
-        self.db.executescript(_INDEXES)
+        self.db.executescript(INDEXES)
 
     def _migrate(self) -> None:
-        for table, columns in _ADDED.items():
+        for table, columns in ADDED_COLUMNS.items():
             have = {row[1] for row in self.db.execute(f"PRAGMA table_info({table})")}
             for name, kind in columns:
                 if name not in have:
@@ -680,12 +724,3 @@ class Store(BaseStore):
 def is_shared(data: str | Path) -> bool:
     """Whether ``--data`` names a PostgreSQL database (shared by several servers)."""
     return str(data).startswith(("postgresql://", "postgres://"))
-
-
-def open_store(data: str | Path, *, sync: str = "normal", background: bool = True) -> BaseStore:
-    """The store ``--data`` names: a folder (SQLite), or ``postgresql://...``."""
-    if is_shared(data):
-        from .store_postgres import PostgresStore
-
-        return PostgresStore(str(data), sync=sync, background=background)
-    return Store(data, sync=sync, background=background)

@@ -36,10 +36,10 @@ from typing import Any
 import psycopg
 
 from .store import (
-    _ADDED,
-    _INDEXES,
-    _SCHEMA,
+    ADDED_COLUMNS,
     HELD,
+    INDEXES,
+    SCHEMA,
     TABLE_ROWS,
     BaseStore,
     LeaseLost,
@@ -90,14 +90,14 @@ class PostgresStore(BaseStore):
         return conn
 
     def _create_schema(self) -> None:
-        schema = _SCHEMA.replace("REAL", "DOUBLE PRECISION").replace("INTEGER", "BIGINT")
+        schema = SCHEMA.replace("REAL", "DOUBLE PRECISION").replace("INTEGER", "BIGINT")
         with self.conn.transaction():
             # two processes starting at once must not both create the tables
             self.conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_KEY,))
-            for statement in [*schema.split(";"), _INDEXES]:
+            for statement in [*schema.split(";"), INDEXES]:
                 if statement.strip():
                     self.conn.execute(statement)
-            for table, columns in _ADDED.items():
+            for table, columns in ADDED_COLUMNS.items():
                 for name, kind in columns:
                     kind = kind.replace("REAL", "DOUBLE PRECISION").replace("INTEGER", "BIGINT")
                     self.conn.execute(f"ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {name} {kind}")
@@ -171,6 +171,13 @@ class PostgresStore(BaseStore):
 
     def _let_go(self, db: Any, code: str) -> None:
         if code in self._held:
+            # let go on purpose: the row says nobody holds it, so whoever takes it next
+            # knows it did not take it from a process that died (and has nothing to give
+            # back to it when that one returns)
+            db.execute(
+                "UPDATE tables SET owner = NULL WHERE code = %s AND epoch = %s",
+                (code, self.epochs.get(code)),
+            )
             db.execute("SELECT pg_advisory_unlock(%s)", (lease_key(code),))
             self._held.discard(code)
         self.epochs.pop(code, None)
@@ -206,7 +213,7 @@ class PostgresStore(BaseStore):
         self._broken.discard(code)
         stored = self._load(db, code)
         if stored is not None and before is not None:
-            stored.held_by = before[0]
+            stored.held_by = before[0]  # None when its last holder let it go
         return stored
 
     def acquire(self, code: str, *, force: bool = False) -> Any:
@@ -218,10 +225,13 @@ class PostgresStore(BaseStore):
         return self.submit(code, lambda db: self._let_go(db, code), write=False, always=True)
 
     def ask_release(self, code: str) -> None:
-        """Ask whoever holds ``code`` to let it go (a connection for it came here)."""
+        """Ask whoever holds ``code`` to let it go (a connection for it came here). The
+        request names the asker: every listener hears it, the asker too, which must not
+        take it for a request to itself."""
+        payload = f"{code} {self.owner}"
         self.submit(
             None,
-            lambda db: db.execute("SELECT pg_notify(%s, %s)", (RELEASE_CHANNEL, code)),
+            lambda db: db.execute("SELECT pg_notify(%s, %s)", (RELEASE_CHANNEL, payload)),
             write=False,
         )
 
@@ -238,7 +248,13 @@ class PostgresStore(BaseStore):
         """Hand every request to let a table go to ``on_release(code)``, and every
         process's return to ``on_up(owner)``, on the loop."""
         loop = self._loop
-        handlers = {RELEASE_CHANNEL: on_release, UP_CHANNEL: on_up}
+
+        def released(payload: str) -> None:
+            code, _, asker = payload.partition(" ")
+            if asker != self.owner:
+                on_release(code)
+
+        handlers = {RELEASE_CHANNEL: released, UP_CHANNEL: on_up}
 
         def run() -> None:
             while not self._stop.is_set():
