@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from phase10_desktop.engine import Game, GameEnded, phases_completed
+from phase10_desktop.engine import Game, GameEnded, PlayerView, phases_completed
 from phase10_desktop.engine.seats import progress_is_phases_laid, standings
 
 from ..host.game_setup import HUMAN_SEAT
@@ -40,7 +40,7 @@ class GameOverDialog(FittedDialog):
 
     def __init__(
         self,
-        game: Game,
+        game: Game | PlayerView,
         ended: GameEnded,
         parent: QWidget | None = None,
         *,

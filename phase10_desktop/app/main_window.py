@@ -1,11 +1,13 @@
 """The main window: the table in the middle, controls below, players and moves at the side.
 
 The window owns the pieces and wires them: the seat the game is played at (a
-game on this computer with its bot thread, :mod:`.seats.local`), the table
-model and its views (the scene, the players panel, the move log, the status
-line), the input layer and the turn pacer, the save store (autosave after every
-move), the dialogs around the table, and settings. Rules live in the engine; the
-table talks only to its seat.
+game on this computer with its bot thread, :mod:`.seats.local`, or a table
+server's, :mod:`.seats.remote`), the table model and its views (the scene, the
+players panel, the move log, the status line), the input layer and the turn
+pacer, the save store (autosave after every move), the dialogs around the table,
+and settings. Rules live in the engine, the game in its host; the table talks
+only to its seat, and the window asks the seats for what it needs through their
+typed methods, never reading a game itself.
 
 It also keeps itself livable on any screen: the first window fits the screen
 it opens on, its size, position, side panel and splitter come back at the next
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, GameEnded, RoundEnded
+from ..engine.record import Record
 from ..host.game_setup import GameConfig, SeatConfig
 from ..presentation.card_art import CardArt
 from ..presentation.theme import apply_palette, theme_named
@@ -47,11 +51,16 @@ from .table.pacer import TurnPacer
 from .table.scene import TableScene
 from .table.seat import Seat
 from .table.view import TableView
+from .table_banner import TableBanner
+from .table_visit import TableVisit
+from .table_words import stand_in_sentence
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
     from .cover_screen import CoverScreen
     from .round_summary import RoundSummaryDialog
+    from .save_store import SaveStore
+    from .seats.remote import RemoteSeat
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +88,9 @@ class MainWindow(QMainWindow):
     #: a sentence was announced to assistive technology (moves, refusals)
     announced = Signal(str)
 
-    def __init__(self, settings: AppSettings, store=None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: AppSettings, store: SaveStore | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.store = store
@@ -88,7 +99,7 @@ class MainWindow(QMainWindow):
         #: the window manager has put its frame (title bar) around the window
         self._framed = False
         #: the position the autosave holds (see :meth:`autosave`)
-        self._saved_at: tuple | None = None
+        self._saved_at: tuple[int, int] | None = None
         self._dialog: QWidget | None = None
         #: a modal dialog blocks the window (the table waits for it)
         self._blocked = False
@@ -103,8 +114,11 @@ class MainWindow(QMainWindow):
         self.local = LocalSeat(self.bots, self)
         #: the seat the table shows now: the local one, or a table server's (play together)
         self.seat: Seat = self.local
-        #: a table this window hosts (its server runs in this process)
-        self.hosting = None
+        #: the stay at a table server the window shows (None: a game on this computer)
+        self.visit: TableVisit | None = None
+        #: the table server's seat while the table shows it (kept after the visit ends,
+        #: so the finished rounds' record can still be exported)
+        self.remote: RemoteSeat | None = None
         self.model = TableModel(self)
         self.model.attach(self.seat)
         self.scene = TableScene(self.model, self.art, self)
@@ -146,6 +160,10 @@ class MainWindow(QMainWindow):
         self.table_stack = QStackedWidget()
         self.table_stack.addWidget(self.view)
         box.addWidget(self.table_stack, 1)
+        #: at a table server: which table, and its turn timer (hidden for a game here)
+        self.table_banner = TableBanner()
+        self.table_banner.hurry.connect(lambda text: self.announce(text, assertive=True))
+        box.addWidget(self.table_banner)
         box.addWidget(self.controls)
         self.setCentralWidget(central)
         self.local.handover.connect(self._hand_over)
@@ -164,7 +182,15 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- games
     def start_game(self, game: Game, config: GameConfig) -> None:
         """Put ``game`` on the table: a new game is dealt, a loaded one shown as it was
-        saved, with its move log told again (one saved between rounds is dealt on)."""
+        saved, with its move log told again (one saved between rounds is dealt on).
+
+        At a table server the player is asked first when leaving it matters (a hosted
+        table ends for everyone; a seat in play is left to the bot); "stay" keeps the
+        table on the screen and starts nothing."""
+        if self.visit is not None:
+            if not self.visit.may_leave():
+                return
+            self.end_visit()
         self.config = config
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
@@ -190,7 +216,8 @@ class MainWindow(QMainWindow):
 
     @property
     def game(self) -> Game | None:
-        """The game being played on this computer (saving, records, tests)."""
+        """The game being played on this computer, for tests (the window itself asks
+        its seat, :attr:`local`, for what it needs)."""
         return self.local.game if self.seat is self.local else None
 
     @property
@@ -207,63 +234,73 @@ class MainWindow(QMainWindow):
             old.closed.disconnect(self._on_table_gone)
         old.close()
         self.seat = seat
-        if seat is not self.local:
+        if seat is self.local:
+            self.remote = None
+        else:
             seat.closed.connect(self._on_table_gone)
         self.model.attach(seat)
         self.side_panel.follow_seat(seat)  # the table's talk, at a table on a server
 
-    def play_remote(self, seat: Seat, hosting=None) -> None:
-        """Play at a table server through ``seat`` (already seated there). The game here
-        is saved first; it is offered again at the next start."""
+    def play_remote(self, seat: RemoteSeat, hosting=None) -> None:
+        """Play at a table server through ``seat`` (already seated there; ``hosting``: its
+        server runs in this app). The game here is saved first; it is offered again at
+        the next start. A table the window was at before is left (the caller asked)."""
         self.autosave()
-        self.stop_hosting(self.tr("the host started another game"))
-        self.hosting = hosting
+        self.end_visit(self.tr("the host went to another table"))
         self.config = None
         self.move_log_model.clear()
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
+        self.visit = TableVisit(self, seat, hosting)
+        self.remote = seat
         self._use_seat(seat)
-        self._keep_seat()
-        seat.updated.connect(self._keep_seat)
+        seat.listen()  # the table is wired: what the server sent meanwhile is told now
 
-    @Slot()
-    def _keep_seat(self, *_args) -> None:
-        """Remember the table seat's token, so the player can claim it back after a
-        restart or a connection lost for good (Join a table lists it first)."""
-        from ..user_data import data_folder
-        from .play_together import KeptSeat, keep_seat
+    @property
+    def hosting(self):
+        """The table this window hosts (its server runs in this app), if any."""
+        return self.visit.hosting if self.visit is not None else None
 
-        seat = self.seat
-        code, token = getattr(seat, "code", None), getattr(seat, "token", None)
-        if seat is self.local or not code or not token or getattr(seat, "seat", None) is None:
-            return
-        name = seat.seats[seat.seat].name if seat.seat < len(seat.seats) else ""
-        keep_seat(data_folder(), KeptSeat(seat.url, code, token, name, seat.requests_sent))
+    def may_leave_table(self, *, quitting: bool = False) -> bool:
+        """Whether the player may leave the table the window is at: asked when it
+        matters (see :meth:`TableVisit.may_leave`); True away from any table."""
+        return self.visit is None or self.visit.may_leave(quitting=quitting)
 
-    def record(self):
+    def end_visit(self, reason: str = "") -> None:
+        """Leave the table server the window is at (a hosted table ends, see
+        :meth:`TableVisit.end`); the table is left showing until another game opens."""
+        visit, self.visit = self.visit, None
+        if visit is not None:
+            visit.end(reason)
+            self.setWindowTitle(self.tr("Phase 10 Desktop"))
+
+    def record(self) -> Record | None:
         """The record of the game on the table: the whole game here, or the finished
         rounds a table server has sent (replays, export)."""
         if self.playing_here:
-            g = self.local.game
-            return None if g is None else g.record
-        return getattr(self.seat, "record", None)
+            return self.local.record()
+        return None if self.remote is None else self.remote.record
 
     def stop_hosting(self, reason: str) -> None:
         """End the table this window hosts, telling everyone at it why."""
-        hosting, self.hosting = self.hosting, None
-        if hosting is not None:
-            hosting.stop(reason)
+        if self.visit is not None and self.visit.host:
+            self.end_visit(reason)
 
-    def leave_table(self) -> None:
+    def leave_table(self, *, ask: bool = False) -> bool:
         """Back from a table server to the game on this computer: the saved game if
-        there is one, else a new one."""
+        there is one, else a new one. With ``ask`` (Game → Leave table), the player is
+        asked first when leaving matters; False when they stay."""
         from .save_store import load_or_report
 
+        if ask and not self.may_leave_table():
+            return False
+        self.end_visit(self.tr("the host left the table"))
         saved = load_or_report(self.store, None, self) if self.store is not None else None
         if saved is not None:
             self.start_game(*saved)
         else:
             self.new_game(default_config(self.settings))
+        return True
 
     @Slot(str)
     def _on_table_gone(self, why: str) -> None:
@@ -275,12 +312,16 @@ class MainWindow(QMainWindow):
         self.pacer.autoplay = on
 
     def _rebuild_log(self) -> None:
-        """A game opened: the move log told again from the seat's history."""
+        """A game opened: the move log told again from the seat's history (the moves a
+        stand-in made for the player told as the stand-in's, not as "You drew…")."""
         self.move_log_model.clear()
         human = self.model.human if self.model.human is not None else -1
-        for events, view in self.model.history:
+        stood_in = self.remote.stand_in_history if self.remote is not None else ()
+        for i, (events, view) in enumerate(self.model.history):
+            by_bot = i < len(stood_in) and stood_in[i]
             for e in events:
-                text = told(e, view, human)
+                text = stand_in_sentence(e, view, human) if by_bot else ""
+                text = text or told(e, view, human)
                 if text:
                     self.move_log_model.append(text)
 
@@ -316,27 +357,19 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- saving
     def autosave(self) -> None:
-        """Save the game as it stands, unless that very position is saved already
+        """Save the game here as it stands, unless that very position is saved already
         (several changes of one move, a start that deals, each ask once)."""
-        g = self.local.game
-        if self.store is None or g is None or self.config is None:
+        saving = self.local.to_save()
+        if self.store is None or saving is None:
             return
-        record = g.record
-        where = (
-            id(g),
-            g.stage,
-            g.round_no,
-            g.turn,
-            None if record is None else (len(record.rounds), record.action_count),
-        )
-        if where == self._saved_at:
+        if saving.position == self._saved_at:
             return
         try:
-            if g.game_over:
+            if saving.over:
                 self.store.clear_autosave()
             else:
-                self.store.autosave(g, self.config)
-            self._saved_at = where
+                self.store.autosave(saving.game, saving.config)
+            self._saved_at = saving.position
         except OSError as e:
             log.error("autosave failed: %s", e)
             self.model.set_status(fill(self.tr("Could not save the game: %1"), str(e)))
@@ -358,15 +391,19 @@ class MainWindow(QMainWindow):
 
     def _tell_move(self, move) -> None:
         v = self.model.view
-        if move.stand_in and v is not None and move.seat >= 0:
+        if move.stand_in and v is not None and move.seat >= 0 and self.playing_here:
             text = fill(
                 self.tr("%1 took too long to think; the Normal bot's move was played for them."),
                 v.names[move.seat],
             )
             self.move_log_model.append(text)
             self.announce(text)
+        # at a table server the notice said once that the Normal bot plays a seat; the
+        # moves it makes for the player are told as its own ("…, playing for you, drew")
+        mine = not self.playing_here and move.stand_in and move.seat == self.model.human
         for e in move.events:
-            text = event_sentence(self.model, e)
+            text = stand_in_sentence(e, v, move.seat) if mine and v is not None else ""
+            text = text or event_sentence(self.model, e)
             if text:
                 self.move_log_model.append(text)
                 self.announce(text)
@@ -376,9 +413,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _update_status(self) -> None:
-        """The status line: a refusal or hint if there is one, else whose turn it is."""
+        """The status line: a refusal or hint if there is one, else whose turn it is;
+        under a table server's table that went away, that it went away."""
+        gone = self.visit.gone_text if self.visit is not None else ""
         self.controls.set_status(
-            self.model.status or prompt_text(self.model, self.scene.turn_shown)
+            gone or self.model.status or prompt_text(self.model, self.scene.turn_shown)
         )
 
     @Slot()
@@ -440,20 +479,22 @@ class MainWindow(QMainWindow):
     def deal_next(self) -> None:
         """Deal the round waiting for its deal: with the player's cut first when they
         asked for it in Settings (a record's fixed cut is used as it is)."""
-        g = self.game
-        if g is None or not self.local.waiting_for_deal:
+        waiting = self.local.waiting_deal() if self.playing_here else None
+        if waiting is None:
             return
         cut = ""
-        if self.settings.cut_each_deal and g.stage == "deal" and not g.cut_fixed and g.commitment:
+        if self.settings.cut_each_deal and not waiting.cut_fixed and waiting.commitment:
             from .cut_dialog import CutDialog
 
-            cut = CutDialog.ask(g.round_no, g.commitment, self)
+            cut = CutDialog.ask(waiting.round_no, waiting.commitment, self)
         self.model.deal(cut)
-        if self.config is not None and not self.pacer.autoplay:
+        saving = self.local.to_save()
+        if saving is not None and not self.pacer.autoplay:
             # only deals of its own count in the statistics; noted once the dealt table
             # is drawn (loading the statistics would hold the first picture back)
-            config = self.config
-            self.after_next_frame(lambda g=g, c=config: self._note_deal(g, c), at_most_ms=500)
+            self.after_next_frame(
+                partial(self._note_deal, saving.game, saving.config), at_most_ms=500
+            )
 
     def _note_deal(self, game: Game, config: GameConfig) -> None:
         from .stats_record import note_dealt_round
@@ -464,16 +505,16 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, event: GameEnded) -> None:
 
         v = self.model.view
-        g = self.game
         assert v is not None
         self.autosave()
         if self.pacer.autoplay:
             return
-        if g is not None and self.config is not None:
+        saving = self.local.to_save() if self.playing_here else None
+        if saving is not None:
             from .stats_record import record_finished_game
 
-            record_finished_game(g, self.config)
-        elif g is None and self.model.human is not None:
+            record_finished_game(saving.game, saving.config)
+        elif self.model.human is not None:
             from .stats_record import record_table_game
 
             record_table_game(v, self.model.seats, self.model.human, self.record())
@@ -489,11 +530,11 @@ class MainWindow(QMainWindow):
     def _show_game_over(self, event: GameEnded) -> None:
         from .game_over import GameOverDialog
 
-        g = self.game if self.game is not None else self.model.view
-        assert g is not None
+        v = self.model.view
+        assert v is not None
         # at one screen, several people play: the result names the winner, not "you"
         human = None if self.playing_here and self.local.pass_and_play else self.model.human
-        dialog = GameOverDialog(g, event, self, human_seat=human)
+        dialog = GameOverDialog(v, event, self, human_seat=human)
         dialog.finished.connect(self._after_game_over)
         dialog.open()
         self._over_dialog = dialog
@@ -681,18 +722,25 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Save, stop the bot thread (a Hard bot notices the stop event), then close."""
+        """Save, stop the bot thread (a Hard bot notices the stop event), then close.
+
+        At a table server the player is asked first when quitting does something to
+        the game (a hosted table ends for everyone at it); staying keeps the window."""
+        if not self.may_leave_table(quitting=True):
+            event.ignore()
+            return
         self.autosave()
         self.save_geometry()
         self.art.save_rendered()
+        self.end_visit(self.tr("the host quit Phase 10 Desktop"))
         self.seat.close()
-        self.stop_hosting(self.tr("the host closed Phase 10 Desktop"))
         self.bots.shutdown()
         super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.setWindowTitle(self.tr("Phase 10 Desktop"))
+            visit = self.visit
+            self.setWindowTitle(visit.title() if visit is not None else self.tr("Phase 10 Desktop"))
         super().changeEvent(event)
 
 
