@@ -434,18 +434,24 @@ class TableServer:
             await writer
 
     async def _write(self, conn: Connection) -> None:
+        queue = conn.queue
         while True:
-            text = await conn.queue.get()
+            text = await queue.get()
+            # and whatever else is queued already, without waking up again for each
+            while text is not None:
+                t = clock() if self.meter is not None else 0.0
+                try:
+                    await conn.ws.send(text)
+                except ConnectionClosed:
+                    return
+                finally:
+                    if self.meter is not None:
+                        self.meter.add("delivery", t)
+                if queue.empty():
+                    break
+                text = queue.get_nowait()
             if text is None:
                 return
-            t = clock() if self.meter is not None else 0.0
-            try:
-                await conn.ws.send(text)
-            except ConnectionClosed:
-                return
-            finally:
-                if self.meter is not None:
-                    self.meter.add("delivery", t)
 
     def send(self, conn: Connection, message: dict[str, Any] | str) -> None:
         """Queue a message for a client. To a seated client, it waits for the table's

@@ -119,6 +119,10 @@ ADDED_COLUMNS = {
     ),
     "journal": (("epoch", "INTEGER NOT NULL DEFAULT 1"),),
 }
+#: seconds a table's row may go without a write while its state stays (see Writer.step):
+#: the sweep of servers sharing a database takes a playing table untouched for longer
+#: than several times this for one nobody serves
+ROW_REFRESH = 2.0
 #: a table's rows, in the order a table's deletion goes through them
 TABLE_ROWS = ("log", "journal", "seats", "chat", "leases", "tables")
 
@@ -280,9 +284,17 @@ class Writer:
     """Collects the writes of one transaction (see :meth:`BaseStore.transaction`); the
     store runs them together, after checking the table's epoch."""
 
-    def __init__(self, code: str, epoch: int, new: bool = False) -> None:
+    def __init__(
+        self,
+        code: str,
+        epoch: int,
+        new: bool = False,
+        written: dict[str, tuple[str, float]] | None = None,
+    ) -> None:
         self.code, self.epoch, self.new = code, epoch, new
         self.ops: list[tuple[str, Any, bool]] = []
+        #: the store's note of each table's row: the state last written, and when
+        self._written = written if written is not None else {}
 
     def _do(self, sql: str, args: Any, many: bool = False) -> None:
         self.ops.append((sql, args, many))
@@ -316,10 +328,18 @@ class Writer:
         self._do(sql, tuple(values))
 
     def step(self, code: str, step: int, state: str) -> None:
-        """The table's step count and state after a move (the row exists)."""
+        """The table's step count and state after a move (the row exists). Written when
+        the state changes, and every few seconds otherwise: a step's own rows say it
+        happened (a table read back counts its journal), and sparing the table's row a
+        write per move spares the database a page per commit."""
+        now = time.time()
+        last = self._written.get(code)
+        if last is not None and last[0] == state and now - last[1] < ROW_REFRESH:
+            return
+        self._written[code] = (state, now)
         self._do(
             "UPDATE tables SET step = ?, state = ?, updated = ? WHERE code = ?",
-            (step, state, time.time(), code),
+            (step, state, now, code),
         )
 
     def seat(self, code: str, seat: int, body: dict[str, Any]) -> None:
@@ -369,6 +389,7 @@ class BaseStore:
         #: jobs submitted during this turn of the event loop, handed over at its end
         self._batch: list[Job] = []
         self._closed = False
+        self._written: dict[str, tuple[str, float]] = {}
         self._broken: set[str] = set()  # the thread's own: codes whose write failed
         self._thread: threading.Thread | None = None
         self._loop: Any = None
@@ -529,7 +550,7 @@ class BaseStore:
         this table's order; ``new``: the table's first (its row does not exist yet)."""
         if new:
             self.epochs[code] = 1
-        writer = Writer(code, self.epochs.get(code, 1), new)
+        writer = Writer(code, self.epochs.get(code, 1), new, self._written)
         yield writer
         ops = writer.ops
         steps = sum(1 for sql, _, _ in ops if sql.startswith("INSERT INTO journal"))
@@ -550,6 +571,7 @@ class BaseStore:
         """Delete a table and everything written for it, in one transaction."""
         ops = [(f"DELETE FROM {name} WHERE code = ?", (code,), False) for name in TABLE_ROWS]
         self.epochs.pop(code, None)
+        self._written.pop(code, None)
         return self.submit(code, lambda db: self._forget(db, code, ops), write=True)
 
     def _forget(self, db: Any, code: str, ops: list[tuple[str, Any, bool]]) -> None:
@@ -579,6 +601,8 @@ class BaseStore:
                 db, "SELECT stream, MAX(seq) FROM log WHERE code = ? GROUP BY stream", (code,)
             )
         }
+        # the row's step may lag its journal by a few seconds' moves (Writer.step)
+        step = max(int(step), int(snapshot_step) + len(journal))
         return StoredTable(
             code, json.loads(setup), state, snapshot, snapshot_step, step, seats, journal,
             last_seq, epoch,

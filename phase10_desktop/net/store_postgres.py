@@ -181,6 +181,7 @@ class PostgresStore(BaseStore):
             db.execute("SELECT pg_advisory_unlock(%s)", (lease_key(code),))
             self._held.discard(code)
         self.epochs.pop(code, None)
+        self._written.pop(code, None)
 
     # ----------------------------------------------------------------- leases
     def _take(self, db: Any, code: str, force: bool = False) -> StoredTable | str | None:
