@@ -119,6 +119,8 @@ class MainWindow(QMainWindow):
         #: the table server's seat while the table shows it (kept after the visit ends,
         #: so the finished rounds' record can still be exported)
         self.remote: RemoteSeat | None = None
+        #: the game's dialogs are being closed for another game at the table
+        self._closing_game = False
         self.model = TableModel(self)
         self.model.attach(self.seat)
         self.scene = TableScene(self.model, self.art, self)
@@ -233,6 +235,11 @@ class MainWindow(QMainWindow):
         if old is not self.local:
             old.closed.disconnect(self._on_table_gone)
         old.close()
+        if old is not self.local:
+            # deleted here, in the window's thread: the last reference to a closed remote
+            # seat could otherwise go in one of its client's threads, and a Qt object
+            # deleted there crashed a later test of a full run
+            old.deleteLater()
         self.seat = seat
         if seat is self.local:
             self.remote = None
@@ -251,6 +258,8 @@ class MainWindow(QMainWindow):
         self.move_log_model.clear()
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
+        if seat.parent() is None:
+            seat.setParent(self)  # Qt owns it: no thread's garbage collection deletes it
         self.visit = TableVisit(self, seat, hosting)
         self.remote = seat
         self._use_seat(seat)
@@ -272,6 +281,7 @@ class MainWindow(QMainWindow):
         visit, self.visit = self.visit, None
         if visit is not None:
             visit.end(reason)
+            visit.deleteLater()
             self.setWindowTitle(self.tr("Phase 10 Desktop"))
 
     def record(self) -> Record | None:
@@ -530,19 +540,47 @@ class MainWindow(QMainWindow):
     def _show_game_over(self, event: GameEnded) -> None:
         from .game_over import GameOverDialog
 
+        if self.model.result is None or self._closing_game:
+            return  # another game opens (the table's host played again)
         v = self.model.view
         assert v is not None
         # at one screen, several people play: the result names the winner, not "you"
         human = None if self.playing_here and self.local.pass_and_play else self.model.human
-        dialog = GameOverDialog(v, event, self, human_seat=human)
+        visit = self.visit
+        at_table = visit is not None and not visit.gone
+        dialog = GameOverDialog(
+            v,
+            event,
+            self,
+            human_seat=human,
+            table=visit.name if visit is not None and at_table else None,
+            host=visit is not None and at_table and visit.host,
+            host_name=visit.seat.host_name if visit is not None else "",
+        )
         dialog.finished.connect(self._after_game_over)
         dialog.open()
         self._over_dialog = dialog
 
     @Slot()
     def _after_game_over(self) -> None:
-        if getattr(self._over_dialog, "new_game_chosen", False):
+        choice = getattr(self._over_dialog, "choice", None)
+        if choice == "again" and self.visit is not None:
+            self.visit.play_again()
+        elif choice == "leave":
+            self.leave_table()
+        elif getattr(self._over_dialog, "new_game_chosen", False):
             self.menus.new_game_dialog()
+
+    def close_game_dialogs(self) -> None:
+        """Close the round's summary and the game's result if they show (another game
+        opened on the table)."""
+        self._closing_game = True  # the final round's summary, closed, shows no result
+        try:
+            for dialog in (self._dialog, getattr(self, "_over_dialog", None)):
+                if dialog is not None and dialog.isVisible():
+                    dialog.close()
+        finally:
+            self._closing_game = False
 
     @Slot(bool)
     def set_sound(self, on: bool) -> None:
