@@ -100,10 +100,17 @@ def postgres() -> Iterator[str]:
         shutil.rmtree(root, ignore_errors=True)
 
 
-def proxy_config(front: int, ports: list[int], *, checks: str = "inter 200ms fall 1 rise 2") -> str:
+def proxy_config(
+    front: int,
+    ports: list[int],
+    *,
+    checks: str = "inter 200ms fall 1 rise 2",
+    per_address: int = 100_000,
+) -> str:
     """The shipped HAProxy configuration (packaging/server/haproxy.cfg) on these ports:
     the front on ``front``, the servers on ``ports``; its health checks made faster, and
-    the per-address connection limit lifted (every client here is 127.0.0.1)."""
+    the per-address connection limit ``per_address`` (lifted unless a test floods from
+    an address of its own: most clients here are 127.0.0.1)."""
     text = (ROOT / "packaging" / "server" / "haproxy.cfg").read_text(encoding="utf-8")
     text = text.replace("bind 127.0.0.1:7010", f"bind 127.0.0.1:{front}")
     servers = [line for line in text.splitlines() if line.strip().startswith("server s")]
@@ -111,7 +118,8 @@ def proxy_config(front: int, ports: list[int], *, checks: str = "inter 200ms fal
         f"    server s{i} 127.0.0.1:{port}" for i, port in enumerate(ports, start=1)
     ))  # fmt: skip
     text = text.replace("inter 1s fall 2 rise 2", checks)
-    return text.replace("sc0_conn_cur gt 20", "sc0_conn_cur gt 100000")
+    assert "sc0_conn_cur gt 20 }" in text
+    return text.replace("sc0_conn_cur gt 20 }", f"sc0_conn_cur gt {per_address} }}")
 
 
 @contextlib.contextmanager

@@ -7,19 +7,22 @@ are taken up) by one process at a time."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from net_helpers import config, free_port, serve_process, stop_process
-from services import postgres
+from net_helpers import config, free_port, req, serve_process, stop_process, wire
+from services import haproxy, postgres, proxy_config
 from test_net_faults import KeepingClient, killed_mid_game, moves_by_seat, wait_for
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from phase10_desktop.engine import Draw
 from phase10_desktop.engine.record import record_from_dict
 from phase10_desktop.engine.replay import verify
 from phase10_desktop.net import protocol
 from phase10_desktop.net.client import TableClient
+from phase10_desktop.net.limits import Limits
 from phase10_desktop.net.server import TableServer
 
 pytest.importorskip("psycopg")
@@ -150,5 +153,85 @@ def test_net_shared_two_processes_forced_onto_one_table_cannot_both_write(pg: st
         finally:
             await first.stop()
             await second.stop()
+
+    asyncio.run(main())
+
+
+def test_net_shared_per_address_limits_hold_for_every_process_together(pg: str) -> None:
+    """Two servers behind the shipped HAProxy, each with the default limits, reached
+    round robin (no code in the address), so each sees about half of what an address
+    does. Connections at once are counted in HAProxy's stick table: the 21st from one
+    address is refused at the door with the reason, though no server had 20 of them.
+    Tables made per minute and failed joins are counted in PostgreSQL: the 11th table
+    and the guesses past 30 are refused, though each server made 5 and saw 20. Another
+    address meanwhile connects, makes and guesses as usual. (With the stick-table rule
+    lifted, or the counts kept per process, 22 connections, 14 tables and 40 wrong
+    guesses all go through.)"""
+    flood, tables, guesser, neighbour = "127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"
+
+    def at(address: str) -> dict[str, Any]:
+        return {"local_addr": (address, 0)}
+
+    async def main() -> None:
+        servers = [shared(pg, limits=Limits(), trusted_proxies=("127.0.0.1",)) for _ in "ab"]
+        for s in servers:
+            await s.start()
+        front = free_port()
+        try:
+            with haproxy(proxy_config(front, [s.port for s in servers], per_address=20)):
+                url = f"ws://127.0.0.1:{front}"
+                # connections at once: the door (HAProxy) counts them for both servers
+                held, refused = [], []
+                for _ in range(22):
+                    try:
+                        held.append(await wire(url, **at(flood)))
+                    except InvalidStatus as e:
+                        refused.append((e.response.status_code, e.response.body))
+                assert len(held) == 20, refused
+                assert [c for c, _ in refused] == [503, 503]
+                assert b"too many connections from your address" in refused[0][1]
+                # each server held about half, under its own cap of 20
+                mine = [sum(1 for c in s.lobby.loose if c.address == flood) for s in servers]
+                assert sum(mine) == 20 and max(mine) < 20, mine
+                other = await wire(url, **at(neighbour))
+                for w in held:
+                    await w.ws.close()
+                # tables made per minute: the rows in PostgreSQL count every server's
+                answers = []
+                for i in range(14):
+                    w = await wire(url, **at(tables))
+                    await w.send(req("create", id=i, name="Eve", seats=2))
+                    m = await w.until(lambda m: m["type"] in ("created", "error"))
+                    answers.append("created" if m["type"] == "created" else m["code"])
+                    await w.ws.close()
+                assert answers == ["created"] * 10 + ["too_many_tables"] * 4, answers
+                # each server made about half: alone, it would have made 4 more
+                made = [s.made.level(tables) for s in servers]
+                assert max(made) < 6.5, made
+                await other.send(req("create", id=1, name="Ana", seats=2))
+                assert (await other.until(lambda m: m["type"] in ("created", "error")))[
+                    "type"
+                ] == "created"
+                # failed joins: each failure is a row, counted for every server
+                guesses = []
+                for i in range(4):  # 10 a connection: each server gets two connections
+                    w = await wire(url, **at(guesser))
+                    with contextlib.suppress(ConnectionClosed):  # closed after its 10th
+                        for j in range(10):
+                            await w.send(req("join", id=j, code=f"ZZZZ-ZZ{i}{j}", name="Eve"))
+                            guesses.append((await w.until(lambda m: m["type"] == "error"))["code"])
+                    await w.ws.close()
+                # the count of the other server's failures arrives a moment after each
+                # failure, so the refusals start at the 31st guess or the one after it
+                wrong = guesses.count("no_table")
+                assert 30 <= wrong <= 31 and guesses[wrong:] == ["too_many_joins"] * (40 - wrong)
+                w = await wire(url, **at(neighbour))
+                await w.send(req("join", id=1, code="ZZZZ-ZZZZ", name="Cy"))
+                assert (await w.until(lambda m: m["type"] == "error"))["code"] == "no_table"
+                await w.ws.close()
+                await other.ws.close()
+        finally:
+            for s in servers:
+                await s.stop()
 
     asyncio.run(main())
