@@ -107,21 +107,21 @@ class PhaseProgressModel(QAbstractTableModel):
         rows = []
         for seat in range(g.players):
             any_order = g.rules.order == "any" and not g.tiebreak
-            number = g.current_phase(seat)
+            reached = g.current_phase(seat)
+            number: int | None = None  # shown only while a seat is on one phase
             if any_order:
                 done = phases_completed(g, seat)
-                number = None
                 phase_text = (
                     self.tr("Finished")
                     if done >= last
                     else fill(self.tr("%1 of %2 phases done"), done, last)
                 )
                 phase_short = "✓" if done >= last else fill(self.tr("%1/%2"), done, last)
-            elif number > last:
-                number = None
+            elif reached > last:
                 phase_text = self.tr("Finished")
                 phase_short = "✓"
             else:
+                number = reached
                 phase_text = phase_title(number, g.rules.phases[number - 1])
                 phase_short = str(number)
             rows.append(
