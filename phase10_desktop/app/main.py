@@ -403,6 +403,7 @@ def read_link(window, link: str):
 
 def link_opener_class():
     from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QFileOpenEvent
 
     # made when first asked for: importing this module (the headless commands' path)
     # loads no Qt
@@ -420,9 +421,9 @@ def link_opener_class():
             self.up = True
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() != QEvent.Type.FileOpen:
+            if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
                 return False
-            link = event.url().toString() or event.file()  # type: ignore[attr-defined]
+            link = event.url().toString() or event.file()
             if not link.lower().startswith("phase10:"):
                 return False
             if not self.up:

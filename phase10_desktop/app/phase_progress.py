@@ -65,24 +65,24 @@ class PhaseProgressModel(QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None, *, game: Game | None = None) -> None:
         super().__init__(parent)
-        self._game: Game | None = None
+        self._game: Game | PlayerView | None = None
         self._rows: tuple[_Progress, ...] = ()
         if game is not None:
             self.set_game(game)
 
-    def game(self) -> Game | None:
+    def game(self) -> Game | PlayerView | None:
         return self._game
 
     def set_game(self, game: Game | PlayerView | None) -> None:
         """Show a game, or what one seat sees of it (the table passes its player's view)."""
         self.beginResetModel()
-        self._game = game  # type: ignore[assignment]
+        self._game = game
         self._rows = self._snapshot()
         self.endResetModel()
 
     def show(self, source: Game | PlayerView | None) -> None:
         """Follow a new state of the same game, announcing only the rows that changed."""
-        self._game = source  # type: ignore[assignment]
+        self._game = source
         self.refresh()
 
     def refresh(self) -> None:

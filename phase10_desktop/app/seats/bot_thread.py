@@ -19,6 +19,7 @@ import logging
 import threading
 import time
 import weakref
+from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -87,18 +88,18 @@ class BotWorker(QObject):
         return None if self._thinker is None else self._thinker.process
 
     @Slot(object)
-    def configure(self, levels: object) -> None:
+    def configure(self, levels: Mapping[int, tuple[str, int]]) -> None:
         """``levels``: {seat: (level, seed)} for the bot seats of the current game."""
-        self.thinker.configure(levels)  # type: ignore[arg-type]
+        self.thinker.configure(levels)
 
     @Slot(int, int, object, object)
-    def think(self, request_id: int, seat: int, view: PlayerView, stand_in: object) -> None:
+    def think(self, request_id: int, seat: int, view: PlayerView, stand_in: str | None) -> None:
         thinker = self.thinker
         if not thinker.knows(seat) or self._stop.is_set():
             return
         t0 = time.perf_counter()
         try:
-            decided = thinker.decide(seat, view, stand_in)  # type: ignore[arg-type]
+            decided = thinker.decide(seat, view, stand_in)
         except ValueError as e:  # fallback_action: the seat has no legal move at all
             log.error("seat %d has no move to play, so none is answered: %s", seat, e)
             return

@@ -543,7 +543,7 @@ class RemoteSeat(Seat):
                     "RemoteSeat", "%1's part of the cut did not arrive in time; the deal went on."
                 ),
             }
-        template = texts.get(what)  # type: ignore[arg-type]
+        template = texts.get(what) if isinstance(what, str) else None
         if template is not None:
             self._tell(fill(template, name))
 
