@@ -14,7 +14,6 @@ from typing import assert_never
 
 from ..engine import Action, Discard, Draw, Hit, LayDown, card_token
 from ..engine.cards import Card
-from ..engine.deal import fingerprint
 from ..engine.events import (
     CardHit,
     DealCommitted,
@@ -34,6 +33,7 @@ from ..engine.events import (
     WentOut,
     first_event,
 )
+from ..engine.fair_deal import fingerprint
 from ..engine.record import Record, round_problem
 from ..engine.replay import Step, replay
 
