@@ -326,7 +326,8 @@ def _estimate(
         return Estimate("lay", played=survival(view), suggested=1.0)
     worlds = job.deal(view)
     if kind == "skip":
-        return _skip_estimate(view, played, suggested, worlds)  # type: ignore[arg-type]
+        assert isinstance(played, Discard) and isinstance(suggested, Discard)  # Skips, both
+        return _skip_estimate(view, played, suggested, worlds)
     down = view.laid_phase[view.seat] is not None
     if not down and open_phases(view, view.seat):
         est = _phase_estimate(view, played, suggested, worlds)

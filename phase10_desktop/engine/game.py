@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from .actions import Action, Discard, Draw, Hit, LayDown
+from .actions import Action, Discard, Draw, Hit, LayDown, Source
 from .cards import DECK, Card, card_points, parse_cards
 from .consistency import check_placement
 from .deal import deal_number_problem
@@ -306,7 +306,7 @@ class Game(Dealing):
         events, self._events = self._events, []
         return events
 
-    def _draw(self, seat: int, source: str) -> None:
+    def _draw(self, seat: int, source: Source) -> None:
         if source == "pile":
             if not self.draw_pile:
                 if self.reshuffles >= MAX_REBUILDS:  # R3.8(b): the fourth rebuild
@@ -321,7 +321,7 @@ class Game(Dealing):
             self.picked_up[seat].append(card)
         self.hands[seat].append(card)
         self.stage = "play"
-        self._events.append(Drew(seat, source, card))  # type: ignore[arg-type]
+        self._events.append(Drew(seat, source, card))
 
     def _lay_down(self, seat: int, phase: int, groups: Sequence[Group]) -> None:
         hand = self.hands[seat]

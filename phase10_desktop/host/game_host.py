@@ -24,7 +24,6 @@ from ..engine.events import DealCommitted, Event, RoundEnded, RoundStarted, Took
 from ..engine.legality import stage_problem, turn_problem
 from ..engine.public import watcher_view
 from ..engine.replay import ReplayError, replay, undo, undo_points
-from . import fair_cut
 from .players import BOT, STAND_IN, BotTurn, Player
 from .steps import WATCH, DealWaiting, Journal, Refusal, Step, told
 
@@ -190,6 +189,8 @@ class GameHost:
         """The cut of the round waiting at a table, made of every seat's part: a player's
         bytes (``contributions``), the seed-fixed part of a seat the host plays, or
         left out; and where each part came from (``fair_cut.PART_KINDS``)."""
+        from . import fair_cut  # a table's cut only: a game here starts without it
+
         g = self.game
         assert g.record is not None and g.stage == "deal"
         seed = g.record.rounds[-1].seed

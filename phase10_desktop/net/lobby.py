@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from weakref import WeakKeyDictionary
 
 from .chat import RESENT, TableChat, clean_text
+from .limits import creator_key
 from .seating import (
     HUMAN,
     clean_name,
@@ -29,9 +30,13 @@ if TYPE_CHECKING:
     from ..engine import RuleSet
     from .connection import Connection, ServerConfig
     from .limits import JoinGuard
-    from .store import Store
+    from .store import BaseStore
 
 Reply = dict[str, Any] | None
+
+
+def _id(m: dict[str, Any]) -> dict[str, Any]:
+    return {"id": m["id"]} if "id" in m else {}
 
 
 class Hall(Protocol):
@@ -40,18 +45,33 @@ class Hall(Protocol):
     waits for. Named here so the lobby needs no import of the server."""
 
     config: ServerConfig
-    store: Store
+    store: BaseStore
     tables: dict[str, Table]
+    conns: dict[str, dict[int, set[Connection]]]
     joins: JoinGuard
 
     def send(self, conn: Connection, message: dict[str, Any] | str) -> None: ...
     def close(self, conn: Connection, code: int, reason: str) -> None: ...
     def attach(self, conn: Connection, table: Table, stream: int) -> None: ...
     def detach(self, conn: Connection) -> None: ...
+    def displace(self, conn: Connection) -> None: ...
+    def creation_refused(self, key: str) -> str | None: ...
+    def created(self, key: str, code: str) -> None: ...
+    def failed_join(self, key: str) -> None: ...
+    def let_go(self, table: Table) -> None: ...
     def deliver(self, table: Table, sent: Sent) -> None: ...
-    def broadcast_table(self, table: Table) -> None: ...
+    def broadcast_table(
+        self, table: Table, answer: tuple[Connection, Any] | None = None
+    ) -> None: ...
+    def resend(
+        self,
+        conn: Connection,
+        table: Table,
+        stream: int,
+        after: int,
+        answer: dict[str, Any] | None = None,
+    ) -> None: ...
     def broadcast(self, table: Table, message: dict[str, Any]) -> None: ...
-    def resend(self, conn: Connection, table: Table, stream: int, after: int) -> None: ...
     def after_step(self, table: Table) -> None: ...
     def check_cut(self, table: Table) -> None: ...
     def turn_clock(self, table: Table) -> dict[str, Any] | None: ...
@@ -99,18 +119,28 @@ class Lobby:
         assert conn.table is not None
         raise Refusal("started", f"you are already at table {conn.table.code}; leave it first")
 
-    def _guard_joins(self, conn: Connection) -> None:
-        if self.server.joins.blocked(conn.address):
-            raise Refusal("too_many_joins", "too many failed join attempts; wait a minute")
-
     def _failed_join(self, conn: Connection, refusal: Refusal) -> Refusal:
-        self.server.joins.failed(conn.address)
+        """A join that fails (unknown code, wrong password, a token holding no seat).
+        Only failures are limited, so a right join always gets in: past the address's
+        (or everyone's) limit, the refusal says so instead of what was wrong, and a
+        guesser learns nothing about the code tried."""
         conn.failed_joins += 1
         if conn.failed_joins >= self.server.config.limits.joins_per_connection:
-            self.server.close(conn, 1008, "too many failed join attempts")
+            # closed once the refusal is sent: the client learns why this join failed too
+            conn.close_after = "too many failed join attempts"
+        blocked = self.server.joins.blocked(conn.key)
+        if blocked is not None:
+            return Refusal("too_many_joins", blocked)
+        self.server.failed_join(conn.key)
         return refusal
 
     def _find(self, conn: Connection, code: str) -> Table:
+        if conn.url_code is not None and normal_code(code) != conn.url_code:
+            raise Refusal(
+                "wrong_table",
+                f"this connection is for table {conn.url_code}; connect to /t/{normal_code(code)}"
+                f" for table {normal_code(code)}",
+            )
         table = self.server.tables.get(normal_code(code))
         if table is None:
             raise self._failed_join(conn, Refusal("no_table", f"there is no table {code}"))
@@ -130,6 +160,9 @@ class Lobby:
         server = self.server
         if len(server.tables) >= server.config.max_tables:
             raise Refusal("busy", "this server holds as many tables as it may; try later")
+        too_many = server.creation_refused(conn.key)
+        if too_many is not None:
+            raise Refusal("too_many_tables", too_many)
         name = clean_name(m["name"])
         if not name:
             raise Refusal("invalid", "create: the name has no printable character")
@@ -141,23 +174,36 @@ class Lobby:
             "password": password_hash(m["password"]) if m.get("password") else None,
             "turn_seconds": m.get("turn_seconds"),
             "host": 0,
+            # what the row keeps of the maker's address: its tables count on every server
+            "creator": creator_key(conn.key),
         }
         code = new_code(set(server.tables))
         table = Table.new(code, setup, server.store)
         server.tables[code] = table
+        server.created(conn.key, code)
         token = new_token()
         seat = table.sit(name, token_hash(token))
-        reply = {"type": "created", "code": code, "seat": seat, "token": token}
+        reply: dict[str, Any] = {"type": "created", "code": code, "seat": seat, "token": token}
+        if server.store.shared:
+            # servers behind a proxy: the table is served where its code routes to, so
+            # the maker comes back with the code in the address (the proxy takes it there)
+            reply["reconnect"] = True
         self._seat_conn(conn, table, seat, reply, m.get("id"))
-        server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        server.send(conn, {**reply, **_id(m)})
         server.broadcast_table(table)
+        if server.store.shared:
+            # the maker comes back on its own; this connection is not closed under it
+            server.conns.get(code, {}).get(seat, set()).discard(conn)
+            table.seats[seat].connections -= 1
+            conn.table = conn.stream = conn.seated_by = None
+            self.loose.add(conn)
+            server.let_go(table)
         return None
 
     def on_join(self, conn: Connection, m: dict[str, Any]) -> Reply:
         again = self._repeat(conn, m)
         if again is not None:
             return again
-        self._guard_joins(conn)
         table = self._find(conn, m["code"])
         if not password_matches(table.setup.get("password"), m.get("password")):
             raise self._failed_join(conn, Refusal("bad_password", "the table's password is wrong"))
@@ -176,10 +222,11 @@ class Lobby:
             "seat": seat,
             "token": token,
             "last_seq": max(0, last),
+            "next_seq": 1,
         }
         self._seat_conn(conn, table, seat, reply, m.get("id"))
         conn.name = name
-        self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        self.server.send(conn, {**reply, **_id(m)})
         if seat == WATCH and table.last_seq[WATCH]:
             self.server.resend(conn, table, WATCH, max(0, last))
         self._tell_chat(conn, table)
@@ -193,7 +240,6 @@ class Lobby:
         again = self._repeat(conn, m)
         if again is not None:
             return again
-        self._guard_joins(conn)
         table = self._find(conn, m["code"])
         digest = token_hash(m["token"])
         seat = next((s for s in table.seats if s.kind == HUMAN and s.token_hash == digest), None)
@@ -210,9 +256,16 @@ class Lobby:
             "seat": stream,
             "token": m["token"],
             "last_seq": last,
+            # the number this seat's next request must carry (requests answered from
+            # another connection, or before a restart, count)
+            "next_seq": seat.client_seq + 1,
         }
         self._seat_conn(conn, table, stream, reply, m.get("id"))
-        self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        # one connection per seat: the one that held it is told, and closed
+        for old in list(self.server.conns.get(table.code, {}).get(stream, ())):
+            if old is not conn:
+                self.server.displace(old)
+        self.server.send(conn, {**reply, **_id(m)})
         self.server.resend(conn, table, stream, last)
         self._tell_chat(conn, table)
         if was_away and table.state == "playing":
@@ -234,7 +287,8 @@ class Lobby:
         if seat != table.host:
             raise Refusal("not_host", "only the host can start the game")
         sent = table.start(self.server.plan_for(table.code))
-        self.server.broadcast_table(table)
+        # the starter's copy of the table is the answer to its request: it carries the id
+        self.server.broadcast_table(table, answer=(conn, m.get("id")))
         self.server.deliver(table, sent)
         self.server.after_step(table)
         return None
@@ -243,16 +297,16 @@ class Lobby:
         """Play again (issue 29 B): the host starts another game at the same table once
         its game is over; everyone still there is in it at once, in the same seat (a
         player who would rather not leaves the table, and the Normal bot plays for them).
-        Answered with the table, as everyone is told."""
+        Answered with the table everyone is told of (the host's copy carries the id)."""
         table, seat = self._player(conn)
         if seat != table.host:
             raise Refusal("not_host", "only the host can start another game at the table")
         sent = table.again(self.server.plan_for(table.code))
         self.server.begin_again(table)
-        self.server.broadcast_table(table)
+        self.server.broadcast_table(table, answer=(conn, m.get("id")))
         self.server.deliver(table, sent)
         self.server.after_step(table)
-        return table.public()
+        return None
 
     def on_leave(self, conn: Connection, m: dict[str, Any]) -> Reply:
         table, stream = self._seated(conn)
@@ -271,7 +325,9 @@ class Lobby:
                 table.stand_up(stream)
             elif leaves_game:
                 table.save_seat(seat)
+                # as after a drop's grace period: everyone is told the bot plays the seat
                 self.server.deliver(table, table.notice("left", stream))
+                self.server.deliver(table, table.notice("bot_playing", stream))
                 self.server.after_step(table)
             self.server.broadcast_table(table)
         return {"type": "left"}
@@ -295,7 +351,7 @@ class Lobby:
             if len(text) > limit:
                 raise Refusal("invalid", f"say: a message has at most {limit} characters")
         entry = self._chat(table).add(stream, name, text=text, reaction=m.get("reaction"))
-        with self.server.store.transaction() as w:
+        with self.server.store.transaction(table.code) as w:
             w.chat(table.code, entry["n"], entry)
         self.server.broadcast(table, {"type": "chat", **entry})
         return {"type": "said", "n": entry["n"]}
@@ -315,7 +371,11 @@ class Lobby:
     # --------------------------------------------------------------- play
     def _numbered(self, conn: Connection, m: dict[str, Any]) -> tuple[Table, int, Reply]:
         table, seat = self._player(conn)
-        return table, seat, table.check_request(seat, m["seq"])
+        return table, seat, table.check_request(seat, m["seq"], m)
+
+    def _ack(self, conn: Connection, m: dict[str, Any]) -> None:
+        """Confirm a numbered request (its ``id`` too, as every answer carries)."""
+        self.server.send(conn, {"type": "ack", "re": m["seq"], **_id(m)})
 
     def on_action(self, conn: Connection, m: dict[str, Any]) -> Reply:
         table, seat, repeat = self._numbered(conn, m)
@@ -325,7 +385,7 @@ class Lobby:
             sent = table.play(seat, m["action"], "player", m["seq"])
         except Refusal as r:
             return table.refuse(seat, m["seq"], r)
-        self.server.send(conn, {"type": "ack", "re": m["seq"]})
+        self._ack(conn, m)
         self.server.deliver(table, sent)
         if table.state == "over":
             self.server.broadcast_table(table)
@@ -340,7 +400,7 @@ class Lobby:
             sent = table.undo(seat, m["seq"])
         except Refusal as r:
             return table.refuse(seat, m["seq"], r)
-        self.server.send(conn, {"type": "ack", "re": m["seq"]})
+        self._ack(conn, m)
         self.server.deliver(table, sent)
         self.server.after_step(table)
         return None
@@ -353,13 +413,13 @@ class Lobby:
             table.contribute(seat, m["round"], m["contribution"], m["seq"])
         except Refusal as r:
             return table.refuse(seat, m["seq"], r)
-        self.server.send(conn, {"type": "ack", "re": m["seq"]})
+        self._ack(conn, m)
         self.server.check_cut(table)
         return None
 
     def on_sync(self, conn: Connection, m: dict[str, Any]) -> Reply:
         table, stream = self._seated(conn)
-        self.server.resend(conn, table, stream, m["last_seq"])
+        self.server.resend(conn, table, stream, m["last_seq"], answer=_id(m))
         request = table.cut_request()
         if request is not None and stream in table.waiting_for_cut():
             request["seconds"] = self.server.config.cut_seconds

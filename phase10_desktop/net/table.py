@@ -33,8 +33,8 @@ from ..engine.record import public_record, record_to_dict
 from ..engine.saves import game_from_json, game_to_json
 from ..engine.view import view_to_dict
 from ..host import STAND_IN, WATCH, GameHost, Refusal, Step
-from .seating import BOT, HUMAN, OPEN, Seat
-from .store import Store, StoredTable
+from .seating import BOT, HUMAN, OPEN, Seat, request_digest
+from .store import BaseStore, StoredTable
 
 STATES = ("lobby", "playing", "over")
 #: the protocol's word for who chose a step (``events``' ``by``) where the host has its own
@@ -51,7 +51,7 @@ Sent = list[tuple[int, dict[str, Any]]]
 class Table:
     """A table's seats, game and streams. Build with :meth:`new` or :meth:`restore`."""
 
-    def __init__(self, code: str, setup: dict[str, Any], store: Store) -> None:
+    def __init__(self, code: str, setup: dict[str, Any], store: BaseStore) -> None:
         self.code = code
         self.setup = setup
         self.store = store
@@ -68,16 +68,16 @@ class Table:
 
     # ------------------------------------------------------------ building
     @classmethod
-    def new(cls, code: str, setup: dict[str, Any], store: Store) -> Table:
+    def new(cls, code: str, setup: dict[str, Any], store: BaseStore) -> Table:
         table = cls(code, setup, store)
-        with store.transaction() as w:
+        with store.transaction(code, new=True) as w:
             w.table(code, setup, "lobby", 0)
             for seat in table.seats:
                 w.seat(code, seat.seat, seat.to_dict())
         return table
 
     @classmethod
-    def restore(cls, stored: StoredTable, store: Store) -> Table:
+    def restore(cls, stored: StoredTable, store: BaseStore) -> Table:
         """The table as it was when the process stopped: snapshot, then the journal."""
         table = cls(stored.code, stored.setup, store)
         table.state = stored.state
@@ -190,7 +190,7 @@ class Table:
                 seqs[stream] += 1
                 sent.append((stream, {**body, "seq": seqs[stream]}))
         step = self.step + (1 if entry is not None else 0)
-        with self.store.transaction() as w:
+        with self.store.transaction(self.code) as w:
             if entry is not None:
                 w.journal(self.code, step, entry)
             if snapshot:
@@ -230,7 +230,7 @@ class Table:
         return self._commit([dict.fromkeys(self.streams, body)], seats=[self.seats[seat]])
 
     def save_seat(self, seat: Seat) -> None:
-        with self.store.transaction() as w:
+        with self.store.transaction(self.code) as w:
             w.seat(self.code, seat.seat, seat.to_dict())
 
     # --------------------------------------------------------------- lobby
@@ -295,7 +295,7 @@ class Table:
         )
         self.game_host, self.state = GameHost(g, self.seats), "playing"
         step = self.game_host.start()
-        first = self._events(step, "server")
+        first = self._events(step, "dealer")
         for body in first.values():
             body["game"] = self.game_no
         return self._commit([first], entry=step.entry, seats=self.seats, snapshot=True)
@@ -308,13 +308,25 @@ class Table:
             raise Refusal("wrong_stage", "the game is over")
         return self.game_host
 
-    def check_request(self, seat: int, seq: int) -> dict[str, Any] | None:
+    def check_request(
+        self, seat: int, seq: int, request: dict[str, Any] | None = None
+    ) -> dict[str, Any] | None:
         """Sequence check of a numbered request: the stored answer for a resent one,
-        None for the next one, or a refusal for a gap or an old one."""
+        None for the next one, or a refusal for a gap, an old one, or an answered
+        number sent again with another ``request`` (a number is one request's)."""
         s = self.seats[seat]
+        digest = request_digest(request) if request is not None else None
         kept = s.replies.get(str(seq))
         if seq <= s.client_seq and kept is not None:
-            return {**kept, "repeat": True}
+            was = s.asked.get(str(seq))
+            if digest is None or was is None or was == digest:
+                return {**kept, "repeat": True}
+            raise Refusal(
+                "reused",
+                f"request {seq} was another request, answered already; this one needs "
+                f"the next number, {s.client_seq + 1}",
+                expected=s.client_seq + 1,
+            )
         if seq <= s.client_seq:
             raise Refusal("duplicate", f"request {seq} was answered already (last: {s.client_seq})")
         if seq != s.client_seq + 1:
@@ -323,6 +335,7 @@ class Table:
                 f"request {seq} came before {s.client_seq + 1}; send {s.client_seq + 1} first",
                 expected=s.client_seq + 1,
             )
+        s.asking = None if digest is None else (seq, digest)
         return None
 
     def answered(self, seat: int, seq: int, reply: dict[str, Any]) -> Seat:
@@ -385,7 +398,7 @@ class Table:
             "parts": list(kinds),
         }
         return self._commit(
-            [dict.fromkeys(self.streams, dealt), self._events(step, "server")],
+            [dict.fromkeys(self.streams, dealt), self._events(step, "dealer")],
             entry=step.entry,
             snapshot=True,
         )
