@@ -3,7 +3,7 @@
 Every change goes through :meth:`Game.apply`, which either changes the state and
 returns the events it caused, or raises :class:`IllegalMove` and leaves the state
 untouched. Each round is shuffled from its secret round seed and the player's
-cut (:mod:`.deal`: committed before the deal, revealed after it); a seeded game
+cut (:mod:`.fair_deal`: committed before the deal, revealed after it); a seeded game
 derives its round seeds from the seed, so equal seeds and rules replay equal
 games. ``Game.new`` keeps a :class:`~.record.Record` of every game (seeds, cuts,
 actions) that deals and replays it again.
@@ -17,7 +17,6 @@ from collections.abc import Iterable, Sequence
 from .actions import Action, Discard, Draw, Hit, LayDown, Source
 from .cards import DECK, Card, card_points, parse_cards
 from .consistency import check_placement
-from .deal import deal_number_problem
 from .dealing import MAX_REBUILDS, Dealing
 from .events import (
     CardHit,
@@ -33,6 +32,7 @@ from .events import (
     TurnStarted,
     WentOut,
 )
+from .fair_deal import deal_number_problem
 from .groups import Group
 from .legality import (
     nobody_can_hit,

@@ -32,7 +32,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...engine import Discard, Draw, Hit, LayDown
 from ...engine.actions import Action
-from ...engine.deal import seed_matches
 from ...engine.events import (
     CardHit,
     DealCommitted,
@@ -43,6 +42,7 @@ from ...engine.events import (
     SeedRevealed,
     TookBack,
 )
+from ...engine.fair_deal import seed_matches
 from ...engine.public import event_from_dict
 from ...engine.record import Record, record_from_dict
 from ...engine.view import PlayerView, view_from_dict
