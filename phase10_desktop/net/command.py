@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import importlib.util
 import logging
 import os
 import signal
@@ -163,6 +164,12 @@ def _config(args: argparse.Namespace) -> ServerConfig | str:
         return f"--trusted-proxy: {e}"
     data: Path | str
     if args.data is not None and is_shared(args.data):
+        if importlib.util.find_spec("psycopg") is None:  # the installed game has none
+            return (
+                "a PostgreSQL database needs the psycopg driver, which this installation "
+                "does not have: run the server from pip (pip install 'phase10-desktop[shared]'), "
+                "or give --data a folder"
+            )
         data = args.data
     else:
         data = Path(args.data) if args.data is not None else data_folder() / "tables"
