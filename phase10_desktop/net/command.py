@@ -11,7 +11,6 @@ import argparse
 import asyncio
 import contextlib
 import gc
-import importlib.util
 import logging
 import os
 import signal
@@ -164,7 +163,9 @@ def _config(args: argparse.Namespace) -> ServerConfig | str:
         return f"--trusted-proxy: {e}"
     data: Path | str
     if args.data is not None and is_shared(args.data):
-        if importlib.util.find_spec("psycopg") is None:  # the installed game has none
+        try:
+            import psycopg  # noqa: F401 (the store needs it; the installed game has none)
+        except ImportError:
             return (
                 "a PostgreSQL database needs the psycopg driver, which this installation "
                 "does not have: run the server from pip (pip install 'phase10-desktop[shared]'), "
