@@ -64,7 +64,6 @@ class TableScene(QGraphicsScene):
 
     #: every animation finished (or there was none)
     settled = Signal()
-    #: a drag started (token) / ended
 
     def __init__(self, model: TableModel, art: CardArt, parent=None) -> None:
         super().__init__(parent)

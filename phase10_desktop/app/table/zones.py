@@ -58,14 +58,6 @@ class Zone:
     tokens: tuple[int, ...] = ()
     #: each card's rectangle, in the same order
     card_rects: tuple[QRectF, ...] = ()
-    #: a dragged card may be dropped here
-    lit: bool = False
-    #: the dragged card is over it
-    hot: bool = False
-    #: the keyboard focus is on it
-    focused: bool = False
-    #: words drawn on its frame (a slot's group, a group's label)
-    label: str = ""
 
     @property
     def kind(self) -> str:
