@@ -408,7 +408,8 @@ def test_a_link_the_system_opens_in_the_running_game_opens_join(
     monkeypatch.setattr(
         JoinDialog,
         "exec",
-        lambda d: filled.append((d.address_edit.text(), d.code_edit.text())) or 0,
+        # read, then closed as a person's Cancel would (its search for tables ends)
+        lambda d: filled.append((d.address_edit.text(), d.code_edit.text())) or d.done(0) or 0,
     )
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: told.append(text))
     try:
