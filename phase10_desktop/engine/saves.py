@@ -28,7 +28,7 @@ from typing import Any
 from .actions import group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
 from .consistency import check_placement, check_reachable
-from .deal import deal_number_problem
+from .fair_deal import deal_number_problem
 from .fields import Fields
 from .game import MAX_PLAYERS, MIN_PLAYERS, Game
 from .record import Record, RecordError, record_from_dict, record_to_dict

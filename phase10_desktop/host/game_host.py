@@ -19,8 +19,8 @@ from typing import Any
 
 from ..engine import Game, IllegalMove, PlayerView
 from ..engine.actions import Action, action_from_dict, action_to_dict
-from ..engine.deal import bot_seed
 from ..engine.events import DealCommitted, Event, RoundEnded, RoundStarted, TookBack
+from ..engine.fair_deal import bot_seed
 from ..engine.legality import stage_problem, turn_problem
 from ..engine.public import watcher_view
 from ..engine.replay import ReplayError, replay, undo, undo_points
@@ -115,7 +115,7 @@ class GameHost:
         return p.kind == BOT or p.away or p.timer_turn
 
     def bot_seed(self, seat: int) -> int:
-        """The seed of whichever bot plays ``seat`` (see :func:`~..engine.deal.bot_seed`:
+        """The seed of whichever bot plays ``seat`` (see :func:`~..engine.fair_deal.bot_seed`:
         it gives the deal away to nobody, and a game rebuilt by undo plays on alike)."""
         return bot_seed(self.game.seed, seat)
 

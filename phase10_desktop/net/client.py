@@ -137,7 +137,7 @@ class TableClient:
     async def _open(self) -> None:
         # no context given: a wss:// server is checked against the system's trusted
         # certificates (passing ssl=None would refuse every wss:// address)
-        tls = {} if self.ssl_context is None else {"ssl": self.ssl_context}
+        tls: dict[str, Any] = {} if self.ssl_context is None else {"ssl": self.ssl_context}
         self._ws = await connect(
             self._address(),
             max_size=protocol.MAX_SERVER_MESSAGE_BYTES,

@@ -1,18 +1,19 @@
-"""What the server does with each request: create, join, start, play, cut, undo, resume.
+"""What the server does with requests to meet at a table: create, join, rejoin, start,
+play again, leave, and the table's talk.
 
 Every handler either returns the direct answer, raises :class:`~.table.Refusal`
-(sent back as an ``error`` naming what is wrong), or changes a table and hands
-the numbered messages it caused to the server to deliver. Requests that change
-the game carry a number (``seq``); a number seen before gets the answer it got
-then, so a resent move is never played twice (:meth:`Table.check_request`).
+(sent back as an ``error`` naming what is wrong), or changes a table and hands the
+messages it caused to the server to deliver. The game's own requests (a move, an
+undo, a cut, a sync) are :mod:`.play`'s.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from .chat import RESENT, TableChat, clean_text
+from .hall import Hall, Reply, answer_id, player, seated
 from .limits import creator_key
 from .seating import (
     HUMAN,
@@ -24,64 +25,16 @@ from .seating import (
     password_matches,
     token_hash,
 )
-from .table import WATCH, Refusal, Sent, Table
+from .table import WATCH, Refusal, Table
 
 if TYPE_CHECKING:
-    from ..engine import RuleSet
-    from .connection import Connection, ServerConfig
-    from .limits import JoinGuard
-    from .store import BaseStore
+    from .connection import Connection
 
-Reply = dict[str, Any] | None
-
-
-def _id(m: dict[str, Any]) -> dict[str, Any]:
-    return {"id": m["id"]} if "id" in m else {}
-
-
-class Hall(Protocol):
-    """What the lobby asks of the server that holds it (:class:`~.server.TableServer`):
-    its tables and settings, and the ways to reach connections and start what a table
-    waits for. Named here so the lobby needs no import of the server."""
-
-    config: ServerConfig
-    store: BaseStore
-    tables: dict[str, Table]
-    conns: dict[str, dict[int, set[Connection]]]
-    joins: JoinGuard
-
-    def send(self, conn: Connection, message: dict[str, Any] | str) -> None: ...
-    def close(self, conn: Connection, code: int, reason: str) -> None: ...
-    def attach(self, conn: Connection, table: Table, stream: int) -> None: ...
-    def detach(self, conn: Connection) -> None: ...
-    def displace(self, conn: Connection) -> None: ...
-    def creation_refused(self, key: str) -> str | None: ...
-    def created(self, key: str, code: str) -> None: ...
-    def failed_join(self, key: str) -> None: ...
-    def let_go(self, table: Table) -> None: ...
-    def deliver(self, table: Table, sent: Sent) -> None: ...
-    def broadcast_table(
-        self, table: Table, answer: tuple[Connection, Any] | None = None
-    ) -> None: ...
-    def resend(
-        self,
-        conn: Connection,
-        table: Table,
-        stream: int,
-        after: int,
-        answer: dict[str, Any] | None = None,
-    ) -> None: ...
-    def broadcast(self, table: Table, message: dict[str, Any]) -> None: ...
-    def after_step(self, table: Table) -> None: ...
-    def check_cut(self, table: Table) -> None: ...
-    def turn_clock(self, table: Table) -> dict[str, Any] | None: ...
-    def begin_again(self, table: Table) -> None: ...
-    def plan_for(self, code: str) -> list[bytes]: ...
-    def rules_from(self, data: dict[str, Any] | None) -> RuleSet: ...
+__all__ = ["Lobby"]
 
 
 class Lobby:
-    """The request handlers of one :class:`~.server.TableServer`."""
+    """The meeting requests of one :class:`~.server.TableServer`'s connections."""
 
     def __init__(self, server: Hall) -> None:
         self.server = server
@@ -91,23 +44,7 @@ class Lobby:
         #: table's goes with it
         self._chats: WeakKeyDictionary[Table, TableChat] = WeakKeyDictionary()
 
-    def handle(self, conn: Connection, message: dict[str, Any]) -> Reply:
-        kind = message["type"]
-        handler = getattr(self, f"on_{kind}")
-        return handler(conn, message)
-
     # ------------------------------------------------------------- helpers
-    def _seated(self, conn: Connection) -> tuple[Table, int]:
-        if conn.table is None or conn.stream is None:
-            raise Refusal("not_seated", "join or create a table first")
-        return conn.table, conn.stream
-
-    def _player(self, conn: Connection) -> tuple[Table, int]:
-        table, stream = self._seated(conn)
-        if stream == WATCH:
-            raise Refusal("not_seated", "watchers cannot play: you hold no seat")
-        return table, stream
-
     def _repeat(self, conn: Connection, message: dict[str, Any]) -> Reply:
         """A create or join repeated on a seated connection: the same answer again if it is
         the same request (a duplicated frame), else a refusal."""
@@ -189,7 +126,7 @@ class Lobby:
             # the maker comes back with the code in the address (the proxy takes it there)
             reply["reconnect"] = True
         self._seat_conn(conn, table, seat, reply, m.get("id"))
-        server.send(conn, {**reply, **_id(m)})
+        server.send(conn, {**reply, **answer_id(m)})
         server.broadcast_table(table)
         if server.store.shared:
             # the maker comes back on its own; this connection is not closed under it
@@ -226,7 +163,7 @@ class Lobby:
         }
         self._seat_conn(conn, table, seat, reply, m.get("id"))
         conn.name = name
-        self.server.send(conn, {**reply, **_id(m)})
+        self.server.send(conn, {**reply, **answer_id(m)})
         if seat == WATCH and table.last_seq[WATCH]:
             self.server.resend(conn, table, WATCH, max(0, last))
         self._tell_chat(conn, table)
@@ -265,7 +202,7 @@ class Lobby:
         for old in list(self.server.conns.get(table.code, {}).get(stream, ())):
             if old is not conn:
                 self.server.displace(old)
-        self.server.send(conn, {**reply, **_id(m)})
+        self.server.send(conn, {**reply, **answer_id(m)})
         self.server.resend(conn, table, stream, last)
         self._tell_chat(conn, table)
         if was_away and table.state == "playing":
@@ -283,7 +220,7 @@ class Lobby:
         return None
 
     def on_start(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, seat = self._player(conn)
+        table, seat = player(conn)
         if seat != table.host:
             raise Refusal("not_host", "only the host can start the game")
         sent = table.start(self.server.plan_for(table.code))
@@ -298,7 +235,7 @@ class Lobby:
         its game is over; everyone still there is in it at once, in the same seat (a
         player who would rather not leaves the table, and the Normal bot plays for them).
         Answered with the table everyone is told of (the host's copy carries the id)."""
-        table, seat = self._player(conn)
+        table, seat = player(conn)
         if seat != table.host:
             raise Refusal("not_host", "only the host can start another game at the table")
         sent = table.again(self.server.plan_for(table.code))
@@ -309,7 +246,7 @@ class Lobby:
         return None
 
     def on_leave(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, stream = self._seated(conn)
+        table, stream = seated(conn)
         seat = table.seats[stream] if stream != WATCH else None
         # the player's last connection leaves a game on purpose: the bot plays for them
         # at once, and everyone is told they left (not that their connection was lost)
@@ -335,7 +272,7 @@ class Lobby:
     # --------------------------------------------------------------- talk
     def on_say(self, conn: Connection, m: dict[str, Any]) -> Reply:
         """A chat message or reaction, passed on to everyone at the table (net/chat.py)."""
-        table, stream = self._seated(conn)
+        table, stream = seated(conn)
         if not conn.chat.take():
             raise Refusal(
                 "rate_limited", "you are talking faster than the table allows: wait a moment"
@@ -367,68 +304,3 @@ class Lobby:
         """The recent talk, to someone arriving (marked as heard before)."""
         for message in self._chat(table).again():
             self.server.send(conn, message)
-
-    # --------------------------------------------------------------- play
-    def _numbered(self, conn: Connection, m: dict[str, Any]) -> tuple[Table, int, Reply]:
-        table, seat = self._player(conn)
-        return table, seat, table.check_request(seat, m["seq"], m)
-
-    def _ack(self, conn: Connection, m: dict[str, Any]) -> None:
-        """Confirm a numbered request (its ``id`` too, as every answer carries)."""
-        self.server.send(conn, {"type": "ack", "re": m["seq"], **_id(m)})
-
-    def on_action(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, seat, repeat = self._numbered(conn, m)
-        if repeat is not None:
-            return repeat
-        try:
-            sent = table.play(seat, m["action"], "player", m["seq"])
-        except Refusal as r:
-            return table.refuse(seat, m["seq"], r)
-        self._ack(conn, m)
-        self.server.deliver(table, sent)
-        if table.state == "over":
-            self.server.broadcast_table(table)
-        self.server.after_step(table)
-        return None
-
-    def on_undo(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, seat, repeat = self._numbered(conn, m)
-        if repeat is not None:
-            return repeat
-        try:
-            sent = table.undo(seat, m["seq"])
-        except Refusal as r:
-            return table.refuse(seat, m["seq"], r)
-        self._ack(conn, m)
-        self.server.deliver(table, sent)
-        self.server.after_step(table)
-        return None
-
-    def on_cut(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, seat, repeat = self._numbered(conn, m)
-        if repeat is not None:
-            return repeat
-        try:
-            table.contribute(seat, m["round"], m["contribution"], m["seq"])
-        except Refusal as r:
-            return table.refuse(seat, m["seq"], r)
-        self._ack(conn, m)
-        self.server.check_cut(table)
-        return None
-
-    def on_sync(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, stream = self._seated(conn)
-        self.server.resend(conn, table, stream, m["last_seq"], answer=_id(m))
-        request = table.cut_request()
-        if request is not None and stream in table.waiting_for_cut():
-            request["seconds"] = self.server.config.cut_seconds
-            self.server.send(conn, request)
-        return None
-
-    def on_record(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, _ = self._seated(conn)
-        return {"type": "record", "record": table.record()}
-
-    def on_ping(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        return {"type": "pong"}

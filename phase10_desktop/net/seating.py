@@ -118,8 +118,10 @@ def clean_name(name: str) -> str:
 
 
 @value_class(frozen=False)
-class Seat:
-    """One seat of a table. ``away`` means the server's Normal bot plays for the
+class Occupant:
+    """Who holds one seat of a table server's table: nobody, a bot, or a person with
+    their token (the window's Seat, in app/table, is another idea: the seat as a
+    player's window sees it). ``away`` means the server's Normal bot plays for the
     player (dropped past the grace period, or left); ``timer_turn`` that it plays
     the rest of this one turn (the turn timer ran out). Neither frees the seat:
     the player's token claims it back."""
@@ -176,8 +178,8 @@ class Seat:
         }
 
     @staticmethod
-    def from_dict(seat: int, d: dict[str, Any]) -> Seat:
-        return Seat(
+    def from_dict(seat: int, d: dict[str, Any]) -> Occupant:
+        return Occupant(
             seat,
             d["kind"],
             d["name"],

@@ -38,17 +38,19 @@ from websockets.http11 import Request, Response
 
 from .. import __version__
 from ..engine import RuleSet
-from ..engine.deal import derive_round_seed
+from ..engine.fair_deal import derive_round_seed
 from ..engine.view import view_to_dict
 from . import protocol
 from .connection import Connection, ServerConfig
 from .door import Doorman, GuestConnection, forwarded_for, networks
+from .hall import Reply
 from .limits import JoinGuard, Leaky, creator_key, too_many_made, too_many_open
 from .lobby import Lobby
 from .meter import Meter, clock
+from .play import Play
 from .seating import HUMAN, code_in_path, normal_code
 from .store import HELD, BaseStore, FolderLock, Store, StoredTable, is_shared
-from .table import WATCH, Refusal, Sent, Table
+from .table import WATCH, Outbox, Refusal, Table
 from .thinking import think, warm_up
 
 if TYPE_CHECKING:
@@ -112,6 +114,14 @@ class TableServer:
         self._came_from: dict[str, str] = {}
         self._loading: dict[str, asyncio.Future[Table | None]] = {}
         self.lobby = Lobby(self)
+        self.play = Play(self)
+        #: each client message type's handler: meeting at a table, or playing at it
+        self.handlers: dict[str, Callable[[Connection, dict[str, Any]], Reply]] = {
+            kind: getattr(part, f"on_{kind}")
+            for kind in protocol.CLIENT_TYPES
+            for part in (self.lobby, self.play)
+            if hasattr(part, f"on_{kind}")
+        }
         self._thinking: set[str] = set()
         self._timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
         self._turn_keys: dict[str, tuple[int, int, int]] = {}
@@ -578,7 +588,7 @@ class TableServer:
     def _answer(self, conn: Connection, message: dict[str, Any]) -> None:
         numbers = protocol.numbers_of(message)
         try:
-            reply = self.lobby.handle(conn, message)
+            reply = self.handlers[message["type"]](conn, message)
         except Refusal as r:
             extra: dict[str, Any] = dict(numbers)
             if r.expected is not None:
@@ -673,7 +683,7 @@ class TableServer:
         self.after_step(table)
 
     # ---------------------------------------------------------- delivery
-    def deliver(self, table: Table, sent: Sent) -> None:
+    def deliver(self, table: Table, sent: Outbox) -> None:
         """Hand numbered messages to each seat's connections; an ``events`` message
         carries the seat's view after them."""
         streams = self.conns.get(table.code, {})

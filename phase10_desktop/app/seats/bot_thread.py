@@ -19,6 +19,7 @@ import logging
 import threading
 import time
 import weakref
+from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -91,24 +92,24 @@ class BotWorker(QObject):
         return None if self._thinker is None else self._thinker.process
 
     @Slot(object)
-    def configure(self, levels: object) -> None:
+    def configure(self, levels: Mapping[int, tuple[str, int]]) -> None:
         """``levels``: {seat: (level, seed)} for the bot seats of the current game. The
         thinker is made now only for a Hard bot, whose process should start at once (its
         first move does not wait for it); else at the first move, after the first frame."""
-        self._levels = dict(levels)  # type: ignore[call-overload]
+        self._levels = dict(levels)
         if self._thinker is not None:
             self._thinker.configure(self._levels)
         elif any(level == "hard" for level, _ in self._levels.values()):
             self._make_thinker()  # its process starts at once
 
     @Slot(int, int, object, object)
-    def think(self, request_id: int, seat: int, view: PlayerView, stand_in: object) -> None:
+    def think(self, request_id: int, seat: int, view: PlayerView, stand_in: str | None) -> None:
         if seat not in self._levels or self._stop.is_set():
             return
         thinker = self.thinker
         t0 = time.perf_counter()
         try:
-            decided = thinker.decide(seat, view, stand_in)  # type: ignore[arg-type]
+            decided = thinker.decide(seat, view, stand_in)
         except ValueError as e:  # fallback_action: the seat has no legal move at all
             log.error("seat %d has no move to play, so none is answered: %s", seat, e)
             return
