@@ -246,7 +246,9 @@ def _report_fit(window) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication
 
-    screen = window.screen().availableGeometry()
+    from .dialog_fit import screen_of
+
+    screen = screen_of(window).availableGeometry()
     frame = window.frameGeometry()
     bar = window.controls
     bottom = bar.mapToGlobal(QPoint(0, bar.height())).y()

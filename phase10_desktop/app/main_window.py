@@ -630,7 +630,9 @@ class MainWindow(QMainWindow):
 
     def fit_to_screen(self) -> None:
         """Keep the whole window on the screen it is on (the first window, a smaller screen)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
+        from .dialog_fit import screen_of  # (not self.screen(): see screen_of)
+
+        screen = screen_of(self)
         if screen is None:
             return
         avail = screen.availableGeometry()

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetrics
 
+from phase10_desktop.app.dialog_fit import screen_of
 from phase10_desktop.app.table.layout import Placement, compute_layout
 from phase10_desktop.engine import DECK, arrange_group
 
@@ -192,7 +193,7 @@ def test_six_players_side_panel_and_tucked_groups_read_whole_at_1024(qtbot, tmp_
     )
     w.start_game(game, GameConfig(seats(*["normal"] * 5, names=names)))
     w.resize(1024, 610)  # a 1024×640 screen less the title bar
-    w._fit_dock(w.screen().availableGeometry())
+    w._fit_dock(screen_of(w).availableGeometry())
     qtbot.waitUntil(lambda: w.progress_model.rowCount() == 6)
     table = w.progress_view
     qtbot.waitUntil(lambda: table.verticalScrollBar().maximum() == 0)

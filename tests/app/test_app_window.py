@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 from table_helpers import fixed_deal, make_window, seats
 
+from phase10_desktop.app.dialog_fit import screen_of
 from phase10_desktop.app.main_window import MainWindow
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.app.settings import AppSettings
@@ -97,7 +98,7 @@ def test_the_first_window_fits_the_screen(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.resize(5000, 4000)
     w.fit_to_screen()
-    avail = w.screen().availableGeometry()
+    avail = screen_of(w).availableGeometry()
     assert w.frameGeometry().width() <= avail.width()
     assert w.frameGeometry().height() <= avail.height()
     assert avail.contains(w.frameGeometry().topLeft())
