@@ -42,8 +42,8 @@ TITLE_BAR_BUTTONS = 150
 
 def screen_of(widget: QWidget) -> QScreen:
     """The screen ``widget``'s window is on, asked of the application, never of the
-    widget: PySide keeps the screen a widget's ``screen()`` returns as that widget's
-    child, and the cycle collector freeing such a wrapper deleted the application's
+    widget: the wrapper of the screen a widget's ``screen()`` returns stays held by
+    the widget's wrapper, and the cycle collector freeing such a wrapper deleted the application's
     screen (Qt then crashed at the next window: docs/segfaults.md)."""
     centre = widget.window().frameGeometry().center()
     return QGuiApplication.screenAt(centre) or QGuiApplication.primaryScreen()

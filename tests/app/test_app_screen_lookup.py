@@ -1,5 +1,5 @@
 """The app asks the application which screen a window is on, never the widget: a
-screen a widget's ``screen()`` returns is kept by PySide as that widget's child, and
+screen a widget's ``screen()`` returns stays held by that widget's wrapper, and
 the cycle collector freeing such a wrapper deleted the application's only screen
 (QScreen::~QScreen called from the wrapper's deallocation inside gc.collect); the
 next window Qt made crashed in QScreen::virtualSiblings. See docs/segfaults.md."""
