@@ -121,7 +121,8 @@ class ControlBar(QWidget):
         self.phase_choice = QComboBox()
         self.phase_choice.setAccessibleName(self.tr("Phase to lay down"))
         self.phase_choice.setToolTip(self.tr("Which of your open phases the slots are for"))
-        self.clear_slots = QPushButton(self.tr("Take back"))
+        # "clear", not "take back": taking back is what Undo does to a move
+        self.clear_slots = QPushButton(self.tr("Clear slots"))
         self.clear_slots.setToolTip(
             self.tr("Return the cards in the slots to your hand (Backspace)")
         )

@@ -535,10 +535,11 @@ class WindowMenus(QObject):
                 "Space: select or unselect the card · Esc: unselect all\n"
                 "D: draw from the draw pile · T: take the top discard\n"
                 "1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3\n"
-                "Backspace: take the slot cards back · L: lay down your phase\n"
+                "Backspace: clear the slots (their cards go back to your hand)\n"
+                "L: lay down your phase\n"
                 "H: hit with the card (choose where) · K: play a Skip on someone\n"
                 "X: discard the focused or selected card and end your turn\n"
-                "Ctrl+Z: take back a lay-down or a hit · ?: hint"
+                "Ctrl+Z: undo a lay-down or a hit · ?: hint"
             ),
         )
 

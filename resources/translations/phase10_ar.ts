@@ -408,9 +408,9 @@
         <translation>لأي من مراحلك المفتوحة هذه الخانات</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back</source>
-        <translation>استرجاع</translation>
+        <location line="+2"/>
+        <source>Clear slots</source>
+        <translation>إفراغ الخانات</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1527,7 +1527,12 @@
         <translation>دور %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>⊘ You lose this turn to a Skip (R6.1).</source>
+        <translation>⊘ تخسر هذا الدور بسبب بطاقة تخطٍّ (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
         <translation>⊘ تم تخطيك: تخسر دورك التالي (R6.1).</translation>
     </message>
@@ -1564,7 +1569,22 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Round %1 is over: you made phase %2 and went out.</source>
+        <translation>انتهت الجولة %1: أكملت المرحلة %2 وأنهيت يدك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1 is over: you made phase %2 (+%3).</source>
+        <translation>انتهت الجولة %1: أكملت المرحلة %2 (+%3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 is over: no phase made this round (+%2).</source>
+        <translation>انتهت الجولة %1: لم تُكمل مرحلة في هذه الجولة (+%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> · </source>
         <comment>between the moves of one turn</comment>
         <translation> · </translation>
@@ -4485,7 +4505,7 @@ Seed %2</source>
         <translation>جاهزة: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Player</source>
         <translation>لاعب</translation>
     </message>
@@ -4524,7 +4544,7 @@ Seed %2</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+180"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+173"/>
         <source>Skip whom?</source>
         <translation>من تتخطى؟</translation>
     </message>
@@ -4559,7 +4579,7 @@ Seed %2</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>Every card in the slots is back in your hand.</source>
         <translation>عادت كل بطاقات الخانات إلى يدك.</translation>
     </message>
@@ -4579,7 +4599,7 @@ Seed %2</source>
         <translation>ليست لديك بطاقة تخطٍّ لتلعبها على أحد (R6.1).</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>Which colour?</source>
         <translation>أي لون؟</translation>
     </message>
@@ -4605,7 +4625,7 @@ Seed %2</source>
         <translation>بطاقات الجوكر لديك تشكّل مجموعة وحدها: حدّد ما تمثّله.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>Where to hit</source>
         <translation>أين تضيف</translation>
     </message>
@@ -4919,23 +4939,25 @@ Enter: use the focused place with the selected cards (draw, fill a slot, hit, pl
 Space: select or unselect the card · Esc: unselect all
 D: draw from the draw pile · T: take the top discard
 1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3
-Backspace: take the slot cards back · L: lay down your phase
+Backspace: clear the slots (their cards go back to your hand)
+L: lay down your phase
 H: hit with the card (choose where) · K: play a Skip on someone
 X: discard the focused or selected card and end your turn
-Ctrl+Z: take back a lay-down or a hit · ?: hint</source>
+Ctrl+Z: undo a lay-down or a hit · ?: hint</source>
         <translation>يسار / يمين: التنقل في يدك
 أعلى / أسفل: الانتقال بين يدك والخانات والمجموعات المنزلة واللاعبين والكومتين
 Enter: استخدام المكان المحدد بالبطاقات المحددة (سحب، ملء خانة، إضافة، لعب تخطٍّ، رمي)
 مسافة: تحديد البطاقة أو إلغاء تحديدها · Esc: إلغاء تحديد الكل
 D: السحب من كومة السحب · T: أخذ البطاقة العليا من كومة الرمي
 1، 2، 3: وضع البطاقات المحددة في خانة الإنزال 1 أو 2 أو 3
-Backspace: استرجاع بطاقات الخانات · L: إنزال مرحلتك
+Backspace: إفراغ الخانات (تعود بطاقاتها إلى يدك)
+L: إنزال مرحلتك
 H: إضافة البطاقة إلى مجموعة (تختار أين) · K: لعب تخطٍّ على أحد اللاعبين
 X: رمي البطاقة المحددة وإنهاء دورك
 Ctrl+Z: التراجع عن إنزال أو إضافة · ?: تلميح</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>About Phase 10 Desktop</source>
         <translation>حول Phase 10 لسطح المكتب</translation>
     </message>

@@ -144,7 +144,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+275"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+284"/>
         <source>%1 — %n cards missing</source>
         <translation>
             <numerusform>%1 — %n card missing</numerusform>

@@ -372,9 +372,9 @@
         <translation>Para cuál de tus fases abiertas son las casillas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back</source>
-        <translation>Recoger</translation>
+        <location line="+2"/>
+        <source>Clear slots</source>
+        <translation>Vaciar casillas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1463,7 +1463,12 @@
         <translation>%1 está jugando.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>⊘ You lose this turn to a Skip (R6.1).</source>
+        <translation>⊘ Pierdes este turno por un Salto (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
         <translation>⊘ Te han saltado: pierdes tu próximo turno (R6.1).</translation>
     </message>
@@ -1496,7 +1501,22 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Round %1 is over: you made phase %2 and went out.</source>
+        <translation>La ronda %1 ha terminado: has hecho la fase %2 y has salido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1 is over: you made phase %2 (+%3).</source>
+        <translation>La ronda %1 ha terminado: has hecho la fase %2 (+%3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 is over: no phase made this round (+%2).</source>
+        <translation>La ronda %1 ha terminado: no has hecho fase en esta ronda (+%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> · </source>
         <comment>between the moves of one turn</comment>
         <translation> · </translation>
@@ -4333,7 +4353,7 @@ Semilla %2</translation>
         <translation>lista: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -4372,7 +4392,7 @@ Semilla %2</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+180"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+173"/>
         <source>Skip whom?</source>
         <translation>¿A quién saltar?</translation>
     </message>
@@ -4407,7 +4427,7 @@ Semilla %2</translation>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>Every card in the slots is back in your hand.</source>
         <translation>Todas las cartas de las casillas han vuelto a tu mano.</translation>
     </message>
@@ -4427,7 +4447,7 @@ Semilla %2</translation>
         <translation>No tienes ningún Salto para jugar contra nadie (R6.1).</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>Which colour?</source>
         <translation>¿Qué color?</translation>
     </message>
@@ -4453,7 +4473,7 @@ Semilla %2</translation>
         <translation>Tus comodines forman un grupo por sí solos: di qué representa.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>Where to hit</source>
         <translation>Dónde añadir</translation>
     </message>
@@ -4767,23 +4787,25 @@ Enter: use the focused place with the selected cards (draw, fill a slot, hit, pl
 Space: select or unselect the card · Esc: unselect all
 D: draw from the draw pile · T: take the top discard
 1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3
-Backspace: take the slot cards back · L: lay down your phase
+Backspace: clear the slots (their cards go back to your hand)
+L: lay down your phase
 H: hit with the card (choose where) · K: play a Skip on someone
 X: discard the focused or selected card and end your turn
-Ctrl+Z: take back a lay-down or a hit · ?: hint</source>
+Ctrl+Z: undo a lay-down or a hit · ?: hint</source>
         <translation>Izquierda / Derecha: moverse por tu mano
 Arriba / Abajo: pasar entre tu mano, las casillas, las combinaciones bajadas, los jugadores y las pilas
 Intro: usar el lugar enfocado con las cartas seleccionadas (robar, llenar una casilla, añadir, jugar un Salto, descartar)
 Espacio: seleccionar o deseleccionar la carta · Esc: deseleccionar todo
 D: robar del mazo · T: tomar la carta de los descartes
 1, 2, 3: poner las cartas seleccionadas en la casilla 1, 2 o 3
-Retroceso: recoger las cartas de las casillas · L: bajar tu fase
+Retroceso: vaciar las casillas (sus cartas vuelven a tu mano)
+L: bajar tu fase
 H: añadir la carta a una combinación (eliges dónde) · K: jugar un Salto contra alguien
 X: descartar la carta enfocada o seleccionada y terminar tu turno
 Ctrl+Z: deshacer una bajada o una carta añadida · ?: pista</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>About Phase 10 Desktop</source>
         <translation>Acerca de Phase 10 para escritorio</translation>
     </message>

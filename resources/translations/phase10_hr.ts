@@ -381,9 +381,9 @@
         <translation>Za koju od tvojih otvorenih faza su mjesta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back</source>
-        <translation>Vrati</translation>
+        <location line="+2"/>
+        <source>Clear slots</source>
+        <translation>Isprazni mjesta</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1479,7 +1479,12 @@
         <translation>%1 igra.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>⊘ You lose this turn to a Skip (R6.1).</source>
+        <translation>⊘ Gubiš ovaj potez zbog Preskoka (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
         <translation>⊘ Na tebi je Preskok: gubiš sljedeći potez (R6.1).</translation>
     </message>
@@ -1513,7 +1518,22 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Round %1 is over: you made phase %2 and went out.</source>
+        <translation>Runda %1 je gotova: složio si fazu %2 i izašao.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1 is over: you made phase %2 (+%3).</source>
+        <translation>Runda %1 je gotova: složio si fazu %2 (+%3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 is over: no phase made this round (+%2).</source>
+        <translation>Runda %1 je gotova: ove runde nisi složio fazu (+%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> · </source>
         <comment>between the moves of one turn</comment>
         <translation> · </translation>
@@ -4371,7 +4391,7 @@ Sjeme %2</translation>
         <translation>spremno: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
@@ -4410,7 +4430,7 @@ Sjeme %2</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+180"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+173"/>
         <source>Skip whom?</source>
         <translation>Koga preskočiti?</translation>
     </message>
@@ -4445,7 +4465,7 @@ Sjeme %2</translation>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>Every card in the slots is back in your hand.</source>
         <translation>Sve karte s mjesta za polaganje vraćene su u ruku.</translation>
     </message>
@@ -4465,7 +4485,7 @@ Sjeme %2</translation>
         <translation>Nemaš nijedan Preskok za igranje (R6.1).</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>Which colour?</source>
         <translation>Koja boja?</translation>
     </message>
@@ -4491,7 +4511,7 @@ Sjeme %2</translation>
         <translation>Tvoji džokeri sami čine skupinu: reci što ona predstavlja.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>Where to hit</source>
         <translation>Gdje dodati</translation>
     </message>
@@ -4805,23 +4825,25 @@ Enter: use the focused place with the selected cards (draw, fill a slot, hit, pl
 Space: select or unselect the card · Esc: unselect all
 D: draw from the draw pile · T: take the top discard
 1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3
-Backspace: take the slot cards back · L: lay down your phase
+Backspace: clear the slots (their cards go back to your hand)
+L: lay down your phase
 H: hit with the card (choose where) · K: play a Skip on someone
 X: discard the focused or selected card and end your turn
-Ctrl+Z: take back a lay-down or a hit · ?: hint</source>
+Ctrl+Z: undo a lay-down or a hit · ?: hint</source>
         <translation>Lijevo / Desno: kretanje po ruci
 Gore / Dolje: prelazak između ruke, mjesta za polaganje, položenih kombinacija, igrača i hrpa
 Enter: upotreba označenog mjesta s odabranim kartama (vučenje, punjenje mjesta, dodavanje, igranje Preskoka, odbacivanje)
 Razmaknica: odabir ili poništavanje odabira karte · Esc: poništavanje svih odabira
 D: vučenje iz špila · T: uzimanje gornje odbačene karte
 1, 2, 3: stavljanje odabranih karata na mjesto za polaganje 1, 2 ili 3
-Backspace: vraćanje karata s mjesta · L: polaganje faze
+Backspace: pražnjenje mjesta (karte se vraćaju u ruku)
+L: polaganje faze
 H: dodavanje karte na kombinaciju (biraš gdje) · K: igranje Preskoka na nekoga
 X: odbacivanje označene ili odabrane karte i kraj poteza
 Ctrl+Z: poništavanje polaganja ili dodavanja · ?: savjet</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>About Phase 10 Desktop</source>
         <translation>O programu Phase 10 za računalo</translation>
     </message>

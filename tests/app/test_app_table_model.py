@@ -289,7 +289,8 @@ def skip_first_deal() -> Game:
 
 def test_a_skip_played_on_you_visits_your_side_and_says_so(qtbot, tmp_path):
     """Ada's Skip flies to your side of the table before it lands on the pile, your
-    phase line says you lose your next turn (R6.1), and so does the move log."""
+    phase line says you lose this turn to it (R6.1: heads-up the turn is lost at once),
+    and so does the move log."""
     w = start(qtbot, tmp_path, skip_first_deal(), "normal", reduce_motion=False, speed=2.0)
     seen: list[tuple] = []
 
@@ -305,7 +306,7 @@ def test_a_skip_played_on_you_visits_your_side_and_says_so(qtbot, tmp_path):
     assert token in visits
     mine = w.scene.layout.info.adjusted(-40, -40, 40, 40)
     assert mine.contains(visits[token]), "the Skip stops at your side of the table"
-    assert "skipped" in line and "R6.1" in line
+    assert "lose this turn" in line and "R6.1" in line
     assert any("Skip on you" in s for s in w.move_log_model.lines())
 
 

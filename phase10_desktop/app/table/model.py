@@ -159,6 +159,8 @@ class TableModel(QObject):
         #: the latest deck commitment (DealCommitted) told
         self.commitment: str | None = None
         self.result: GameEnded | None = None
+        #: the latest change shown (what the words around the cards may speak of)
+        self.last_move: Move | None = None
         self.status = ""
         #: the player's move sent to the seat and not yet answered
         self.pending: Action | None = None
@@ -167,7 +169,10 @@ class TableModel(QObject):
         self.round_showing = False
         #: whether the views are still showing the previous change (set by the pacer)
         self.busy: Callable[[], bool] = lambda: False
-        self.focus = Focus()
+        self._focus = Focus()
+        #: the hand card the focus is on: it stays on that card while others leave the
+        #: hand or come into it (the ring and the arrow keys agree on it)
+        self._focus_card: Card | None = None
         #: the card a hint points at (drawn like the focus) until the next change
         self.hinted: Card | None = None
         self._queue: deque[Update] = deque()
@@ -217,6 +222,7 @@ class TableModel(QObject):
         self._before_move = []
         self.commitment = None
         self.view = opening.view
+        self.last_move = None
         self.history = opening.history
         for events, view in opening.history:
             if view.round_no == opening.view.round_no:
@@ -224,6 +230,7 @@ class TableModel(QObject):
             for e in events:
                 self._note_event(e)
         self._take_arrangement(opening)
+        self.focus = Focus()
         self.tokens = Tokens()
         self._show_picture({}, fresh=True)
         self._emit("opened", "status")
@@ -317,7 +324,7 @@ class TableModel(QObject):
             kinds.add("game_over")
         self.status = ""
         self.hinted = None
-        move = Move(u.mover, u.action, tuple(events), before, u.stand_in)
+        move = self.last_move = Move(u.mover, u.action, tuple(events), before, u.stand_in)
         self._emit(*kinds, move=move)
 
     def _note_event(self, e: Event) -> None:
@@ -369,6 +376,8 @@ class TableModel(QObject):
         )
 
     def _emit(self, *kinds: str, move: Move | None = None, text: str = "") -> None:
+        if {"opened", "moved", "arranged"} & set(kinds):
+            self._settle_focus()  # before any view draws it
         self.changed.emit(Change(frozenset(kinds), move, text))
 
     # ----------------------------------------------------------- seat's other news
@@ -507,10 +516,53 @@ class TableModel(QObject):
             kinds.append("status")
         self._emit(*kinds)
 
+    @property
+    def focus(self) -> Focus:
+        """Where the keyboard is (the scene draws it, the input moves it)."""
+        return self._focus
+
+    @focus.setter
+    def focus(self, focus: Focus) -> None:
+        self._focus = focus
+        hand = self.hand()
+        self._focus_card = hand[focus.index % len(hand)] if hand else None
+
     def set_focus(self, focus: Focus) -> None:
         """Move the keyboard focus (the scene draws it, assistive technology hears it)."""
         self.focus = focus
         self._emit("focus")
+
+    def _settle_focus(self) -> None:
+        """After the hand or the table changed: the focus stays on its card if the card
+        is still loose in the hand (else on the card now in its place), and on its zone
+        if the zone is still on the table (else on the hand)."""
+        f = self._focus
+        hand = self.hand()
+        key = f.key if f.key in self.places() else HAND
+        index = f.index
+        card = self._focus_card
+        if card is not None and card in hand:
+            index = hand.index(card)
+        index = max(0, min(index, len(hand) - 1)) if hand else 0
+        self._focus = Focus(key, index, f.keyboard)
+        self._focus_card = hand[index] if hand else None
+
+    def places(self) -> set[ZoneKey]:
+        """Every place the table lays out now: where the keyboard focus may be."""
+        p = self.picture
+        keys = {DRAW, DISCARD}
+        if self.human is not None:
+            keys.add(HAND)
+        if p is None:
+            return keys
+        keys |= {ZoneKey("seat", s) for s in self.opponents()}
+        for s, groups in p.groups.items():
+            keys |= {ZoneKey("group", s, i) for i in range(len(groups))}
+        phase = self.lay_phase()
+        own = p.groups.get(self.human, ()) if self.human is not None else ()
+        if phase is not None and not own and not self.read_only:
+            keys |= {ZoneKey("slot", None, i) for i in range(len(phase.groups))}
+        return keys
 
     def hint(self, card: Card | None, text: str) -> None:
         """A hint: its words on the status line and its card marked in the hand."""
@@ -562,7 +614,10 @@ class TableModel(QObject):
         hand_tokens = t.tokens(HAND)
         by_card = {self.tokens.faces[x]: x for x in hand_tokens}
         loose = tuple(by_card[c] for c in self.hand() if c in by_card)
-        slots = tuple(tuple(by_card[c] for c in s if c in by_card) for s in self.staging.slots)
+        slots = tuple(
+            tuple(by_card[c] for c in self._slot_order(i) if c in by_card)
+            for i in range(len(self.staging.slots))
+        )
         hands = {s: tuple(t.tokens(ZoneKey("seat", s))) for s in self.opponents()}
         shown = frozenset(
             x
@@ -585,6 +640,15 @@ class TableModel(QObject):
             human=self.human,
             revealed=shown,
         )
+
+    def _slot_order(self, slot: int) -> list[Card]:
+        """A slot's cards as the group they make shows them (a run from its lowest
+        number, Wilds in the gaps they fill), not in the order they were put in."""
+        cards = self.staging.slots[slot]
+        try:
+            return list(self.arrangement.slot_group(slot).cards)
+        except ValueError:
+            return list(cards)
 
     def laid_groups(self) -> dict[int, tuple]:
         """The groups on the table now (the final ones while a round's summary shows)."""
