@@ -7,7 +7,9 @@ names are translated in the dialog's context, where translators meet them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from ..presentation.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["DEFAULT_BOT_NAMES", "default_bot_name"]
 

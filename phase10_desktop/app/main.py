@@ -12,6 +12,10 @@ Options (bad values print a message and exit with status 2):
   --rules OPTIONS            rule options, e.g. order=any,phases=first:5
   --speed X                  animation speed multiplier (0.25 to 8)
   --self-test                play one round between bots offscreen and exit 0 / 1
+  LINK                       an invitation, phase10://join/HOST:PORT/CODE: the game
+                             opens at Join a table, filled in (what the installers'
+                             "phase10:" link handlers call); a link that cannot be
+                             followed is explained in a message and the game opens
 """
 
 from __future__ import annotations
@@ -58,6 +62,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="rule options, e.g. 'order=any,phases=first:5'",
     )
     p.add_argument("--speed", type=_speed, default=None, help="animation speed, 0.25 to 8")
+    p.add_argument(
+        "link",
+        nargs="?",
+        default=None,
+        metavar="LINK",
+        help="an invitation link, phase10://join/HOST:PORT/CODE: opens Join a table "
+        "filled in from it",
+    )
     p.add_argument(
         "--self-test",
         action="store_true",
@@ -240,7 +252,49 @@ def start_up(window, store, settings, args: argparse.Namespace, *, ask: bool = T
         WelcomeDialog(settings, window).exec()
     if not ask:
         args = argparse.Namespace(**{**vars(args), "new_game": True})
+    if ask and getattr(args, "link", None):
+        follow_invitation(window, store, settings, args)
+        return
     resume_or_start(window, store, settings, args)
+
+
+def follow_invitation(window, store, settings, args: argparse.Namespace) -> None:
+    """``phase10 <link>``: the game opens at Join a table, filled in from the link.
+
+    Behind the Join window is the game kept here, put back without asking (the
+    player came to join a table; joining saves it again, and the next start offers
+    it), or a new one. A link that cannot be followed is explained in a message box
+    and the start goes on as usual: the game always opens."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..net.invitation import BadInvitation, read_invitation
+    from ..presentation.wording import fill
+    from .main_window import default_config
+    from .play_together import invitation_trouble
+    from .save_store import load_or_report
+
+    translate = QCoreApplication.translate
+    try:
+        invitation = read_invitation(args.link)
+    except BadInvitation as e:
+        QMessageBox.warning(
+            window,
+            translate("Invitation", "Invitation"),
+            fill(
+                translate("Invitation", "This invitation link cannot be followed. %1"),
+                invitation_trouble(e),
+            ),
+        )
+        resume_or_start(window, store, settings, args)
+        return
+    saved = load_or_report(store, None, window)
+    if saved is not None:
+        window.start_game(*saved)
+    else:
+        window.new_game(default_config(settings))
+    # once the table is up: the Join window runs its own event loop
+    QTimer.singleShot(0, lambda: window.menus.join_invited(invitation))
 
 
 def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:

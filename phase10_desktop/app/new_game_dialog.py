@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from phase10_desktop.engine import PHASE_PRESETS, Phase, RuleSet, phase_preset
 
+from ..presentation.translatable import QT_TRANSLATE_NOOP
 from ..presentation.wording import fill, level_name
 from .bot_names import DEFAULT_BOT_NAMES, default_bot_name
 from .dialog_fit import FittedDialog, available_room

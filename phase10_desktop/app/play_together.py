@@ -17,7 +17,7 @@ import socket
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,12 +34,20 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.values import value_class
+from ..net.invitation import BadInvitation, Invitation, find_invitation
 from ..presentation.wording import fill, level_name
 from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label
 from .game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 
-__all__ = ["HostDialog", "Hosting", "JoinDialog", "LobbyDialog", "lan_address"]
+__all__ = [
+    "HostDialog",
+    "Hosting",
+    "JoinDialog",
+    "LobbyDialog",
+    "invitation_trouble",
+    "lan_address",
+]
 
 log = logging.getLogger(__name__)
 
@@ -200,6 +208,7 @@ class JoinDialog(FittedDialog):
         *,
         browse: bool = True,
         kept: list[KeptSeat] | None = None,
+        invitation: Invitation | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("JoinDialog")
@@ -221,9 +230,14 @@ class JoinDialog(FittedDialog):
         self.found.itemActivated.connect(lambda _item: self._accept())
         self.searching = hint_label(self.tr("Looking for tables on your network…"))
         self.address_edit = QLineEdit()
-        self.address_edit.setPlaceholderText(self.tr("e.g. 192.168.1.20:7010"))
+        self.address_edit.setPlaceholderText(
+            self.tr("e.g. 192.168.1.20:7010, or paste an invitation")
+        )
         self.code_edit = QLineEdit()
         self.code_edit.setPlaceholderText(self.tr("e.g. K7MQ-4XPD"))
+        # a pasted invitation (the link, or the whole message holding it) fills the form
+        for edit in (self.address_edit, self.code_edit):
+            edit.textChanged.connect(self._maybe_invitation)
         self.name_edit = QLineEdit(name)
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.password_edit = QLineEdit()
@@ -254,6 +268,13 @@ class JoinDialog(FittedDialog):
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Join"))
         self.ok_button.setDefault(True)
+        self.paste_button = buttons.addButton(
+            self.tr("Paste &invitation"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.paste_button.setToolTip(
+            self.tr("Fill in the address and code from an invitation you copied")
+        )
+        self.paste_button.clicked.connect(self.paste_invitation)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
@@ -261,6 +282,8 @@ class JoinDialog(FittedDialog):
         box.addLayout(grid)
         box.addWidget(self.error)
         box.addWidget(buttons)
+        if invitation is not None:
+            self.use_invitation(invitation)
         self.browser = None
         self._timer = QTimer(self)
         self._timer.setInterval(700)
@@ -338,6 +361,52 @@ class JoinDialog(FittedDialog):
         self.rejoining = None
         self.address_edit.setText(f"{t.address}:{t.port}")
         self.code_edit.setText(t.code)
+
+    def use_invitation(self, invitation: Invitation) -> None:
+        """Fill the address and code from an invitation (the name and password are the
+        player's to type: a link never carries a password)."""
+        self.rejoining = None
+        for edit, text in (
+            (self.address_edit, invitation.address),
+            (self.code_edit, invitation.code),
+        ):
+            edit.blockSignals(True)
+            edit.setText(text)
+            edit.blockSignals(False)
+        self.found.clearSelection()
+        self.error.setText("")
+        (self.password_edit if self.name_edit.text() else self.name_edit).setFocus()
+
+    def paste_invitation(self) -> None:
+        """The Paste invitation button: the clipboard's text, a link or a whole message."""
+        from PySide6.QtWidgets import QApplication
+
+        text = QApplication.clipboard().text()
+        try:
+            invitation = find_invitation(text)
+        except BadInvitation as e:
+            self.error.setText(invitation_trouble(e))
+            return
+        if invitation is None:
+            self.error.setText(
+                self.tr(
+                    "The clipboard holds no invitation: copy the host's message or link "
+                    "first, or type the address and code."
+                )
+            )
+            return
+        self.use_invitation(invitation)
+
+    def _maybe_invitation(self, text: str) -> None:
+        if "phase10:" not in text.lower():
+            return
+        try:
+            invitation = find_invitation(text)
+        except BadInvitation as e:
+            self.error.setText(invitation_trouble(e))
+            return
+        if invitation is not None:
+            self.use_invitation(invitation)
 
     def url(self) -> str | None:
         """The server's address as a WebSocket URL, or None when it cannot be one."""
@@ -457,6 +526,56 @@ class LobbyDialog(FittedDialog):
             self.people.addItem(text)
         if table.get("state") != "lobby" and self.isVisible():
             self.accept()
+
+
+def invitation_trouble(e: BadInvitation) -> str:
+    """What is wrong with an invitation link, in the player's language."""
+    translate = QCoreApplication.translate
+    part = e.part
+    words = {
+        "no_link": translate(
+            "Invitation", "There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE."
+        ),
+        "too_long": translate("Invitation", "The link is too long to be an invitation."),
+        "characters": translate(
+            "Invitation",
+            "The link holds characters no invitation has: copy it again from the host's message.",
+        ),
+        "scheme": translate(
+            "Invitation", "This is not a Phase 10 invitation: those start with phase10://."
+        ),
+        "kind": translate(
+            "Invitation", "This Phase 10 link asks for something this version does not know."
+        ),
+        "shape": translate(
+            "Invitation",
+            "The link is cut short or garbled: copy it again from the host's message.",
+        ),
+        "password": translate(
+            "Invitation",
+            "The link carries a name or password before the address; Phase 10 invitations "
+            "never do. Ask the host for the table's link again.",
+        ),
+        "host": fill(
+            translate("Invitation", "The link's address %1 is not a computer's address."), part
+        )
+        if part
+        else translate("Invitation", "The link has no address before its port."),
+        "port": fill(
+            translate("Invitation", "The link's port %1 is not a number from 1 to 65535."), part
+        )
+        if part
+        else translate("Invitation", "The link has no port number after its address (…:7010)."),
+        "code": fill(
+            translate(
+                "Invitation",
+                "The link's code %1 is not a table code: a code is 8 letters and digits, "
+                "like K7MQ-4XPD.",
+            ),
+            part,
+        ),
+    }
+    return words.get(e.problem, e.reason)
 
 
 # ----------------------------------------------------------------- kept seats

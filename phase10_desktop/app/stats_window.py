@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -54,6 +54,7 @@ from phase10_desktop.stats import (
 )
 from phase10_desktop.stats.summary import LEVEL_ORDER, ROLLING_GAMES
 
+from ..presentation.translatable import QT_TRANSLATE_NOOP
 from ..presentation.wording import fill, level_name, points_text
 from .dialog_fit import FittedDialog
 from .dialog_parts import FittingScrollArea, error_label, header, hint_label

@@ -193,12 +193,22 @@ class WindowMenus(QObject):
     @Slot()
     def join_table(self) -> bool:
         """Join a table found on the network, or by its address and code."""
+        return self.join_invited(None)
+
+    def join_invited(self, invitation) -> bool:
+        """Join a table, the Join window filled in from ``invitation`` (an
+        ``net.invitation.Invitation``: ``phase10 <link>``, a link opened) or empty (None)."""
         from ..user_data import data_folder
         from .play_together import JoinDialog, kept_seats
 
         w = self.window
         kept = kept_seats(data_folder())
-        dialog = JoinDialog(w.settings.player_name, w, kept=kept)  # type: ignore[arg-type]
+        dialog = JoinDialog(
+            w.settings.player_name,
+            w,  # type: ignore[arg-type]
+            kept=kept,
+            invitation=invitation,
+        )
         if not dialog.exec():
             return False
         c = dialog.choices()

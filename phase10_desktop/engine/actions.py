@@ -84,6 +84,8 @@ def malformed(action: object) -> str | None:
     field and a refusal always says what is wrong.
     """
     kind = type(action)
+    # untrusted: its fields are read as whatever they are, then checked one by one
+    a: Any = action
     if kind not in ACTION_TYPES:
         return R(
             "This is not a move: {given}. A turn is a draw, then lay-downs and hits, "
@@ -91,7 +93,7 @@ def malformed(action: object) -> str | None:
             given=_shown(action),
         )
     if kind is Draw:
-        source = action.source  # type: ignore[union-attr]
+        source = a.source
         if type(source) is not str or source not in ("pile", "discard"):
             return R(
                 "There is no pile called {given}: draw from 'pile' or 'discard' (R3.2).",
@@ -99,28 +101,28 @@ def malformed(action: object) -> str | None:
             )
         return None
     if kind is LayDown:
-        return _lay_down_malformed(action)  # type: ignore[arg-type]
-    card = action.card  # type: ignore[union-attr]
+        return _lay_down_malformed(a)
+    card = a.card
     if not _is_card(card):
         return R(
             "The move holds {given}, which is not one of the game's 108 cards (R1.3).",
             given=_shown(card),
         )
     if kind is Hit:
-        for field in (action.owner, action.group):  # type: ignore[union-attr]
+        for field in (a.owner, a.group):
             if type(field) is not int:
                 return R(
                     "A hit names a player's seat and a group by number, not {given} (R5.3).",
                     given=_shown(field),
                 )
-        end = action.end  # type: ignore[union-attr]
+        end = a.end
         if end is not None and (type(end) is not str or end not in ("low", "high")):
             return R(
                 "A hit names the end of a run as 'low' or 'high', not {given} (R5.3).",
                 given=_shown(end),
             )
         return None
-    target = action.target  # type: ignore[union-attr]
+    target = a.target
     if target is not None and type(target) is not int:
         return R(
             "A Skip names the player it skips by seat number, not {given} (R6.1).",
@@ -165,7 +167,7 @@ def _is_card(card: object) -> bool:
     """One of the 108 cards themselves, not a copy or a look-alike (R1.3)."""
     if type(card) is not Card:
         return False
-    card_id = card.id  # type: ignore[attr-defined]
+    card_id = card.id
     return type(card_id) is int and 0 <= card_id < len(DECK) and DECK[card_id] is card
 
 

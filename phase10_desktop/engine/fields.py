@@ -8,6 +8,7 @@ in a record, where in it) in the error, raised as the caller's own error type
 
 from __future__ import annotations
 
+import builtins
 from typing import Any
 
 
@@ -47,7 +48,9 @@ class Fields:
             raise self.error(f"'{key}'{self._in} must be true or false")
         return v
 
-    def list(self, key: str, length: int | None = None, *, limit: int | None = None) -> list[Any]:
+    def list(
+        self, key: str, length: builtins.int | None = None, *, limit: builtins.int | None = None
+    ) -> builtins.list[Any]:
         """A list field: exactly ``length`` entries, or at most ``limit``."""
         v = self.get(key)
         if not isinstance(v, list) or (length is not None and len(v) != length):

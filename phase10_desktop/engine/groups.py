@@ -254,7 +254,7 @@ def arrange_group(
     naturals = [c for c in cards if not c.is_wild]
     wilds = [c for c in cards if c.is_wild]
     if kind == "set":
-        numbers = {c.number for c in naturals}
+        numbers = {c.number for c in naturals if c.number is not None}
         if len(numbers) > 1:
             shown = ", ".join(map(str, sorted(numbers)))
             raise ValueError(

@@ -269,5 +269,5 @@ def challenge(record: Record, names: Sequence[str] | None = None, *, deal: bool 
         names=record.names if names is None else names,
         dealer=record.first_dealer,
         deal=deal,
-        plan=[(r.seed, r.cut) for r in record.rounds if r.dealt],
+        plan=[(r.seed, r.cut) for r in record.rounds if r.dealt and r.seed is not None],
     )

@@ -173,7 +173,7 @@ def _setlike_helpers(
     now = _missing(bwd[0][dp.full], wilds)
     if now == 0:
         return (False,) * len(probes)
-    position = {k: j for j, k in enumerate(keys)}
+    position: dict[int | None, int] = {k: j for j, k in enumerate(keys)}
     answers: dict[int | None, bool] = {None: _missing(bwd[0][dp.full], wilds + 1) < now}
     new_key = None
     out = []

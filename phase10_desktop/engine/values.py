@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError
 from operator import attrgetter
 from reprlib import recursive_repr
-from typing import Any, TypeVar, dataclass_transform, overload
+from typing import Any, TypeVar, cast, dataclass_transform, overload
 
 __all__ = ["value_class"]
 
@@ -72,7 +72,7 @@ def value_class(
 
     def make(cls: T) -> T:
         own = dict(cls.__dict__)
-        made = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=slots)
+        made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=slots)
         fields = dataclasses.fields(made)
         if any(f.kw_only for f in fields):
             raise TypeError(f"{made.__qualname__}: value classes take no keyword-only fields")
@@ -92,12 +92,12 @@ def value_class(
                 method.__qualname__ = f"{made.__qualname__}.{name}"
                 setattr(made, name, method)
         if "__init__" not in own:
-            made.__init__ = _InitAtFirstUse(made, fields, frozen)  # type: ignore[misc]
+            made.__init__ = _InitAtFirstUse(made, fields, frozen)
         # as dataclasses decide: a class's own __hash__ stays (but not the None Python
         # gives a class that defines __eq__ alone); else frozen hashes, mutable cannot
         if "__hash__" not in own or (own["__hash__"] is None and "__eq__" in own):
-            made.__hash__ = _hash(_fields_of(hashed)) if frozen else None  # type: ignore[assignment]
-        return made
+            made.__hash__ = _hash(_fields_of(hashed)) if frozen else None
+        return cast(T, made)
 
     return make if cls is None else make(cls)
 
@@ -223,7 +223,7 @@ def _repr(names: tuple[str, ...]) -> Callable[[Any], str]:
     return __repr__
 
 
-def _frozen(cls: type, names: tuple[str, ...], slots: bool) -> dict[str, Any]:
+def _frozen(cls: Any, names: tuple[str, ...], slots: bool) -> dict[str, Any]:
     """The guard of a frozen class, and (with slots) the state ``copy`` restores it from."""
     fields = frozenset(names)
 

@@ -17,10 +17,12 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from phase10_desktop.engine import Card, Colour, GameEnded, Group, GroupSpec, Phase
 from phase10_desktop.engine.reasons import Reason
+
+from .translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "LEVEL_NAMES",

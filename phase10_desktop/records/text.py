@@ -110,7 +110,7 @@ def round_text(record: Record, round_no: int | None = None) -> str:
         f"Round {round_no} of a game of {len(names)} ({', '.join(names)})"
         + (" - practice game" if record.practice else ""),
         f"Dealer: {names[r.dealer]}; first to play: {names[started.first]}",
-        f"Commitment: {r.commitment} ({fingerprint(r.commitment)})",
+        f"Commitment: {r.commitment} ({fingerprint(r.commitment or '')})",
         f"Cut: {r.cut!r}",
         "Hands at the start:",
     ]

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import field
 from datetime import datetime
+from typing import Protocol
 
-from ..engine import Game, RuleSet
+from ..engine import RuleSet
+from ..engine.record import Record
 from ..engine.seats import phases_by_round
 from ..engine.values import value_class
+from ..engine.view import RoundResult
 
 __all__ = ["GameResult", "RoundLine", "SeatResult", "deal_setup", "now_text", "result_of"]
 
@@ -149,8 +152,36 @@ def now_text() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
+class FinishedGame(Protocol):
+    """What the statistics read of a finished game: an engine ``Game``, or the final
+    public facts of a game played at a table server (which has no ``Game`` here)."""
+
+    @property
+    def game_over(self) -> bool: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def names(self) -> Sequence[str]: ...
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def completed(self) -> Sequence[Collection[int]]: ...
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def history(self) -> Sequence[RoundResult]: ...
+    @property
+    def active(self) -> Sequence[int]: ...
+    @property
+    def record(self) -> Record | None: ...
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def seed(self) -> int | None: ...
+
+
 def result_of(
-    game: Game,
+    game: FinishedGame,
     levels: Sequence[str | None],
     human_seat: int | None,
     *,

@@ -449,6 +449,7 @@ class StatsStore:
             target = self.path.with_name(
                 f"{self.path.stem}.corrupt-{stamp}-{counter}{self.path.suffix}"
             )
+        kept: Path | None = target
         try:
             os.replace(self.path, target)
         except OSError as exc:
@@ -457,16 +458,16 @@ class StatsStore:
                 self.path.unlink()
             except OSError:
                 return None, str(exc.strerror or exc)
-            target = None
+            kept = None
         for extra in ("-journal", "-wal", "-shm"):
             side = Path(f"{self.path}{extra}")
             if side.exists():
                 with contextlib.suppress(OSError):
-                    if target is not None:
-                        os.replace(side, Path(f"{target}{extra}"))
+                    if kept is not None:
+                        os.replace(side, Path(f"{kept}{extra}"))
                     else:
                         side.unlink()
-        return target, None
+        return kept, None
 
     def _notice(self, notice: Notice) -> None:
         # info, not warning: the command line prints each notice itself, and a warning

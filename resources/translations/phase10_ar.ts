@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
         <source>Red %1</source>
         <translation>%1 أحمر</translation>
     </message>
@@ -913,7 +913,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+118"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+126"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
@@ -1012,9 +1012,82 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <source>Invitation</source>
+        <translation>دعوة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This invitation link cannot be followed. %1</source>
+        <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
+    </message>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+340"/>
+        <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
+        <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is too long to be an invitation.</source>
+        <translation>الرابط أطول من أن يكون دعوة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link holds characters no invitation has: copy it again from the host&apos;s message.</source>
+        <translation>في الرابط أحرف لا تكون في أي دعوة: انسخه من جديد من رسالة المضيف.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is not a Phase 10 invitation: those start with phase10://.</source>
+        <translation>هذه ليست دعوة Phase 10: الدعوات تبدأ بـ phase10://.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Phase 10 link asks for something this version does not know.</source>
+        <translation>يطلب رابط Phase 10 هذا شيئًا لا يعرفه هذا الإصدار.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is cut short or garbled: copy it again from the host&apos;s message.</source>
+        <translation>الرابط مقطوع أو مشوّه: انسخه من جديد من رسالة المضيف.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link carries a name or password before the address; Phase 10 invitations never do. Ask the host for the table&apos;s link again.</source>
+        <translation>يحمل الرابط اسمًا أو كلمة مرور قبل العنوان، ودعوات Phase 10 لا تحمل ذلك أبدًا. اطلب من المضيف رابط الطاولة من جديد.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The link&apos;s address %1 is not a computer&apos;s address.</source>
+        <translation>العنوان %1 في الرابط ليس عنوان حاسوب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no address before its port.</source>
+        <translation>لا عنوان في الرابط قبل المنفذ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s port %1 is not a number from 1 to 65535.</source>
+        <translation>المنفذ %1 في الرابط ليس رقمًا من 1 إلى 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no port number after its address (…:7010).</source>
+        <translation>لا رقم منفذ في الرابط بعد العنوان (…:7010).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
+        <translation>الرمز %1 في الرابط ليس رمز طاولة: الرمز 8 أحرف وأرقام، مثل K7MQ-4XPD.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location line="+21"/>
+        <location line="-352"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1036,17 +1109,17 @@
         <translation>جارٍ البحث عن طاولات على شبكتك…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>e.g. 192.168.1.20:7010</source>
-        <translation>مثلًا 192.168.1.20:7010</translation>
+        <location line="+3"/>
+        <source>e.g. 192.168.1.20:7010, or paste an invitation</source>
+        <translation>مثلًا 192.168.1.20:7010، أو الصق دعوة</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>e.g. K7MQ-4XPD</source>
         <translation>مثلًا K7MQ-4XPD</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>if the table has one</source>
         <translation>إن كانت للطاولة كلمة مرور</translation>
     </message>
@@ -1101,7 +1174,17 @@
         <translation>انضمّ</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
+        <source>Paste &amp;invitation</source>
+        <translation>ال&amp;صق الدعوة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fill in the address and code from an invitation you copied</source>
+        <translation>املأ العنوان والرمز من دعوة نسختها</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
         <translation>لا يمكن عرض الطاولات على شبكتك هنا: اكتب العنوان.</translation>
     </message>
@@ -1129,6 +1212,11 @@
     </message>
     <message>
         <location line="+60"/>
+        <source>The clipboard holds no invitation: copy the host&apos;s message or link first, or type the address and code.</source>
+        <translation>لا دعوة في الحافظة: انسخ أولًا رسالة المضيف أو رابطه، أو اكتب العنوان والرمز.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>اكتب عنوان المضيف، مثلًا 192.168.1.20:7010.</translation>
     </message>
@@ -1239,7 +1327,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+269"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+38"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1633,7 +1721,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>ليلى</translation>
@@ -1659,7 +1747,7 @@
         <translation>نور</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>المراحل العشر كلها</translation>
@@ -4122,7 +4210,7 @@ Seed %2</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>أول 5 مراحل</translation>
     </message>
@@ -4836,7 +4924,7 @@ Seed %2</source>
         <translation>طاولة %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>

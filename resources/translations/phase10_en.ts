@@ -133,7 +133,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/play_together.py" line="+297"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+320"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n seat free (%2)</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+436"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+437"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -177,7 +177,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+151"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+153"/>
         <source>%n sets of %1</source>
         <translation>
             <numerusform>%n set of %1</numerusform>
@@ -305,7 +305,7 @@
 <context>
     <name>StatsWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+353"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+354"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>

@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
         <source>Red %1</source>
         <translation>%1 rojo</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+118"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+126"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
@@ -952,9 +952,82 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This invitation link cannot be followed. %1</source>
+        <translation>No se puede abrir este enlace de invitación. %1</translation>
+    </message>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+340"/>
+        <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
+        <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is too long to be an invitation.</source>
+        <translation>El enlace es demasiado largo para ser una invitación.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link holds characters no invitation has: copy it again from the host&apos;s message.</source>
+        <translation>El enlace contiene caracteres que ninguna invitación tiene: cópialo de nuevo del mensaje del anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is not a Phase 10 invitation: those start with phase10://.</source>
+        <translation>Esto no es una invitación de Phase 10: esas empiezan por phase10://.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Phase 10 link asks for something this version does not know.</source>
+        <translation>Este enlace de Phase 10 pide algo que esta versión no conoce.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is cut short or garbled: copy it again from the host&apos;s message.</source>
+        <translation>El enlace está cortado o dañado: cópialo de nuevo del mensaje del anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link carries a name or password before the address; Phase 10 invitations never do. Ask the host for the table&apos;s link again.</source>
+        <translation>El enlace lleva un nombre o una contraseña antes de la dirección; las invitaciones de Phase 10 nunca los llevan. Pide de nuevo al anfitrión el enlace de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The link&apos;s address %1 is not a computer&apos;s address.</source>
+        <translation>La dirección %1 del enlace no es la dirección de un ordenador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no address before its port.</source>
+        <translation>El enlace no tiene dirección antes del puerto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s port %1 is not a number from 1 to 65535.</source>
+        <translation>El puerto %1 del enlace no es un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no port number after its address (…:7010).</source>
+        <translation>El enlace no tiene número de puerto después de la dirección (…:7010).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
+        <translation>El código %1 del enlace no es un código de mesa: un código tiene 8 letras y cifras, como K7MQ-4XPD.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location line="+21"/>
+        <location line="-352"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -976,17 +1049,17 @@
         <translation>Buscando mesas en tu red…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>e.g. 192.168.1.20:7010</source>
-        <translation>p. ej. 192.168.1.20:7010</translation>
+        <location line="+3"/>
+        <source>e.g. 192.168.1.20:7010, or paste an invitation</source>
+        <translation>p. ej. 192.168.1.20:7010, o pega una invitación</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>e.g. K7MQ-4XPD</source>
         <translation>p. ej. K7MQ-4XPD</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>if the table has one</source>
         <translation>si la mesa tiene una</translation>
     </message>
@@ -1041,7 +1114,17 @@
         <translation>Unirse</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
+        <source>Paste &amp;invitation</source>
+        <translation>Pegar &amp;invitación</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fill in the address and code from an invitation you copied</source>
+        <translation>Rellena la dirección y el código con una invitación que has copiado</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
         <translation>Aquí no se pueden mostrar las mesas de tu red: escribe la dirección.</translation>
     </message>
@@ -1065,6 +1148,11 @@
     </message>
     <message>
         <location line="+60"/>
+        <source>The clipboard holds no invitation: copy the host&apos;s message or link first, or type the address and code.</source>
+        <translation>El portapapeles no contiene ninguna invitación: copia primero el mensaje o el enlace del anfitrión, o escribe la dirección y el código.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>Escribe la dirección del anfitrión, p. ej. 192.168.1.20:7010.</translation>
     </message>
@@ -1175,7 +1263,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+269"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+38"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1565,7 +1653,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucía</translation>
@@ -1591,7 +1679,7 @@
         <translation>Nuria</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>Las diez fases</translation>
@@ -3994,7 +4082,7 @@ Semilla %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>las 5 primeras fases</translation>
     </message>
@@ -4684,7 +4772,7 @@ Semilla %2</translation>
         <translation>Mesa de %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>

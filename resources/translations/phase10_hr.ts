@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+58"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
         <source>Red %1</source>
         <translation>Crvena %1</translation>
     </message>
@@ -868,7 +868,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+118"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+126"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
@@ -967,9 +967,82 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <source>Invitation</source>
+        <translation>Pozivnica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This invitation link cannot be followed. %1</source>
+        <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
+    </message>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+340"/>
+        <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
+        <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is too long to be an invitation.</source>
+        <translation>Poveznica je preduga da bi bila pozivnica.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link holds characters no invitation has: copy it again from the host&apos;s message.</source>
+        <translation>Poveznica sadrži znakove kakve nijedna pozivnica nema: ponovno je kopiraj iz domaćinove poruke.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is not a Phase 10 invitation: those start with phase10://.</source>
+        <translation>Ovo nije pozivnica za Phase 10: one počinju s phase10://.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Phase 10 link asks for something this version does not know.</source>
+        <translation>Ova poveznica za Phase 10 traži nešto što ova inačica ne poznaje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link is cut short or garbled: copy it again from the host&apos;s message.</source>
+        <translation>Poveznica je odrezana ili oštećena: ponovno je kopiraj iz domaćinove poruke.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link carries a name or password before the address; Phase 10 invitations never do. Ask the host for the table&apos;s link again.</source>
+        <translation>Poveznica ima ime ili lozinku ispred adrese; pozivnice za Phase 10 to nikad nemaju. Zatraži od domaćina ponovno poveznicu stola.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The link&apos;s address %1 is not a computer&apos;s address.</source>
+        <translation>Adresa %1 u poveznici nije adresa računala.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no address before its port.</source>
+        <translation>Poveznica nema adresu ispred priključka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s port %1 is not a number from 1 to 65535.</source>
+        <translation>Priključak %1 u poveznici nije broj od 1 do 65535.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link has no port number after its address (…:7010).</source>
+        <translation>Poveznica nema broj priključka iza adrese (…:7010).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
+        <translation>Kod %1 u poveznici nije kod stola: kod ima 8 slova i znamenki, poput K7MQ-4XPD.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location line="+21"/>
+        <location line="-352"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -991,17 +1064,17 @@
         <translation>Traženje stolova u tvojoj mreži…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>e.g. 192.168.1.20:7010</source>
-        <translation>npr. 192.168.1.20:7010</translation>
+        <location line="+3"/>
+        <source>e.g. 192.168.1.20:7010, or paste an invitation</source>
+        <translation>npr. 192.168.1.20:7010, ili zalijepi pozivnicu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>e.g. K7MQ-4XPD</source>
         <translation>npr. K7MQ-4XPD</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>if the table has one</source>
         <translation>ako je stol ima</translation>
     </message>
@@ -1056,7 +1129,17 @@
         <translation>Pridruži se</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
+        <source>Paste &amp;invitation</source>
+        <translation>Zalijepi &amp;pozivnicu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fill in the address and code from an invitation you copied</source>
+        <translation>Ispuni adresu i kod iz kopirane pozivnice</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
         <translation>Stolove u tvojoj mreži ovdje nije moguće prikazati: upiši adresu.</translation>
     </message>
@@ -1081,6 +1164,11 @@
     </message>
     <message>
         <location line="+60"/>
+        <source>The clipboard holds no invitation: copy the host&apos;s message or link first, or type the address and code.</source>
+        <translation>U međuspremniku nema pozivnice: najprije kopiraj domaćinovu poruku ili poveznicu, ili upiši adresu i kod.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>Upiši adresu domaćina, npr. 192.168.1.20:7010.</translation>
     </message>
@@ -1191,7 +1279,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+269"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+38"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1582,7 +1670,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+17"/>
+        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucija</translation>
@@ -1608,7 +1696,7 @@
         <translation>Nora</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+59"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>Svih deset faza</translation>
@@ -4026,7 +4114,7 @@ Sjeme %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+75"/>
+        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>prvih 5 faza</translation>
     </message>
@@ -4722,7 +4810,7 @@ Sjeme %2</translation>
         <translation>Stol igrača %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>Join a table</source>
         <translation>Pridruži se stolu</translation>
     </message>

@@ -1,7 +1,8 @@
 """LAN discovery (DNS-SD over multicast DNS), tested only between two network
 namespaces this test creates and joins with a veth pair: the multicast never
 leaves them, and never reaches the machine's real network. The addresses are
-from 192.0.2.0/24 (TEST-NET-1, reserved for documentation, routed nowhere)."""
+from 198.51.100.0/24 (TEST-NET-2, reserved for documentation, routed nowhere): not
+192.0.2.0/24, which is this machine's own network in the workplace the tests run in."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import pytest
 from net_helpers import ROOT
 
 HERE = Path(__file__).resolve().parent
-A, B = "192.0.2.1", "192.0.2.2"
+A, B = "198.51.100.1", "198.51.100.2"
 
 
 def ip(*args: str) -> subprocess.CompletedProcess[str]:
