@@ -90,7 +90,21 @@ WATCHED = ("html", "PySide6.QtSvg", "phase10_desktop.bots", "phase10_desktop.app
     "phase10_desktop.app.round_summary", "phase10_desktop.app.stats_window",
     "phase10_desktop.app.coach_window", "phase10_desktop.app.replay_window",
     "phase10_desktop.stats")"""
-    assert timed_start(tmp_path, report, runs=2)[1] == "painted"
+    timed_start(tmp_path, KEEP_EVERY_FACE)
+    assert timed_start(tmp_path, report)[1] == "painted"
+
+
+#: an earlier start that lived long enough to keep every card face at its sizes, as a
+#: player's earlier session does: the idle keeper's work done at once, before it closes
+#: (a start closed at its first frame keeps only the faces that frame drew, and which
+#: those are depends on how far the deal's animation got on a busy machine)
+KEEP_EVERY_FACE = """def report(moment):
+    from PySide6.QtWidgets import QApplication
+    if moment == "painted":
+        for window in QApplication.topLevelWidgets():
+            if hasattr(window, "art"):
+                for _ in window.art.keep_for_next_start():
+                    pass"""
 
 
 def test_a_start_has_pyside_read_no_module_of_ours(tmp_path):
