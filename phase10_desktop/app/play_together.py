@@ -37,7 +37,7 @@ from ..engine.values import value_class
 from ..net.invitation import BadInvitation, Invitation, find_invitation
 from ..presentation.wording import fill, level_name
 from .dialog_fit import FittedDialog, available_room
-from .dialog_parts import error_label, header, hint_label
+from .dialog_parts import error_label, header, hint_label, name_field
 from .game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 
 __all__ = [
@@ -128,8 +128,8 @@ class HostDialog(FittedDialog):
             self.tr("Host a table"),
             self.tr("Friends on your network join with the address and the code shown next."),
         )
-        self.name_edit = QLineEdit(name)
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit = name_field(MAX_NAME_LENGTH)
+        self.name_edit.setText(name)
         self.seats_spin = QSpinBox()
         self.seats_spin.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.seats_spin.setValue(4)
@@ -238,8 +238,8 @@ class JoinDialog(FittedDialog):
         # a pasted invitation (the link, or the whole message holding it) fills the form
         for edit in (self.address_edit, self.code_edit):
             edit.textChanged.connect(self._maybe_invitation)
-        self.name_edit = QLineEdit(name)
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit = name_field(MAX_NAME_LENGTH)
+        self.name_edit.setText(name)
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.password_edit.setPlaceholderText(self.tr("if the table has one"))

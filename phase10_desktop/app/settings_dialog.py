@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..presentation.wording import fill
 from .dialog_fit import FittedDialog
-from .dialog_parts import FittingScrollArea, header, hint_label
+from .dialog_parts import FittingScrollArea, header, hint_label, name_field
 from .game_setup import MAX_NAME_LENGTH
 from .i18n import LANGUAGES as SHIPPED_LANGUAGES
 from .settings import SPEED_CHOICES, AppSettings
@@ -46,8 +45,7 @@ class SettingsDialog(FittedDialog):
         self.setObjectName("SettingsDialog")
 
         # -- you
-        self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit = name_field(MAX_NAME_LENGTH)
         self.name_edit.setPlaceholderText(settings.default_player_name())
         self.name_edit.setAccessibleName(self.tr("Your name"))
         you_box = QGroupBox(self.tr("You"))
