@@ -18,7 +18,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -37,6 +37,7 @@ from .bot_worker import BotDriver
 from .control_bar import ControlBar
 from .game_setup import GameConfig, SeatConfig
 from .move_log import MoveLogModel
+from .panel_place import TABLE_ROOM, PanelPlace
 from .seats.local import LocalSeat
 from .settings import AppSettings
 from .side_panel import SidePanel
@@ -57,6 +58,8 @@ log = logging.getLogger(__name__)
 
 #: the size the window opens at when it fits the screen (logical pixels)
 PREFERRED_SIZE = (1280, 860)
+#: the smallest the window may be made, where the screen has room for it
+MINIMUM_SIZE = (1024, 640)
 
 
 def default_config(settings: AppSettings) -> GameConfig:
@@ -128,8 +131,8 @@ class MainWindow(QMainWindow):
         self.pacer.game_over_shown.connect(self._on_game_over)
         self.view.key_action.connect(self.input.key_action)
         self.controls.hint_requested.connect(self.show_hint)
-        self.controls.panel_button.clicked.connect(self.dock.show)
-        self.dock.visibilityChanged.connect(
+        self.controls.panel_button.clicked.connect(self.panel_place.show_panel)
+        self.panel_place.shown_changed.connect(
             lambda shown: self.controls.panel_button.setVisible(not shown)
         )
         self.controls.status_label.rule_clicked.connect(self.menus.show_rule)
@@ -153,6 +156,8 @@ class MainWindow(QMainWindow):
     def _build_side_panel(self) -> None:
         panel = self.side_panel = SidePanel(self.move_log_model)
         self.dock = panel.docked_in(self)
+        #: docked, or over the table's edge in a window too narrow for both
+        self.panel_place = PanelPlace(self, self.dock, panel, self.table_stack)
         # its parts, as the menus, the settings and the tests reach them
         self.progress_model = panel.progress_model
         self.progress_view = panel.progress_view
@@ -563,8 +568,16 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QStyle
 
             extra_h = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight) + 8
+        # never smaller than 1024x640 where the screen has room for that, since the
+        # table is laid out for it; on a smaller screen, the whole screen
+        self.setMinimumSize(
+            min(MINIMUM_SIZE[0], avail.width() - extra_w),
+            min(MINIMUM_SIZE[1], avail.height() - extra_h),
+        )
         w = min(self.width(), avail.width() - extra_w)
         h = min(self.height(), avail.height() - extra_h)
+        # before the resize: a docked panel the window has no room for would hold it wide
+        self._fit_dock(w)
         if (w, h) != (self.width(), self.height()):
             self.resize(w, h)
         frame = self.frameGeometry()
@@ -572,23 +585,19 @@ class MainWindow(QMainWindow):
             x = min(max(frame.x(), avail.x()), avail.right() - frame.width() + 1)
             y = min(max(frame.y(), avail.y()), avail.bottom() - frame.height() + 1)
             self.move(max(x, avail.x()), max(y, avail.y()))
-        self._fit_dock(avail)
+        if self.settings.window_state is None:
+            self.panel_place.set_shown(self.panel_place.room())
 
-    def _fit_dock(self, avail: QRect) -> None:
+    def _fit_dock(self, width: int) -> None:
         """The side panel takes a quarter of a new window (up to 340 pixels, leaving the
         table 760) so the players' names are read in it; a window too narrow to leave the
         table 760 logical pixels with it (800 at 200 % on a 1600-pixel screen) starts
         without it, since six players' plates and groups need that width, and the bottom
-        bar then offers "Players and moves" to open it (so does the Options menu)."""
-        if self.settings.window_state is not None:
-            return
-        if self.width() - self.dock.minimumWidth() < 760:
-            self.dock.hide()
-            return
-        self.dock.show()
-        room = min(340, self.width() // 4, self.width() - 760)
-        width = max(self.dock.minimumWidth(), room)
-        self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+        bar then offers "Players and moves" to open it over the table's edge (so does the
+        Options menu; see :mod:`.panel_place`)."""
+        docked = not self.dock.isHidden() and not self.dock.isFloating()
+        if docked and width - self.dock.minimumWidth() < TABLE_ROOM:
+            self.dock.hide()  # (remembered from a larger screen) it gives way
 
     def save_geometry(self) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().data())

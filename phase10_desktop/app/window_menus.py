@@ -31,6 +31,7 @@ class Window(Protocol):
     settings: Any
     art: Any
     dock: Any
+    panel_place: Any
 
     def start_game(self, game: Any, config: Any) -> None: ...
     def record(self) -> Any: ...
@@ -89,7 +90,7 @@ class WindowMenus(QObject):
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(not window.settings.muted)
         self.sound_action.toggled.connect(window.set_sound)
-        self.dock_action = window.dock.toggleViewAction()
+        self.dock_action = window.panel_place.action
         self.dock_action.setText(self.tr("Show &players and moves"))
         options.addAction(self.dock_action)
         help_menu = bar.addMenu(self.tr("&Help"))

@@ -147,7 +147,7 @@
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Looking at your decisions…</source>
         <translation>جارٍ النظر في قراراتك…</translation>
     </message>
@@ -1337,16 +1337,16 @@
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+98"/>
-        <location line="+595"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
+        <location line="+601"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-476"/>
+        <location line="-480"/>
         <source>the host started another game</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>بدأ المضيف لعبة أخرى</translation>
     </message>
     <message>
@@ -1365,7 +1365,7 @@
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>أغلق المضيف Phase 10 لسطح المكتب</translation>
     </message>
@@ -1803,7 +1803,7 @@
         <translation>الخصم %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Opponent %1 name</source>
         <translation>اسم الخصم %1</translation>
     </message>
@@ -1845,7 +1845,7 @@
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your name</source>
         <translation>اسمك</translation>
     </message>
@@ -2073,6 +2073,15 @@
     </message>
 </context>
 <context>
+    <name>PanelPlace</name>
+    <message>
+        <location filename="../../phase10_desktop/app/panel_place.py" line="+135"/>
+        <location line="+1"/>
+        <source>Close the players and moves</source>
+        <translation>إغلاق اللاعبين والحركات</translation>
+    </message>
+</context>
+<context>
     <name>PassAndPlayDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
@@ -2117,7 +2126,7 @@
         <translation>من يلعب في المقعد %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name at seat %1</source>
         <translation>الاسم في المقعد %1</translation>
     </message>
@@ -3905,9 +3914,9 @@ Seed %2</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>بطاقة واحدة</translation>
     </message>
     <message numerus="yes">
@@ -3923,24 +3932,24 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>%1 · %2</source>
         <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>thinking</source>
         <translation>يفكّر</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>SKIPPED</source>
         <translation>تخطٍّ</translation>
     </message>
@@ -3953,8 +3962,8 @@ Seed %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+45"/>
-        <location line="+102"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+44"/>
+        <location line="+101"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
@@ -4745,7 +4754,7 @@ Seed %2</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>مرحبًا بك في Phase 10 Desktop</translation>
     </message>
@@ -4778,7 +4787,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+61"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>

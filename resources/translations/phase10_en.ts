@@ -4,7 +4,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+288"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+291"/>
         <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
         <translation>
             <numerusform>The Hard bot would have chosen differently once where it mattered:</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+437"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+434"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -275,7 +275,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -286,7 +286,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+204"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+202"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>

@@ -147,7 +147,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Looking at your decisions…</source>
         <translation>Revisando tus decisiones…</translation>
     </message>
@@ -1273,16 +1273,16 @@
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+98"/>
-        <location line="+595"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
+        <location line="+601"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-476"/>
+        <location line="-480"/>
         <source>the host started another game</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>el anfitrión empezó otra partida</translation>
     </message>
     <message>
@@ -1301,7 +1301,7 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>el anfitrión cerró Phase 10 para escritorio</translation>
     </message>
@@ -1735,7 +1735,7 @@
         <translation>Rival %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Opponent %1 name</source>
         <translation>Nombre del rival %1</translation>
     </message>
@@ -1777,7 +1777,7 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -2001,6 +2001,15 @@
     </message>
 </context>
 <context>
+    <name>PanelPlace</name>
+    <message>
+        <location filename="../../phase10_desktop/app/panel_place.py" line="+135"/>
+        <location line="+1"/>
+        <source>Close the players and moves</source>
+        <translation>Cerrar jugadores y jugadas</translation>
+    </message>
+</context>
+<context>
     <name>PassAndPlayDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
@@ -2045,7 +2054,7 @@
         <translation>Quién juega en el asiento %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name at seat %1</source>
         <translation>Nombre en el asiento %1</translation>
     </message>
@@ -3789,9 +3798,9 @@ Semilla %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 carta</translation>
     </message>
     <message numerus="yes">
@@ -3803,24 +3812,24 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>%1 · %2</source>
         <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>thinking</source>
         <translation>pensando</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>SKIPPED</source>
         <translation>SALTADO</translation>
     </message>
@@ -3833,8 +3842,8 @@ Semilla %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+45"/>
-        <location line="+102"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+44"/>
+        <location line="+101"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -4593,7 +4602,7 @@ Semilla %2</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>Bienvenido a Phase 10 Desktop</translation>
     </message>
@@ -4626,7 +4635,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+61"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>

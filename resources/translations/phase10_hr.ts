@@ -147,7 +147,7 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Looking at your decisions…</source>
         <translation>Pregledavam tvoje odluke…</translation>
     </message>
@@ -1289,16 +1289,16 @@
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+98"/>
-        <location line="+595"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
+        <location line="+601"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-476"/>
+        <location line="-480"/>
         <source>the host started another game</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>domaćin je započeo drugu igru</translation>
     </message>
     <message>
@@ -1317,7 +1317,7 @@
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>the host closed Phase 10 Desktop</source>
         <translation>domaćin je zatvorio Phase 10 za računalo</translation>
     </message>
@@ -1752,7 +1752,7 @@
         <translation>Protivnik %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Opponent %1 name</source>
         <translation>Ime protivnika %1</translation>
     </message>
@@ -1794,7 +1794,7 @@
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
@@ -2019,6 +2019,15 @@
     </message>
 </context>
 <context>
+    <name>PanelPlace</name>
+    <message>
+        <location filename="../../phase10_desktop/app/panel_place.py" line="+135"/>
+        <location line="+1"/>
+        <source>Close the players and moves</source>
+        <translation>Zatvori igrače i poteze</translation>
+    </message>
+</context>
+<context>
     <name>PassAndPlayDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
@@ -2063,7 +2072,7 @@
         <translation>Tko igra na mjestu %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name at seat %1</source>
         <translation>Ime na mjestu %1</translation>
     </message>
@@ -3818,9 +3827,9 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 karta</translation>
     </message>
     <message numerus="yes">
@@ -3833,24 +3842,24 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>%1 · %2</source>
         <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>thinking</source>
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>SKIPPED</source>
         <translation>PRESKOK</translation>
     </message>
@@ -3863,8 +3872,8 @@ Sjeme %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+45"/>
-        <location line="+102"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+44"/>
+        <location line="+101"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
@@ -4631,7 +4640,7 @@ Sjeme %2</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>Dobro došli u Phase 10 Desktop</translation>
     </message>
@@ -4664,7 +4673,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+61"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
