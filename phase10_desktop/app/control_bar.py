@@ -103,6 +103,11 @@ class StatusLine(QLabel):
         if event.type() == QEvent.Type.FontChange:
             self._fix_height()
             self._elide()
+        elif event.type() == QEvent.Type.PaletteChange:
+            # a rule's link takes the new theme's link colour: a label reads its rich
+            # text once, with the palette of that moment (and not again for the same text)
+            QLabel.setText(self, "")
+            self._elide()
 
 
 class ControlBar(QWidget):

@@ -9,7 +9,7 @@ its splitter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
@@ -138,6 +138,15 @@ class SidePanel(QWidget):
             self.deal_label.setText(text)
             self.deal_label.setToolTip(commitment)
         self.deal_label.setVisible(bool(commitment))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A theme switched while the game is on: the link is written again, since a
+        label's rich text keeps the link colour of the palette it was first set with
+        (the dark theme's link stayed dark blue on dark grey)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.deal_label.clear()  # the same text set again would not be read again
+            self.show_table(*self._shown)
 
     @Slot(str)
     def _show_whole_commitment(self, _link: str = "") -> None:

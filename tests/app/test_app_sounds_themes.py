@@ -74,3 +74,87 @@ def test_dark_theme_changes_the_table_and_the_widgets(qtbot, tmp_path):
     assert w.scene.theme is LIGHT
     assert app.palette().color(QPalette.ColorRole.Window) == light_window
     apply_palette(app, "light")
+
+
+def in_dialog(qtbot, open_it, act) -> None:
+    """Open a modal dialog with ``open_it`` and, once it is up, ``act(dialog)`` on it."""
+    from PySide6.QtCore import QTimer
+
+    done: list[bool] = []
+
+    def when_open() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, when_open)
+            return
+        try:
+            act(dialog)
+        finally:
+            done.append(True)
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, when_open)
+    open_it()
+    assert done, "the dialog was acted on"
+
+
+def choose_theme(qtbot, w, theme: str) -> None:
+    """Options → Settings, the theme chosen with the keyboard, Save clicked."""
+    from PySide6.QtCore import Qt
+
+    def act(dialog) -> None:
+        combo = dialog.theme_combo
+        combo.setFocus()
+        key = Qt.Key.Key_Down if combo.findData(theme) > combo.currentIndex() else Qt.Key.Key_Up
+        for _ in range(combo.count()):
+            if combo.currentData() == theme:
+                break
+            qtbot.keyClick(combo, key)
+        assert combo.currentData() == theme
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+    in_dialog(qtbot, w.menus.show_settings, act)
+
+
+def test_the_fingerprint_link_follows_a_live_theme_switch(qtbot, tmp_path):
+    """The side panel's "all 64 digits" link (and a refusal's rule link on the status
+    line) takes the dark theme's link colour when the theme is switched in Settings (it
+    stayed dark blue on dark grey)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+
+    app = QApplication.instance()
+    w = make_window(qtbot, tmp_path)
+    w.new_game(config("easy", seed=4))
+    qtbot.mouseClick(w.controls.panel_button, Qt.MouseButton.LeftButton)  # players and moves
+    label = w.deal_label
+    qtbot.waitUntil(lambda: label.isVisible() and "all 64 digits" in label.text())
+    # your turn: nothing moves on the table while the theme changes
+    qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating, timeout=10000)
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_X)  # refused before the draw: "… (R3.2)", a link
+    status = w.controls.status_label
+    assert "R3.2" in status.text()
+    light_link = label.palette().color(QPalette.ColorRole.Link)
+    choose_theme(qtbot, w, "dark")
+    try:
+        assert w.settings.theme == "dark"
+        link = app.palette().color(QPalette.ColorRole.Link)
+        assert link.lightness() > 150 and link != light_link  # the dark theme's light blue
+        qtbot.waitUntil(lambda: label.palette().color(QPalette.ColorRole.Window).lightness() < 80)
+
+        def inks(widget) -> set[str]:
+            image = widget.grab().toImage()
+            return {
+                QColor(image.pixel(x, y)).name()
+                for x in range(image.width())
+                for y in range(image.height())
+            }
+
+        for widget in (label, status):  # each link, in the dark theme's blue
+            qtbot.waitUntil(lambda widget=widget: link.name() in inks(widget))
+            assert light_link.name() not in inks(widget), "the light theme's link is left"
+    finally:
+        choose_theme(qtbot, w, "light")
+    apply_palette(app, "light")
