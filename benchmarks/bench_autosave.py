@@ -20,10 +20,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.engine import Game
 from phase10_desktop.engine.saves import MAX_SAVE_BYTES
+from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 from phase10_desktop.simulate import simple_policy
 
 

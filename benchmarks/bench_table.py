@@ -177,9 +177,9 @@ def animated_laps(platform: str, laps: int) -> tuple[int, float, int, float, flo
     from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, QObject, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from phase10_desktop.app.game_setup import GameConfig, SeatConfig
     from phase10_desktop.app.main_window import MainWindow
     from phase10_desktop.app.settings import AppSettings
+    from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
     _app = QApplication.instance() or QApplication([])
     tmp = Path(tempfile.mkdtemp(prefix="phase10-bench-"))

@@ -34,10 +34,10 @@ def main() -> int:
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from phase10_desktop.app.game_setup import GameConfig, SeatConfig
     from phase10_desktop.app.main_window import MainWindow
     from phase10_desktop.app.save_store import SaveStore
     from phase10_desktop.app.settings import AppSettings
+    from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
     app = QApplication(sys.argv[:1])
     folder = Path(tempfile.mkdtemp(prefix="phase10-hung-bot-"))

@@ -252,12 +252,17 @@ def find_iscc() -> str | None:
     return None
 
 
-def make_windows_installer(bundle: Path, ver: str) -> Path | None:
-    """``Phase10-<v>-windows-x64-setup.exe`` from ``packaging/windows/phase10.iss``."""
+def make_windows_installer(bundle: Path, ver: str, compression: str | None = None) -> Path | None:
+    """``Phase10-<v>-windows-x64-setup.exe`` from ``packaging/windows/phase10.iss``.
+
+    ``compression`` overrides the script's ``lzma2/max`` (e.g. ``lzma2/fast``): CI
+    checks the installer's behaviour, not its size, and max costs it minutes.
+    """
     iscc = find_iscc()
     if iscc is None:
         return None
     name = f"Phase10-{ver}-windows-x64-setup"
+    defines = [f"/DCompression={compression}"] if compression else []
     run(
         [
             iscc,
@@ -267,6 +272,7 @@ def make_windows_installer(bundle: Path, ver: str) -> Path | None:
             f"/DRepoRoot={ROOT}",
             f"/DOutputDir={DIST}",
             f"/DOutputName={name}",
+            *defines,
             PACKAGING / "windows" / "phase10.iss",
         ]
     )
@@ -422,6 +428,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--smoke-only", action="store_true", help="smoke-test the existing build, build nothing"
     )
     p.add_argument(
+        "--installer-compression",
+        default=None,
+        metavar="METHOD",
+        help="Windows: Inno Setup compression instead of lzma2/max (CI: lzma2/fast)",
+    )
+    p.add_argument(
         "--max-glibc",
         default=None,
         help="Linux: fail if the bundle needs a newer glibc than this (e.g. 2.35)",
@@ -456,7 +468,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             info["tar_gz_mb"] = round(tarball.stat().st_size / 1e6, 1)
             artefacts.append(tarball)
         if not args.no_installer:
-            installer = _make_installer(bundle, ver, args.require_installer)
+            installer = _make_installer(
+                bundle, ver, args.require_installer, args.installer_compression
+            )
             if installer is not None:
                 artefacts.append(installer)
         info["artefacts"] = {p.name: round(p.stat().st_size / 1e6, 1) for p in artefacts}
@@ -482,7 +496,9 @@ def _vkey(text: str) -> tuple[int, ...]:
     return tuple(int(p) for p in text.split("."))
 
 
-def _make_installer(bundle: Path, ver: str, required: bool) -> Path | None:
+def _make_installer(
+    bundle: Path, ver: str, required: bool, compression: str | None = None
+) -> Path | None:
     """The installer for this OS, or None (with a note) when its tool is missing."""
     if IS_LINUX:
         appdir = make_appdir(bundle)
@@ -491,7 +507,7 @@ def _make_installer(bundle: Path, ver: str, required: bool) -> Path | None:
         if out is None:
             print(f"note: AppDir ready at {appdir}; {missing} not found, no .AppImage made")
     elif IS_WIN:
-        out = make_windows_installer(bundle, ver)
+        out = make_windows_installer(bundle, ver, compression)
         missing = "Inno Setup 6 (ISCC.exe)"
     elif IS_MAC:
         out = sign_and_make_dmg(bundle, ver)

@@ -29,12 +29,16 @@ from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
 
 __all__ = [
+    "BUILD_ONLY_FILES",
     "KEEP_PLUGINS",
+    "PURE_PYTHON_PACKAGES",
     "QT_MODULES_USED",
+    "SYSTEM_LIBRARIES_LINUX",
     "TocEntry",
     "keep_entry",
     "our_languages",
     "plugin_of",
+    "prefer_pure_python",
     "prune_unreachable",
     "python_excludes",
     "slim",
@@ -74,6 +78,45 @@ KEEP_PLUGINS: dict[str, frozenset[str]] = {
 #: Qt Quick / QOpenGLWidget / QRhiWidget, none of which we use).
 DROP_WINDOWS_DLLS: frozenset[str] = frozenset({"opengl32sw.dll", "d3dcompiler_47.dll"})
 
+#: Linux libraries the bundle takes from the system instead of carrying copies. Each
+#: is on every desktop Linux the bundle runs on (glibc 2.35+: Ubuntu 22.04+, Debian
+#: 12+, Fedora 36+), most of them because the desktop itself is built on them: the
+#: base libraries of the AppImage project's exclude list (X11, GLib, the C++ and GCC
+#: runtimes, fontconfig, FreeType, expat, zlib), and the D-Bus client library with
+#: the systemd and gcrypt libraries that the build machine's copy links to (every
+#: desktop session runs on D-Bus; Qt reaches the screen reader through it), and
+#: OpenSSL 3 (``wss://`` tables, table passwords), which every one of those systems
+#: ships as libssl3 and keeps patched: a TLS library is the one a player most needs
+#: their system's security updates for. The system's copies also match the system's
+#: configuration (a bundled fontconfig can fail to read a newer system's fonts.conf).
+#: docs/bundle_size.md has the figures.
+SYSTEM_LIBRARIES_LINUX: frozenset[str] = frozenset(
+    {
+        "libX11.so.6",
+        "libglib-2.0.so.0",
+        "libgthread-2.0.so.0",
+        "libstdc++.so.6",
+        "libgcc_s.so.1",
+        "libfontconfig.so.1",
+        "libfreetype.so.6",
+        "libexpat.so.1",
+        "libz.so.1",
+        "libuuid.so.1",
+        "libgpg-error.so.0",
+        "libdbus-1.so.3",
+        "libsystemd.so.0",
+        "libgcrypt.so.20",
+        "libcap.so.2",
+        "liblz4.so.1",
+        "libssl.so.3",
+        "libcrypto.so.3",
+    }
+)
+
+#: Icons the build embeds in the programs (the .exe's icon, the .app's) and that
+#: nothing reads at run time; the window icon is phase10.png.
+BUILD_ONLY_FILES: frozenset[str] = frozenset({"phase10.ico", "phase10.icns"})
+
 #: Standard-library packages no code path of the game reaches. Not excluded any
 #: more: ``sqlite3`` (the statistics store, and every table of a table server),
 #: ``ssl`` and ``_hashlib`` (``wss://`` tables and table passwords; OpenSSL's
@@ -102,6 +145,16 @@ STDLIB_EXCLUDES: tuple[str, ...] = (
     "_curses",
     "readline",
     "dbm",
+    # East Asian legacy codecs: the game reads and writes UTF-8 only (1 MB)
+    "_codecs_cn",
+    "_codecs_hk",
+    "_codecs_iso2022",
+    "_codecs_jp",
+    "_codecs_kr",
+    "_codecs_tw",
+    "_multibytecodec",
+    # decimal's C accelerator: the pure-Python _pydecimal serves the rare use
+    "_decimal",
 )
 
 _PLUGIN_RE = re.compile(r"(?:^|/)PySide6/(?:Qt/)?plugins/(?P<type>[^/]+)/(?P<file>[^/]+)$")
@@ -201,7 +254,12 @@ def keep_entry(entry: TocEntry, qt_languages: frozenset[str] = frozenset()) -> b
             return False
         wanted = qt_languages | {lang.split("_")[0] for lang in qt_languages}
         return match["lang"] in wanted
-    return PurePosixPath(dest).name.lower() not in DROP_WINDOWS_DLLS
+    name = PurePosixPath(dest).name
+    if "/" not in dest and name in SYSTEM_LIBRARIES_LINUX:
+        return False  # a library at the bundle's top: PyInstaller took it from the system
+    if name in BUILD_ONLY_FILES:
+        return False
+    return name.lower() not in DROP_WINDOWS_DLLS
 
 
 def _lib_key(name: str) -> str:
@@ -342,6 +400,46 @@ def slim(
     for entry in sorted(gone):
         print(f"slim:   - {_norm(entry[0])}")
     return binaries, datas
+
+
+#: Packages whose compiled speed-ups (Cython) are left out for their own pure-Python
+#: modules, which the wheels ship beside them and the packages run on unchanged.
+#: zeroconf's 25 compiled modules weigh 2.9 MB on Linux and 2.1 MB on Windows; what
+#: they speed up is parsing mDNS packets, of which finding tables on a home network
+#: sends a handful.
+PURE_PYTHON_PACKAGES: frozenset[str] = frozenset({"zeroconf"})
+
+
+def prefer_pure_python(
+    binaries: list[TocEntry], pure: list[TocEntry], packages: frozenset[str] = PURE_PYTHON_PACKAGES
+) -> tuple[list[TocEntry], list[TocEntry]]:
+    """Swap the compiled modules of ``packages`` for their ``.py`` sources.
+
+    PyInstaller prefers an extension module to a ``.py`` file of the same name, so
+    the sources only enter the bundle when added here; an extension with no source
+    beside it is kept (the package would not import without it).
+    """
+    kept: list[TocEntry] = []
+    pure = list(pure)
+    swapped = []
+    for entry in binaries:
+        dest, src, typecode = entry
+        parts = PurePosixPath(_norm(dest)).parts
+        if typecode == "EXTENSION" and parts and parts[0] in packages:
+            source = Path(src).with_name(Path(src).name.split(".", 1)[0] + ".py")
+            if source.is_file():
+                names = [*parts[:-1], parts[-1].split(".", 1)[0]]
+                if names[-1] == "__init__":
+                    names.pop()
+                pure.append((".".join(names), str(source), "PYMODULE"))
+                swapped.append(entry)
+                continue
+        kept.append(entry)
+    print(
+        f"slim: {len(swapped)} compiled modules left for their Python sources, "
+        f"{_size(swapped) / 1e6:.1f} MB"
+    )
+    return kept, pure
 
 
 def check_required(binaries: Iterable[TocEntry], required: Iterable[tuple[str, str]]) -> None:

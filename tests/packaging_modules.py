@@ -15,8 +15,11 @@ PACKAGING = Path(__file__).resolve().parents[1] / "packaging"
 
 
 def load(name: str) -> ModuleType:
-    """Import ``packaging/<name>.py`` once, under a name that cannot clash."""
-    module_name = f"phase10_packaging_{name}"
+    """Import ``packaging/<name>.py`` once, under a name that cannot clash.
+
+    ``name`` may name a subfolder: ``load("windows/wine/winebuild")``.
+    """
+    module_name = "phase10_packaging_" + name.replace("/", "_")
     if module_name in sys.modules:
         return sys.modules[module_name]
     spec = importlib.util.spec_from_file_location(module_name, PACKAGING / f"{name}.py")

@@ -1,18 +1,23 @@
 """Imports only run downward, no package imports itself in a circle, and nothing
 reaches into another module's private names.
 
-Layers, lowest first: engine ← (options, records, stats, resources) ← bots ← net
-← presentation ← the table (``app/table``) ← the window (``app``) ← the command
-line. Every module of the package is parsed (not imported, so this also sees
-imports made lazily inside functions or only for type checkers) and each import
-of another module of the package is checked:
+Layers, lowest first: engine ← (options, records, stats, resources) ← bots ← the
+game host (``host``) ← where bots think in time (``thinking``) ← net ← presentation
+← the table (``app/table``) ← the seats (``app/seats``) ← the window (``app``) ← the
+command line. Every module of the package is parsed (not imported, so this also
+sees imports made lazily inside functions or only for type checkers) and each
+import of another module of the package is checked:
 
 * against the layers: a rule decided in the engine cannot be overridden above
-  it, the bots and the server run without Qt, and the command line can be
-  rearranged without the lower layers noticing;
+  it, the bots and the server run without Qt, the seats are adapters that import
+  nothing of the window around them, and the command line can be rearranged
+  without the lower layers noticing;
 * against the table's own rule: ``app/table`` talks to a Seat and sees only the
   engine and the shared presentation, never the bots, the network code or the
   window around it;
+* against the host's own rule: the game host imports no Qt, no network code and
+  no clock or thread (it is the same synchronous code under a game here and under
+  a table server, which own the sockets, timers and threads around it);
 * for cycles inside each package (two modules of one package importing each
   other, however indirectly), which make a package one knot instead of parts;
 * for Qt: the engine, the shared modules, the bots and the network code never
@@ -41,11 +46,14 @@ LAYERS: dict[str, int] = {
     "engine": 0,
     "shared": 1,
     "bots": 2,
-    "net": 3,
-    "presentation": 4,
-    "table": 5,
-    "app": 6,
-    "top": 7,
+    "host": 3,
+    "thinking": 4,
+    "net": 5,
+    "presentation": 6,
+    "table": 7,
+    "seats": 8,
+    "app": 9,
+    "top": 10,
 }
 
 #: What the table may import besides itself: it talks to a Seat, never to the
@@ -77,9 +85,9 @@ def layer_of(module: str) -> str:
     if len(parts) == 1:
         return TOP_MODULES["__init__"]
     head = parts[1]
-    if head == "app" and len(parts) > 2 and parts[2] == "table":
-        return "table"
-    if head in ("engine", "bots", "net", "presentation", "app"):
+    if head == "app" and len(parts) > 2 and parts[2] in ("table", "seats"):
+        return parts[2]
+    if head in ("engine", "bots", "host", "thinking", "net", "presentation", "app"):
         return head
     if head not in TOP_MODULES:
         raise AssertionError(
@@ -203,7 +211,7 @@ def cycles(graph: dict[str, list[tuple[int, str]]]) -> list[list[str]]:
 
 
 #: the layers that run without Qt (the server, the bots' worker processes, the CLI)
-QT_FREE = {"engine", "shared", "bots", "net"}
+QT_FREE = {"engine", "shared", "bots", "host", "thinking", "net"}
 QT_MODULES = ("PySide6", "shiboken6")
 
 
@@ -233,6 +241,35 @@ def qt_imports(paths: list[Path]) -> list[str]:
                 for line, name in outside_names(path)
                 if name.split(".")[0] in QT_MODULES
             ]
+    return wrong
+
+
+#: what the game host never imports, and why: it is synchronous, the same code under
+#: a game here and a table server, whose adapters own the sockets, clocks and threads
+HOST_NEVER: dict[str, str] = {
+    **dict.fromkeys(
+        ("socket", "ssl", "selectors", "asyncio", "http", "urllib", "socketserver"),
+        "network code",
+    ),
+    **dict.fromkeys(("websockets", "zeroconf", "ifaddr", "psycopg"), "network code"),
+    **dict.fromkeys(
+        ("threading", "_thread", "multiprocessing", "concurrent", "time", "sched"),
+        "clocks or threads",
+    ),
+}
+
+
+def host_imports(paths: list[Path]) -> list[str]:
+    """Imports of network code, a clock or a thread, even lazy ones, in the game host."""
+    wrong = []
+    for path in paths:
+        this = module_name(path)
+        if layer_of(this) != "host":
+            continue
+        for line, name in outside_names(path):
+            why = HOST_NEVER.get(name.split(".")[0])
+            if why is not None:
+                wrong.append(f"{this}:{line} imports {name} (the host imports no {why})")
     return wrong
 
 
@@ -274,6 +311,10 @@ def test_no_package_imports_itself_in_a_circle() -> None:
 
 def test_the_engine_bots_and_network_code_never_import_qt() -> None:
     assert qt_imports(modules()) == []
+
+
+def test_the_host_imports_no_network_code_no_clock_and_no_thread() -> None:
+    assert host_imports(modules()) == []
 
 
 def test_no_import_is_hidden_from_these_checks() -> None:
@@ -377,4 +418,62 @@ def test_the_checker_sees_qt_imported_by_the_network_code(scratch) -> None:
     assert qt_imports([server, engine, window]) == [
         f"{PACKAGE}.net.server:2 imports PySide6.QtCore (net runs without Qt)",
         f"{PACKAGE}.engine.game:1 imports shiboken6 (engine runs without Qt)",
+    ]
+
+
+def test_the_checker_sees_the_host_import_qt_or_the_network(scratch) -> None:
+    """The game host is below the network code and Qt-free: a lazy Qt timer, the table
+    server, a socket or the WebSocket library in it is found (issue 31 A1)."""
+    scratch("net/server.py", "")
+    host = scratch(
+        "host/game_host.py",
+        "import socket\nfrom ..net.server import TableServer\n"
+        "def later():\n    from PySide6.QtCore import QTimer\n    import websockets.client\n",
+    )
+    graph = {module_name(host): imported_modules(host)}
+    assert upward_imports(graph) == [
+        f"{PACKAGE}.host.game_host:2 imports {PACKAGE}.net.server (host must not import net)"
+    ]
+    assert qt_imports([host]) == [
+        f"{PACKAGE}.host.game_host:4 imports PySide6.QtCore (host runs without Qt)"
+    ]
+    assert host_imports([host]) == [
+        f"{PACKAGE}.host.game_host:1 imports socket (the host imports no network code)",
+        f"{PACKAGE}.host.game_host:5 imports websockets.client (the host imports no network code)",
+    ]
+
+
+def test_the_checker_sees_the_host_keep_a_clock_or_a_thread(scratch) -> None:
+    """The host is synchronous: the clocks and threads belong to its adapters."""
+    host = scratch(
+        "host/players.py",
+        "from time import monotonic\nimport threading\nimport concurrent.futures\n",
+    )
+    elsewhere = scratch("thinking/process.py", "import time\nimport threading\n")
+    assert host_imports([host, elsewhere]) == [
+        f"{PACKAGE}.host.players:1 imports time (the host imports no clocks or threads)",
+        f"{PACKAGE}.host.players:2 imports threading (the host imports no clocks or threads)",
+        f"{PACKAGE}.host.players:3 imports concurrent.futures "
+        "(the host imports no clocks or threads)",
+    ]
+
+
+def test_the_checker_sees_a_seat_import_the_window(scratch) -> None:
+    """The seats are adapters under the window: a seat that takes its bot driver or its
+    set-up from ``app/`` (as LocalSeat once did: the one package-level cycle) is found,
+    while the table, the host and the network code below it are fine."""
+    scratch("app/bot_worker.py", "")
+    scratch("app/game_setup.py", "")
+    scratch("app/table/seat.py", "")
+    scratch("host/game_host.py", "")
+    scratch("net/threaded.py", "")
+    seat = scratch(
+        "app/seats/local.py",
+        "from ..bot_worker import BotDriver\nfrom ..table.seat import Seat\n"
+        "from ...host.game_host import GameHost\nfrom ...net.threaded import ThreadedClient\n"
+        "def f():\n    from ..game_setup import GameConfig\n",
+    )
+    assert upward_imports({module_name(seat): imported_modules(seat)}) == [
+        f"{PACKAGE}.app.seats.local:1 imports {PACKAGE}.app.bot_worker (seats must not import app)",
+        f"{PACKAGE}.app.seats.local:6 imports {PACKAGE}.app.game_setup (seats must not import app)",
     ]

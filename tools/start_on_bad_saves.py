@@ -100,8 +100,8 @@ sys.exit(app_main.run_app(["--speed", "8"]))
 def _real_save(moves: int = 40, until: Callable[[Any], bool] | None = None) -> dict[str, Any]:
     """An app save of a real game (you + three bots) played ``moves`` moves or until
     ``until`` accepts the game."""
-    from phase10_desktop.app.game_setup import GameConfig, SeatConfig
     from phase10_desktop.app.save_store import save_document
+    from phase10_desktop.host.game_setup import GameConfig, SeatConfig
     from phase10_desktop.simulate import simple_policy
 
     seats = (

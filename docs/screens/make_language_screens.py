@@ -46,7 +46,6 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from phase10_desktop.app.game_over import GameOverDialog
-    from phase10_desktop.app.game_setup import GameConfig, SeatConfig
     from phase10_desktop.app.i18n import install_translators
     from phase10_desktop.app.main_window import MainWindow
     from phase10_desktop.app.new_game_dialog import NewGameDialog
@@ -56,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     from phase10_desktop.app.score_sheet import ScoreSheetDialog
     from phase10_desktop.app.settings import AppSettings, SettingsDialog
     from phase10_desktop.engine import Game, GameEnded, LayDown, RoundEnded
+    from phase10_desktop.host.game_setup import GameConfig, SeatConfig
     from phase10_desktop.simulate import simple_policy
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -55,7 +55,7 @@ class Shots:
         self.settings.player_name = NAMES[0]
 
     def seats(self, n: int = 4):
-        from phase10_desktop.app.game_setup import SeatConfig
+        from phase10_desktop.host.game_setup import SeatConfig
 
         levels = ("normal", "normal", "hard", "easy")
         return tuple(SeatConfig(NAMES[i], levels[i], i == 0) for i in range(n))
@@ -133,8 +133,8 @@ def main_shots() -> None:
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 
-    from phase10_desktop.app.game_setup import GameConfig
     from phase10_desktop.engine import Discarded
+    from phase10_desktop.host.game_setup import GameConfig
 
     s = Shots()
     config = GameConfig(s.seats(), seed=42)
@@ -251,7 +251,7 @@ def main_shots() -> None:
 
 def small_shot(name: str, language: str, size: tuple[int, int] | None) -> None:
     """One mid-round table in a child process: a language, a window size, a scale."""
-    from phase10_desktop.app.game_setup import GameConfig
+    from phase10_desktop.host.game_setup import GameConfig
 
     if language == "ar":
         from PySide6.QtCore import Qt

@@ -20,7 +20,8 @@ uninstall() {
 }
 
 refresh_caches() {
-    # Optional: menus pick the entry up without these, only later.
+    # Optional: menus pick the entry up without these, only later. The desktop
+    # database also tells xdg-open that phase10:// links open with the game.
     if command -v update-desktop-database >/dev/null 2>&1; then
         update-desktop-database -q "$DATA/applications" 2>/dev/null || true
     fi
@@ -52,6 +53,7 @@ cp "$ICONS/phase10-512.png" "$DATA/icons/hicolor/512x512/apps/phase10.png"
 cp "$ICONS/phase10.svg" "$DATA/icons/hicolor/scalable/apps/phase10.svg"
 # The menu entry must name the program by full path: ~/.local/bin is not on
 # every desktop session's PATH.
-sed "s|^Exec=.*|Exec=\"$DEST/phase10\"|" "$HERE/phase10.desktop" >"$DATA/applications/phase10.desktop"
+# %u: a phase10:// invitation link the desktop opens with the game (MimeType).
+sed "s|^Exec=.*|Exec=\"$DEST/phase10\" %u|" "$HERE/phase10.desktop" >"$DATA/applications/phase10.desktop"
 refresh_caches
 echo "Phase 10 installed: find it in your applications menu, or run $BIN/phase10"

@@ -26,6 +26,12 @@
   #define OutputName "Phase10-" + AppVersion + "-windows-x64-setup"
 #endif
 
+#ifndef Compression
+  ; Releases: the smallest download. CI passes /DCompression=lzma2/fast (build.py
+  ; --installer-compression), which it compiles in seconds instead of minutes.
+  #define Compression "lzma2/max"
+#endif
+
 #define AppName "Phase 10"
 #define AppExe "phase10.exe"
 
@@ -56,7 +62,7 @@ OutputBaseFilename={#OutputName}
 SetupIconFile={#RepoRoot}\resources\icons\phase10.ico
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
-Compression=lzma2/max
+Compression={#Compression}
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
@@ -82,8 +88,27 @@ Type: filesandordirs; Name: "{app}\_internal"
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"; Comment: "Play Phase 10"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"; Tasks: desktopicon
 
+[Registry]
+; phase10: links (invitations, phase10://join/HOST:PORT/CODE) open the game, which
+; shows the Join dialog filled in. HKA is HKLM for an all-users install and HKCU for
+; a per-user one; the uninstaller removes the whole key.
+Root: HKA; Subkey: "Software\Classes\phase10"; ValueType: string; ValueName: ""; ValueData: "URL:Phase 10 invitation"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\phase10"; ValueType: string; ValueName: "URL Protocol"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\phase10\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"",0"
+Root: HKA; Subkey: "Software\Classes\phase10\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+
 [Run]
+; Windows Defender Firewall: hosting a table listens for other players on the home
+; network. An all-users install (administrator) allows the game in on private
+; networks only, so hosting at home never asks and a public Wi-Fi stays closed; the
+; old rule goes first, so an upgrade leaves exactly one. A per-user install cannot
+; change the firewall: Windows asks the first time the player hosts (README says so).
+Filename: "{sys}\netsh.exe"; Parameters: "advfirewall firewall delete rule name=""{#AppName}"" program=""{app}\{#AppExe}"""; Flags: runhidden; Check: IsAdminInstallMode
+Filename: "{sys}\netsh.exe"; Parameters: "advfirewall firewall add rule name=""{#AppName}"" dir=in action=allow program=""{app}\{#AppExe}"" enable=yes profile=private"; Flags: runhidden; StatusMsg: "Allowing {#AppName} to host tables on private networks..."; Check: IsAdminInstallMode
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
+
+[UninstallRun]
+Filename: "{sys}\netsh.exe"; Parameters: "advfirewall firewall delete rule name=""{#AppName}"" program=""{app}\{#AppExe}"""; Flags: runhidden; RunOnceId: "RemoveFirewallRule"; Check: IsAdminInstallMode
 
 [UninstallDelete]
 ; Python may leave __pycache__ folders inside the bundle; remove the whole app folder.

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine import Game, GameEnded, phases_completed
 from phase10_desktop.engine.seats import progress_is_phases_laid, standings
 
+from ..host.game_setup import HUMAN_SEAT
 from ..presentation.wording import fill, game_end_reason, join_names
 from .dialog_fit import FittedDialog
 from .dialog_parts import ReadingTable, header, hint_label
-from .game_setup import HUMAN_SEAT
 
 __all__ = ["GameOverDialog"]
 

@@ -104,8 +104,8 @@ def _speed(text: str) -> float:
 
 def config_from_args(args: argparse.Namespace, settings):
     """A GameConfig from --players/--bots/--seed/--rules over the remembered defaults."""
+    from ..host.game_setup import GameConfig, SeatConfig
     from .bot_names import default_bot_name
-    from .game_setup import GameConfig, SeatConfig
     from .main_window import default_config
 
     base = default_config(settings)
@@ -350,7 +350,7 @@ def _self_test(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .game_setup import GameConfig, SeatConfig
+    from ..host.game_setup import GameConfig, SeatConfig
     from .main_window import MainWindow
     from .save_store import SaveStore
     from .settings import AppSettings

@@ -29,15 +29,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, GameEnded, RoundEnded
+from ..host.game_setup import GameConfig, SeatConfig
 from ..presentation.card_art import CardArt
 from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
 from ..user_data import cache_folder
-from .bot_worker import BotDriver
 from .control_bar import ControlBar
-from .game_setup import GameConfig, SeatConfig
 from .move_log import MoveLogModel
 from .panel_place import TABLE_ROOM, PanelPlace
+from .seats.bot_thread import BotDriver
 from .seats.local import LocalSeat
 from .settings import AppSettings
 from .side_panel import SidePanel

@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.values import value_class
+from ..host.game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from ..net.invitation import BadInvitation, Invitation, find_invitation
 from ..presentation.wording import fill, level_name
 from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label, name_field
-from .game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 
 __all__ = [
     "HostDialog",

@@ -42,8 +42,8 @@ from phase10_desktop.engine.saves import (
 from phase10_desktop.records.files import APP_SAVE_FORMAT, APP_SAVE_VERSION, read_file
 from phase10_desktop.user_data import data_folder
 
+from ..host.game_setup import GameConfig
 from ..presentation.wording import fill
-from .game_setup import GameConfig
 
 __all__ = [
     "AUTOSAVE_NAME",

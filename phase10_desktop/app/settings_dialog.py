@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..host.game_setup import MAX_NAME_LENGTH
 from ..presentation.wording import fill
 from .dialog_fit import FittedDialog
 from .dialog_parts import FittingScrollArea, header, hint_label, name_field
-from .game_setup import MAX_NAME_LENGTH
 from .i18n import LANGUAGES as SHIPPED_LANGUAGES
 from .settings import SPEED_CHOICES, AppSettings
 

@@ -102,7 +102,7 @@ def record_finished_game(
 ) -> Future[bool] | None:
     """Keep ``game`` (finished) in the statistics, written on a background thread.
 
-    ``config`` is the game's :class:`~phase10_desktop.app.game_setup.GameConfig`
+    ``config`` is the game's :class:`~phase10_desktop.host.game_setup.GameConfig`
     (which seat is the person, the bots' levels); a practice game is told by its
     record (``game.record.practice``). Returns the write's future (its result says
     whether the game was stored), or None when nothing could be recorded; never

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..host.game_setup import MAX_NAME_LENGTH, SeatConfig
 from .dialog_fit import FittedDialog
 from .dialog_parts import error_label, header, name_field
-from .game_setup import MAX_NAME_LENGTH, SeatConfig
 from .settings import AppSettings
 
 

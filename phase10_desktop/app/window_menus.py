@@ -414,7 +414,7 @@ class WindowMenus(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from ..engine.replay import challenge
-        from .game_setup import GameConfig
+        from ..host.game_setup import GameConfig
 
         w = self.window
         loaded = self._ask_record(self.tr("Play a record's deals"))

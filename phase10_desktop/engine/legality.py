@@ -10,6 +10,7 @@ few facts about the seat to move that legality depends on, none of them hidden.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from .actions import Action, Discard, Draw, Hit, LayDown, malformed
 from .cards import Card
@@ -168,6 +169,35 @@ def _name(ctx: TurnContext, seat: int) -> str:
     return ctx.names[seat] if 0 <= seat < len(ctx.names) else f"seat {seat}"
 
 
+class Turn(Protocol):
+    """Whose turn it is, as a :class:`~.game.Game` and a :class:`~.view.PlayerView` tell it."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def stage(self) -> Stage: ...
+    @property
+    def names(self) -> Sequence[str]: ...
+
+
+def stage_problem(stage: Stage) -> str | None:
+    """Why nobody may move at this stage (the game is over, or the round waits for its
+    deal), or None."""
+    if stage == "over":
+        return R("The game is over: start a new game to play again (R8.1).")
+    if stage == "deal":
+        return R("The next round has not been dealt yet: cut the deck or deal first (R2.2).")
+    return None
+
+
+def turn_problem(table: Turn, seat: int) -> str | None:
+    """Why ``seat`` may not move now because another seat is to move (R3), or None: the
+    one turn check, for a seat's own view and for the game's host alike."""
+    if table.turn != seat and table.stage != "over":
+        return R("It is {name}'s turn, not yours (R3).", name=table.names[table.turn])
+    return None
+
+
 def problem(ctx: TurnContext, action: Action) -> str | None:
     """Why ``action`` is illegal now, in a sentence naming the rule; None if legal.
 
@@ -177,10 +207,9 @@ def problem(ctx: TurnContext, action: Action) -> str | None:
     bad = malformed(action)
     if bad is not None:
         return bad
-    if ctx.stage == "over":
-        return R("The game is over: start a new game to play again (R8.1).")
-    if ctx.stage == "deal":
-        return R("The next round has not been dealt yet: cut the deck or deal first (R2.2).")
+    why = stage_problem(ctx.stage)
+    if why is not None:
+        return why
     if isinstance(action, Draw):
         return _draw_problem(ctx, action)
     if ctx.stage == "draw":

@@ -1,30 +1,16 @@
-"""Value classes: dataclasses made without compiling six methods each.
+"""Value classes: dataclasses whose methods are not compiled one by one.
 
-``@dataclass`` writes every method it adds as Python source and compiles it when the
-class is made: six compilations for a frozen class (``__init__``, ``__repr__``,
-``__eq__``, ``__hash__``, ``__setattr__``, ``__delattr__``), a third of a millisecond
-a class. The table makes some sixty such classes before it draws its first frame, so
-every start paid about 20 ms for them, a fifth of what it costs beyond a bare window.
-
-:func:`value_class` asks dataclasses for the fields only (``init``, ``eq`` and
-``repr`` off) and adds the methods itself. ``__init__`` is still compiled, since it
-runs for every object made (a move, an event, a view) and compiled code is the fastest
-there, but only when the class makes its first object (most of the engine's events and
-actions make none before the table's first frame). The others are closures over the
-field names, with nothing to compile, and answer as dataclasses' own do: the compared
-fields as a tuple, equal only to an object of the very same class; the hash of that
-tuple (the same value, so sets of groups are visited in the same order);
-``Name(field=value, ...)``; ``<``, ``<=``, ``>``, ``>=`` for an ordered class (four
-more compilations with dataclasses); a frozen object refuses any assignment with
-``FrozenInstanceError``. A class stays a dataclass: ``dataclasses.fields``,
-``replace`` and ``asdict`` work on it (its ``__dataclass_params__`` records ``init``,
-``eq``, ``order`` and ``frozen`` as off, since dataclasses did not add those methods).
-Fields may have defaults and default factories and leave ``__init__``
-(``field(init=False)``); a ``__post_init__`` is called; keyword-only fields and
-``InitVar`` are not supported.
-
-``tests/engine/test_engine_values.py`` checks every shape the package uses against
-dataclasses' own methods.
+``@dataclass`` writes each method it adds as source and compiles it when the class is
+made; the table makes dozens of such classes before its first frame, and that cost
+showed in every start (figures: docs/table.md, "Start-up"). :func:`value_class` takes
+only the fields from dataclasses and adds the methods itself: ``__init__`` compiled at
+the class's first object (it runs for every move, event and view, so compiled is
+fastest), the others closures over the field names that answer exactly as
+dataclasses' own do (equality and hash of the compared fields, ``repr``, ordering, the
+frozen guard). A class stays a dataclass to ``fields``, ``replace`` and ``asdict``,
+and to type checkers (``dataclass_transform``). Not supported: keyword-only fields and
+``InitVar``. ``tests/engine/test_engine_values.py`` holds every shape the package uses
+against dataclasses' own methods.
 """
 
 from __future__ import annotations

@@ -15,8 +15,7 @@ from typing import Any
 from .actions import Action, group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
 from .groups import Group
-from .legality import TurnContext, legal_actions, problem
-from .reasons import Reason as R
+from .legality import TurnContext, legal_actions, problem, turn_problem
 from .rules import RuleSet
 from .values import value_class
 
@@ -119,9 +118,7 @@ class PlayerView:
 
     def problem(self, action: Action) -> str | None:
         """Why ``action`` would be refused, or None."""
-        if self.turn != self.seat and self.stage != "over":
-            return R("It is {name}'s turn, not yours (R3).", name=self.names[self.turn])
-        return problem(self.context(), action)
+        return turn_problem(self, self.seat) or problem(self.context(), action)
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat has not seen: other hands and the draw pile, in id order.

@@ -11,7 +11,7 @@ It keeps what makes a connection over an unreliable network safe to play on:
 * when the connection drops it connects again (for ``reconnect_for`` seconds)
   and claims its seat back with its token and the last message it saw.
 
-It also does the players' half of the fair deal (:mod:`.fair_cut`): it sends
+It also does the players' half of the fair deal (:mod:`..host.fair_cut`): it sends
 16 random bytes when a round waits for its cut, checks each round's revealed
 seed against the commitment and its bytes against the cut, and keeps the
 game's record (finished rounds) after every round.
@@ -37,7 +37,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..engine.actions import Action, action_to_dict
-from . import fair_cut, protocol
+from ..host import fair_cut
+from . import protocol
 
 log = logging.getLogger(__name__)
 

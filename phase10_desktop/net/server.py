@@ -363,12 +363,15 @@ class TableServer:
     async def _bot_move(self, table: Table, seat: int, level: str, why: str) -> None:
         try:
             step = table.step
-            assert table.game is not None
-            view = json.dumps(view_to_dict(table.game.view(seat)))
+            host = table.game_host
+            assert host is not None
+            view = json.dumps(view_to_dict(host.view(seat)))
             if self.config.bot_delay:
                 await asyncio.sleep(self.config.bot_delay)
             loop = asyncio.get_running_loop()
-            seed = int.from_bytes(table.code.encode(), "big") % 2**31 + seat
+            # the host's seed: a hash of the table's code, once, let anyone at the table
+            # work out the bots' randomness
+            seed = host.bot_seed(seat)
             answer = await loop.run_in_executor(self._executor, think, level, seed, view)
             if table.step != step or table.server_turn() != (seat, level, why):
                 return  # the table moved on (a player came back, an undo): ask again

@@ -1,53 +1,46 @@
-"""One authoritative table: the engine's Game, its seats, and what each seat is told.
+"""One authoritative table: its seats, its streams, and the game host that runs its game.
 
 The table is plain synchronous code (no sockets, no clocks) so the rules of
 play together can be tested without a network: the server calls it, delivers
-what it returns, and owns every timer. Each change is one *step* (a start, a
-move, a deal, an undo), committed to the :class:`~.store.Store` in one
-transaction with the numbered messages it sends, before anyone is answered.
+what it returns, and owns every timer. The game itself is run by the same
+:class:`~..host.GameHost` as a game on this computer: the host checks and makes
+each change (a start, a move, a deal, an undo) and says what each seat is told;
+the table adds what a server needs around it: seats with tokens and
+connections, numbered requests and their answers, and one numbered stream per
+seat. Each step is committed to the :class:`~.store.Store` in one transaction
+with the numbered messages it sends, before anyone is answered.
 
-What a seat is told passes :func:`~..engine.public.public_events` exactly as
-on the table on the screen: another seat's draw from the draw pile keeps its
-card hidden, and the seed of a round is only in its ``SeedRevealed``. The
-watchers' stream (:data:`WATCH`) is told what any seat would, minus every
-draw from the draw pile, and their view holds no hand.
+What a seat is told is the host's :meth:`~..host.Step.told`, exactly as on the
+table on the screen: another seat's draw from the draw pile keeps its card
+hidden, and the seed of a round is only in its ``SeedRevealed``. The watchers'
+stream (:data:`WATCH`) is told what any seat would, minus every draw from the
+draw pile, and their view holds no hand. Each seat's ``events`` also says
+whether it may take a move back now (``may_undo``), so no client rebuilds the
+undo rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
-from ..engine import Game, IllegalMove, RuleSet
-from ..engine.actions import Action, action_from_dict, action_to_dict
-from ..engine.events import DealCommitted, Event, TookBack
-from ..engine.public import event_to_dict, public_events, watcher_view
+from ..engine import Game, RuleSet
+from ..engine.actions import Action
+from ..engine.public import event_to_dict
 from ..engine.record import HUMAN as HUMAN_LEVEL
 from ..engine.record import public_record, record_to_dict
-from ..engine.replay import undo, undo_points
 from ..engine.saves import game_from_json, game_to_json
 from ..engine.view import view_to_dict
-from . import fair_cut
+from ..host import STAND_IN, WATCH, GameHost, Refusal, Step
 from .seating import BOT, HUMAN, OPEN, Seat
 from .store import Store, StoredTable
 
-#: the watchers' stream number (seats are 0 to 5)
-WATCH = -1
-#: the level of the bot that plays for a player who is away, or slow
-STAND_IN = "normal"
 STATES = ("lobby", "playing", "over")
+#: the protocol's word for who chose a step (``events``' ``by``) where the host has its own
+BY_WORD = {"away": "server", "table": "server"}
+HOST_WORD = {"server": "away"}
 
-
-class Refusal(Exception):
-    """A request the table refuses; ``code`` is the protocol's error word."""
-
-    def __init__(self, code: str, reason: str, expected: int | None = None) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
-        #: for "out_of_order": the request number expected next
-        self.expected = expected
+__all__ = ["STAND_IN", "WATCH", "Refusal", "Sent", "Table"]
 
 
 Sent = list[tuple[int, dict[str, Any]]]
@@ -65,7 +58,8 @@ class Table:
         self.rules = RuleSet.from_dict(setup["rules"])
         self.state = "lobby"
         self.seats = [Seat(s) for s in range(self.players)]
-        self.game: Game | None = None
+        #: the game's host, once the game has started
+        self.game_host: GameHost | None = None
         self.step = 0
         self.last_seq: dict[int, int] = {s: 0 for s in self.streams}
         #: watchers connected now (not stored: they hold no seat)
@@ -87,28 +81,18 @@ class Table:
         table = cls(stored.code, stored.setup, store)
         table.state = stored.state
         table.seats = [Seat.from_dict(s, stored.seats[s]) for s in range(table.players)]
-        table.step = stored.snapshot_step
         if stored.snapshot is not None:
-            table.game = game_from_json(stored.snapshot)
-        for entry in stored.journal:
-            table._replay(entry)
+            game = game_from_json(stored.snapshot)
+            table.game_host = GameHost.restore(game, table.seats, stored.journal)
         table.step = stored.step
         for stream, seq in stored.last_seq.items():
             table.last_seq[stream] = seq
         return table
 
-    def _replay(self, entry: dict[str, Any]) -> None:
-        assert self.game is not None
-        kind = entry["kind"]
-        if kind == "action":
-            self.game.apply(action_from_dict(entry["action"]))
-        elif kind == "deal":
-            self.game.deal(entry["cut"])
-        elif kind == "undo":
-            back = undo(self.game, entry["seat"])
-            assert back is not None
-            self.game = back
-        self.step += 1
+    @property
+    def game(self) -> Game | None:
+        """The game being played (None in the lobby): the host's, read-only here."""
+        return None if self.game_host is None else self.game_host.game
 
     @property
     def streams(self) -> list[int]:
@@ -139,31 +123,31 @@ class Table:
 
     def view(self, stream: int) -> dict[str, Any] | None:
         """What ``stream`` sees now: its seat's view, or a watcher's (no hand), or None."""
-        if self.game is None:
+        if self.game_host is None:
             return None
         rules = self.setup["rules"]  # the game's rules as written when the table was made
-        if stream == WATCH:  # what the table shows between two people at one screen
-            return view_to_dict(replace(watcher_view(self.game.view(0)), seat=WATCH), rules)
-        return view_to_dict(self.game.view(stream), rules)
+        return view_to_dict(self.game_host.view(stream), rules)
 
     def server_turn(self) -> tuple[int, str, str] | None:
         """(seat, bot level, why) when the server must move now, else None."""
-        g = self.game
-        if self.state != "playing" or g is None or g.stage not in ("draw", "play"):
+        host = self.game_host
+        if self.state != "playing" or host is None:
             return None
-        seat = self.seats[g.turn]
-        if seat.kind == BOT:
-            return g.turn, seat.level or STAND_IN, "bot"
-        if seat.away:
-            return g.turn, STAND_IN, "server"
-        if seat.timer_turn:
-            return g.turn, STAND_IN, "timer"
-        return None
+        turn = host.bot_turn()
+        if turn is None:
+            return None
+        return turn.seat, turn.level, BY_WORD.get(turn.why, turn.why)
+
+    def _waiting(self) -> int | None:
+        """The round waiting for its cut, or None."""
+        host = self.game_host
+        waiting = None if host is None or self.state != "playing" else host.waiting_deal()
+        return None if waiting is None else waiting.round_no
 
     def waiting_for_cut(self) -> list[int]:
         """The players whose contribution the deal waits for (connected, not away)."""
-        g = self.game
-        if self.state != "playing" or g is None or g.stage != "deal":
+        round_no = self._waiting()
+        if round_no is None:
             return []
         return [
             s.seat
@@ -171,17 +155,18 @@ class Table:
             if s.kind == HUMAN
             and not s.away
             and s.connections > 0
-            and not (s.cut and s.cut["round"] == g.round_no)
+            and not (s.cut and s.cut["round"] == round_no)
         ]
 
     def cut_request(self) -> dict[str, Any] | None:
-        g = self.game
-        if self.state != "playing" or g is None or g.stage != "deal":
+        host = self.game_host
+        waiting = None if host is None or self.state != "playing" else host.waiting_deal()
+        if waiting is None:
             return None
         return {
             "type": "cut_request",
-            "round": g.round_no,
-            "commitment": g.commitment,
+            "round": waiting.round_no,
+            "commitment": waiting.commitment,
             "seconds": 0,
         }
 
@@ -217,17 +202,23 @@ class Table:
         self.last_seq, self.step = seqs, step
         return sent
 
-    def _events(self, events: Sequence[Event], by: str) -> dict[int, dict[str, Any]]:
-        """One ``events`` message per stream, each with what that stream may know."""
-        return {
-            s: {
+    def _events(self, step: Step, by: str) -> dict[int, dict[str, Any]]:
+        """One ``events`` message per stream, each with what that stream may know, and
+        for a seat whether it may take a move back now."""
+        host = self.game_host
+        assert host is not None
+        out: dict[int, dict[str, Any]] = {}
+        for s in self.streams:
+            body: dict[str, Any] = {
                 "type": "events",
                 "step": self.step + 1,
                 "by": by,
-                "events": [event_to_dict(e) for e in public_events(events, s)],
+                "events": [event_to_dict(e) for e in step.told(s)],
             }
-            for s in self.streams
-        }
+            if s != WATCH:
+                body["may_undo"] = host.may_undo(s)
+            out[s] = body
+        return out
 
     def notice(self, what: str, seat: int) -> Sent:
         """Tell every stream something about a seat (dropped, back, played by the bot)."""
@@ -275,22 +266,22 @@ class Table:
         g.record.levels = tuple(
             s.level if s.kind == BOT and s.level else HUMAN_LEVEL for s in self.seats
         )
-        self.game, self.state = g, "playing"
-        events = [DealCommitted(g.round_no, g.commitment)]
+        self.game_host, self.state = GameHost(g, self.seats), "playing"
+        step = self.game_host.start()
         return self._commit(
-            [self._events(events, "server")],
-            entry={"kind": "start"},
+            [self._events(step, "server")],
+            entry=step.entry,
             seats=self.seats,
             snapshot=True,
         )
 
     # ---------------------------------------------------------------- play
-    def _game_for(self, seat: int) -> Game:
-        if self.state == "lobby" or self.game is None:
+    def _host_for(self, seat: int) -> GameHost:
+        if self.state == "lobby" or self.game_host is None:
             raise Refusal("wrong_stage", "the game has not started yet")
         if self.state == "over":
             raise Refusal("wrong_stage", "the game is over")
-        return self.game
+        return self.game_host
 
     def check_request(self, seat: int, seq: int) -> dict[str, Any] | None:
         """Sequence check of a numbered request: the stored answer for a resent one,
@@ -324,37 +315,23 @@ class Table:
     def play(self, seat: int, action: Action | dict[str, Any], by: str, seq: int = 0) -> Sent:
         """Play ``seat``'s move (a player's, ``seq`` its request number, or the server's
         for it). Raises :class:`Refusal` naming what is wrong; the game is then untouched."""
-        g = self._game_for(seat)
-        if g.stage == "deal":
-            raise Refusal("wrong_stage", "the round is being dealt: send your part of the cut")
-        if g.turn != seat:
-            raise Refusal("not_your_turn", f"It is {g.names[g.turn]}'s turn, not yours (R3).")
-        if by == "player" and self.seats[seat].server_plays:
-            raise Refusal("busy", "the bot is playing this turn for you (the turn timer ran out)")
-        if isinstance(action, dict):
-            try:
-                action = action_from_dict(action)
-            except (ValueError, TypeError) as e:
-                raise Refusal("invalid", f"not a move: {e}") from None
-        try:
-            events = g.apply(action)
-        except IllegalMove as e:
-            raise Refusal("illegal", e.reason) from None
+        host = self._host_for(seat)
+        step = host.play(seat, action, HOST_WORD.get(by, by))
         changed = []
         if seq:
             changed.append(self.answered(seat, seq, {"type": "ack", "re": seq}))
+        g = host.game
         mover = self.seats[seat]
         if mover.timer_turn and (g.turn != seat or g.stage != "play"):
             mover.timer_turn = False
         if g.stage == "over":
             self.state = "over"
-        entry = {"kind": "action", "seat": seat, "action": action_to_dict(action), "by": by}
-        return self._commit([self._events(events, by)], entry=entry, seats=changed)
+        return self._commit([self._events(step, by)], entry=step.entry, seats=changed)
 
     def contribute(self, seat: int, round_no: int, value: str, seq: int) -> None:
         """Keep a player's contribution to the cut of the round waiting to be dealt."""
-        g = self._game_for(seat)
-        if g.stage != "deal" or g.round_no != round_no:
+        self._host_for(seat)
+        if self._waiting() != round_no:
             raise Refusal("wrong_stage", f"round {round_no} is not waiting for its cut")
         s = self.seats[seat]
         if s.cut and s.cut["round"] == round_no and s.cut["value"] != value:
@@ -365,54 +342,36 @@ class Table:
     def deal(self) -> Sent:
         """Deal the waiting round with the cut of every seat's part: a player's bytes,
         the seed-fixed part of a seat the server plays, or ``-`` (left out)."""
-        g = self.game
-        assert g is not None and g.stage == "deal" and g.record is not None
-        r = g.record.rounds[-1]
-        parts: list[str | None] = []
-        kinds: list[str] = []
-        for s in self.seats:
-            if s.cut and s.cut["round"] == g.round_no:
-                parts.append(s.cut["value"])
-                kinds.append("player")
-            elif s.server_plays or s.kind == BOT:
-                parts.append(fair_cut.server_contribution(r.seed, s.seat))
-                kinds.append("server")
-            else:
-                parts.append(None)
-                kinds.append("missed")
-        cut = fair_cut.combine(parts)
-        commitment = r.commitment
-        events = g.deal(cut)
+        host = self.game_host
+        waiting = None if host is None else host.waiting_deal()
+        assert host is not None and waiting is not None
+        sent = {
+            s.seat: s.cut["value"]
+            for s in self.seats
+            if s.cut and s.cut["round"] == waiting.round_no
+        }
+        cut, kinds = host.cut_of(sent)
+        step = host.deal(cut, kinds)
         dealt = {
             "type": "dealt",
-            "round": g.round_no,
-            "commitment": commitment,
+            "round": waiting.round_no,
+            "commitment": waiting.commitment,
             "cut": cut,
-            "parts": kinds,
+            "parts": list(kinds),
         }
-        entry = {"kind": "deal", "cut": cut, "parts": kinds}
         return self._commit(
-            [dict.fromkeys(self.streams, dealt), self._events(events, "server")],
-            entry=entry,
+            [dict.fromkeys(self.streams, dealt), self._events(step, "server")],
+            entry=step.entry,
             snapshot=True,
         )
 
     def undo(self, seat: int, seq: int) -> Sent:
         """Take back ``seat``'s last lay-down or hit of this turn (R3, normal game)."""
-        g = self._game_for(seat)
-        rec = g.record
-        if not undo_points(g, seat) or rec is None:
-            raise Refusal(
-                "nothing_to_undo", "only a lay-down or hit of your own turn can be taken back"
-            )
-        taken = rec.rounds[-1].actions[-1]
-        back = undo(g, seat)
-        assert back is not None
-        self.game = back
+        step = self._host_for(seat).undo(seat)
         changed = [self.answered(seat, seq, {"type": "ack", "re": seq})]
         return self._commit(
-            [self._events([TookBack(seat, taken)], "player")],
-            entry={"kind": "undo", "seat": seat},
+            [self._events(step, "player")],
+            entry=step.entry,
             seats=changed,
             snapshot=True,
         )

@@ -110,7 +110,7 @@ def app_save_problem(data: dict[str, Any]) -> SaveError | None:
     """What is wrong with the outside of an app save (``format`` already matched), or
     None: the checks of its version and fields the app makes before it reads the game,
     so that ``verify`` passes no app save the app would refuse for those. The seats'
-    set-up under ``config`` is the app's to check (``app.game_setup.GameConfig``, above
+    set-up under ``config`` is the app's to check (``host.game_setup.GameConfig``, above
     this layer): ``verify`` does not read it, and still passes a save whose set-up alone
     the app refuses."""
     version = data.get("version")

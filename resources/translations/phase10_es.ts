@@ -352,7 +352,7 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+119"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+124"/>
         <source>Sort by number</source>
         <translation>Ordenar por número</translation>
     </message>
@@ -2303,13 +2303,13 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+256"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+250"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the player&apos;s own moves of this turn since their draw (what undo may take back)</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+90"/>
         <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
         <translation>%1 ha perdido la conexión; si no vuelve en unos segundos, el bot Normal jugará en su lugar.</translation>
     </message>
@@ -2822,7 +2822,7 @@ Semilla %2</translation>
         <translation>esta fase son {wanted} combinaciones, no {count} (R4.4)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Draw a card first: take the top card of the draw pile or of the discard pile (R3.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>Primero roba una carta: la de arriba del mazo o la de la pila de descartes (R3.2).</translation>
@@ -2864,14 +2864,14 @@ Semilla %2</translation>
         <translation>Indica qué fase vas a bajar: tienes varias fases abiertas (R9.2).</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>The game is over: start a new game to play again (R8.1).</source>
         <oldsource>There is no phase {phase}: this game has phases 1 to {last}.</oldsource>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>La partida ha terminado: empieza una nueva para volver a jugar (R8.1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The tie-break round is played with the final phase, phase {last} (R8.3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {last} = a phase number.</extracomment>
         <translation>La ronda de desempate se juega con la fase final, la fase {last} (R8.3).</translation>
@@ -2889,7 +2889,7 @@ Semilla %2</translation>
         <translation>Vas por la fase {current}; las fases se hacen en orden (R4.1).</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>This is not a move: {given}. A turn is a draw, then lay-downs and hits, then a discard (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {given} = what a malformed move contained, as the program writes it (technical, rare).</extracomment>
         <translation>Esto no es una jugada: {given}. Un turno es robar, luego bajar y añadir cartas, y al final descartar (R3).</translation>
@@ -3027,7 +3027,7 @@ Semilla %2</translation>
         <translation>La próxima ronda aún no se ha repartido: corta el mazo o reparte primero (R2.2).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The {card} is not in your hand: you play only your own cards (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {card} = a card name, e.g. &quot;Red 7&quot;, &quot;Wild&quot;.</extracomment>
         <translation>El {card} no está en tu mano: solo juegas tus propias cartas (R3).</translation>
@@ -3135,13 +3135,13 @@ Semilla %2</translation>
         <translation>Las cartas de la mesa se quedan donde se bajaron; solo juegas tus propias cartas (R4.8).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-76"/>
         <source>It is {name}&apos;s turn, not yours (R3).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player&apos;s name.</extracomment>
         <translation>Es el turno de {name}, no el tuyo (R3).</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="+36"/>
         <source>On the turn you lay down your phase you may hit only your own groups; from your next turn on, any group (R5.2).</source>
         <extracomment>A refusal shown when a move is not allowed; keep the (R...) rule numbers.</extracomment>
         <translation>En el turno en que bajas tu fase solo puedes añadir cartas a tus propias combinaciones; desde tu siguiente turno, a cualquiera (R5.2).</translation>

@@ -98,6 +98,8 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "The game is over: start a new game to play again (R8.1)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "The next round has not been dealt yet: cut the deck or deal first (R2.2)."),
+    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.
+    QT_TRANSLATE_NOOP("Rules", "It is {name}'s turn, not yours (R3)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "Draw a card first: take the top card of the draw pile or of the discard pile (R3.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
@@ -174,7 +176,5 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "Only the top card of a pile may be drawn (R3.2)."),
     #: A refusal shown when a move is not allowed; keep the (R...) rule numbers.
     QT_TRANSLATE_NOOP("Rules", "Cards on the table stay where they are laid; you play only your own cards (R4.8)."),
-    #: A refusal shown when a move is not allowed; keep the (R...) rule numbers. {name} = a player's name.
-    QT_TRANSLATE_NOOP("Rules", "It is {name}'s turn, not yours (R3)."),
 )
 # fmt: on

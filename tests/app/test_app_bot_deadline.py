@@ -1,10 +1,11 @@
 """The Hard bot's process can hang without the table hanging with it.
 
-Each decision has a deadline: past it the seat plays the Normal bot's move
-(``substituted`` says so just before ``move_ready``) and the process is replaced
-by a fresh one. Quitting ends the process even when it is stopped (SIGSTOP: it
-ignores SIGTERM until continued) and reaps it, so no child is left behind. The
-hang is made real with SIGSTOP, which Windows does not have.
+Each decision has a deadline: past it the seat plays the stand-in's move, the
+Normal bot's (the game's host names it; ``substituted`` says so just before
+``move_ready``), and the process is replaced by a fresh one. Quitting ends the
+process even when it is stopped (SIGSTOP: it ignores SIGTERM until continued) and
+reaps it, so no child is left behind. The hang is made real with SIGSTOP, which
+Windows does not have.
 
 The driver also owns every fallback: whatever its process answers, the move it
 hands the table is one the engine accepts.
@@ -23,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from phase10_desktop.app.bot_worker import BotDriver, BotWorker
+from phase10_desktop.app.seats.bot_thread import BotDriver, BotWorker
 from phase10_desktop.bots.base import checked_choose
 from phase10_desktop.bots.registry import make_bot
 from phase10_desktop.engine import Discard, Draw, Game, PlayerView, parse_cards
@@ -35,6 +36,8 @@ needs_sigstop = pytest.mark.skipif(
 
 SEAT = 1
 SEED = 5
+#: who plays when the Hard bot misses its deadline: the game's host names it
+STAND_IN = "normal"
 DEADLINE = 0.5
 #: generous: the machine running the tests may be busy; the point is "not never"
 SLACK = 8.0
@@ -85,7 +88,7 @@ def driver(qtbot):
 
 def ask_and_wait(qtbot, driver: BotDriver, view: PlayerView, timeout_ms: int = 60_000):
     with qtbot.waitSignal(driver.move_ready, timeout=timeout_ms) as got:
-        driver.ask(SEAT, view)
+        driver.ask(SEAT, view, STAND_IN)
     return got.args
 
 
@@ -115,10 +118,10 @@ def test_stopped_process_gives_normals_move_and_is_restarted(qtbot, driver, capl
 
     started = time.monotonic()
     with (
-        caplog.at_level(logging.WARNING, logger="phase10_desktop.app.bot_worker"),
+        caplog.at_level(logging.WARNING, logger="phase10_desktop.thinking.thinker"),
         qtbot.waitSignal(driver.move_ready, timeout=30_000),
     ):
-        driver.ask(SEAT, view)
+        driver.ask(SEAT, view, STAND_IN)
     waited = time.monotonic() - started
 
     normal_move, _ = checked_choose(make_bot("normal", SEED), view)
@@ -145,7 +148,7 @@ def test_shutdown_with_a_stopped_process_leaves_no_child(qtbot, thinking: bool) 
     assert pid is not None and not gone(pid)
     stop(qtbot, pid)
     if thinking:
-        driver.ask(SEAT, view)  # the worker now waits on the stopped process
+        driver.ask(SEAT, view, STAND_IN)  # the worker now waits on the stopped process
         qtbot.wait(200)
     started = time.monotonic()
     assert driver.shutdown(timeout_ms=5000)
@@ -166,7 +169,7 @@ def test_refused_process_answer_becomes_a_legal_move(qtbot, caplog) -> None:
     answers: list[tuple] = []
     worker.answered.connect(lambda *args: answers.append(args))
     with caplog.at_level(logging.ERROR, logger="phase10_desktop.bots.base"):
-        worker.think(7, SEAT, view)
+        worker.think(7, SEAT, view, STAND_IN)
     ((request_id, seat, action, _seconds, substituted),) = answers
     assert (request_id, seat, substituted) == (7, SEAT, False)
     assert view.problem(action) is None

@@ -212,7 +212,7 @@ MODULES = (
     "cut_dialog",
     "dialog_parts",
     "game_over",
-    "game_setup",
+    "../host/game_setup",
     "new_game_dialog",
     "replay_window",
     "round_summary",

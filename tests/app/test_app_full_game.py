@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from table_helpers import make_window
 
-from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.engine import GameEnded, RoundEnded, RuleSet
+from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
 
 def test_bots_play_a_short_game_to_the_end_through_the_table(qtbot, tmp_path):

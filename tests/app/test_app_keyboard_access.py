@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from table_helpers import card_center, drag, fixed_deal, make_window, seats, zone_center, zone_key
 
-from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.engine import RoundEnded
+from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
 
 def focused(window):

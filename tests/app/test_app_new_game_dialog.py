@@ -10,7 +10,6 @@ from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QCheckBox, QLabel
 
-from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.new_game_dialog import (
     DEFAULT_BOT_NAMES,
     NewGameDialog,
@@ -18,6 +17,7 @@ from phase10_desktop.app.new_game_dialog import (
 )
 from phase10_desktop.app.settings import AppSettings
 from phase10_desktop.engine import Phase, RuleSet, phase_preset
+from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
 
 @pytest.fixture

@@ -12,7 +12,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from phase10_desktop.app import save_store
-from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.save_store import (
     AUTOSAVE_NAME,
     SaveFileError,
@@ -23,6 +22,7 @@ from phase10_desktop.app.save_store import (
 )
 from phase10_desktop.engine import Game, RuleSet
 from phase10_desktop.engine.saves import game_to_json
+from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 from phase10_desktop.simulate import simple_policy
 
 CONFIG = GameConfig(

@@ -12,7 +12,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, QSettings, Qt
 
-from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.settings import (
     LANGUAGES,
     MAX_SPEED,
@@ -22,6 +21,7 @@ from phase10_desktop.app.settings import (
 )
 from phase10_desktop.app.settings_dialog import SettingsDialog
 from phase10_desktop.engine import RuleSet
+from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
 
 def _settings(path: Path) -> AppSettings:

@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "stats"))
 from stats_helpers import finished_game, made_up, record_counted
 
-from phase10_desktop.app.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.i18n import install_translators, remove_translators
 from phase10_desktop.app.stats_window import (
     StatsWindow,
@@ -20,6 +19,7 @@ from phase10_desktop.app.stats_window import (
     rules_label,
 )
 from phase10_desktop.engine import RuleSet
+from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 from phase10_desktop.stats import Filters, StatsStore, deal_setup, summarize
 
 SHORT = RuleSet(phases="first:5")

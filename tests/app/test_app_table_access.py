@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from table_helpers import config, fixed_deal, make_window, seats
 
-from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.table.access import TableAccess
+from phase10_desktop.host.game_setup import GameConfig
 from phase10_desktop.presentation.wording import card_name
 
 Name = QAccessible.Text.Name

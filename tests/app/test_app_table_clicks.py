@@ -15,9 +15,9 @@ from table_helpers import (
     zone_rect,
 )
 
-from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.hint import hint_for
 from phase10_desktop.engine.saves import game_to_json
+from phase10_desktop.host.game_setup import GameConfig
 
 
 def start(qtbot, tmp_path):

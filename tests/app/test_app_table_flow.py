@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from table_helpers import config, make_window, on_moves, seats
 
-from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.engine import Discard, Draw, Game
 from phase10_desktop.engine.saves import game_to_json
+from phase10_desktop.host.game_setup import GameConfig
 
 
 def test_keyboard_only_turn(qtbot, tmp_path):
@@ -141,7 +141,7 @@ import os, sys
 os.environ['QT_QPA_PLATFORM'] = 'offscreen'
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
-from phase10_desktop.app.game_setup import GameConfig, SeatConfig
+from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.main_window import MainWindow
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.app.settings import AppSettings

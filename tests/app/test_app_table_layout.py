@@ -147,8 +147,8 @@ def test_every_seats_phase_and_card_count_is_written_whole(qtbot, tmp_path, widt
     are written whole (never "Phase 2 · set of 3 + ru…", never "10 car…")."""
     from table_helpers import make_window, seats
 
-    from phase10_desktop.app.game_setup import GameConfig
     from phase10_desktop.engine import Game
+    from phase10_desktop.host.game_setup import GameConfig
 
     w = make_window(qtbot, tmp_path)
     names = ("You", "Lucía", "Marko", "Amira", "Oliver", "Noor")
@@ -176,8 +176,8 @@ def test_six_players_side_panel_and_tucked_groups_read_whole_at_1024(qtbot, tmp_
     its short label whole ("11s ×3", not "11s…")."""
     from table_helpers import make_window, seats
 
-    from phase10_desktop.app.game_setup import GameConfig
     from phase10_desktop.engine import Game, arrange_group, parse_cards
+    from phase10_desktop.host.game_setup import GameConfig
 
     w = make_window(qtbot, tmp_path)
     w.settings.window_state = None

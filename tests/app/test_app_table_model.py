@@ -20,10 +20,10 @@ from table_helpers import (
     zone_rect,
 )
 
-from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.table.layout import Placement
 from phase10_desktop.engine import Game, LayDown, RuleSet, arrange_group, parse_cards
 from phase10_desktop.engine.events import Discarded, Drew
+from phase10_desktop.host.game_setup import GameConfig
 
 
 def bot_first_deal() -> Game:

@@ -21,9 +21,9 @@ from table_helpers import (
     zone_key,
 )
 
-from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.engine import RoundEnded
 from phase10_desktop.engine.saves import game_to_json
+from phase10_desktop.host.game_setup import GameConfig
 
 
 def test_a_whole_round_by_dragging_cards(qtbot, tmp_path):

@@ -10,8 +10,8 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 from table_helpers import make_window, play_by_mouse, seats
 
-from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.engine import Discard, Draw, Game
+from phase10_desktop.host.game_setup import GameConfig
 
 NAMES = ["You", "Lucía", "Marko", "Amira"]
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from table_helpers import card_center, click, fixed_deal, hand_card, make_window, on_moves, seats
 
-from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.engine import Game, arrange_group, parse_cards
 from phase10_desktop.engine.events import Discarded, TurnSkipped
+from phase10_desktop.host.game_setup import GameConfig
 
 COMING = "you lose your next turn"
 LOST = "You lose this turn"

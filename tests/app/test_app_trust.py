@@ -20,10 +20,10 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 from table_helpers import make_window, seats
 
-from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.replay_window import ReplayWindow
 from phase10_desktop.engine import Draw, RoundEnded, RuleSet
 from phase10_desktop.engine.saves import game_to_json
+from phase10_desktop.host.game_setup import GameConfig
 from phase10_desktop.simulate import simple_policy
 from phase10_desktop.stats import StatsStore, summarize
 
@@ -260,14 +260,14 @@ def test_10_a_save_as_copy_finished_differently_counts_the_deal_once(
     made repeatable: its "fresh" seeds and the bots' seeds come from a counter here."""
     import hashlib
 
-    from phase10_desktop.app.seats import local
     from phase10_desktop.engine import dealing
+    from phase10_desktop.host import game_host
 
     drawn = iter(range(1000))
     monkeypatch.setattr(
         dealing, "fresh_round_seed", lambda: hashlib.sha256(b"%d" % next(drawn)).digest()
     )
-    monkeypatch.setattr(local, "bot_seed", lambda game_seed, seat: seat)
+    monkeypatch.setattr(game_host, "bot_seed", lambda game_seed, seat: seat)
     w = make_window(qtbot, tmp_path)
     config = GameConfig(seats("easy"), rules=QUICK, seed=None)
     w.new_game(config)

@@ -7,12 +7,12 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 from table_helpers import fixed_deal, make_window, seats
 
-from phase10_desktop.app.game_setup import GameConfig
 from phase10_desktop.app.main_window import MainWindow
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.app.settings import AppSettings
 from phase10_desktop.app.welcome import WelcomeDialog
 from phase10_desktop.engine import Discard
+from phase10_desktop.host.game_setup import GameConfig
 
 
 def test_the_status_line_never_moves_the_table(qtbot, tmp_path):

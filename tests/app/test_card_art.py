@@ -306,7 +306,7 @@ def test_a_card_at_rest_is_drawn_pixel_for_pixel_as_its_picture(qtbot, tmp_path)
     resample of every card cost ~3 ms a frame and blurred it by a fraction of a pixel)."""
     from table_helpers import fixed_deal, make_window, seats
 
-    from phase10_desktop.app.game_setup import GameConfig
+    from phase10_desktop.host.game_setup import GameConfig
 
     w = make_window(qtbot, tmp_path)
     game = fixed_deal()

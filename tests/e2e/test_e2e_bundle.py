@@ -6,7 +6,9 @@ the screen to find the table, drags the top card of the discard pile into the
 hand, then drags the leftmost hand card onto the discard pile, with xdotool's
 mouse-down / move / mouse-up. It then reads what the game autosaved and checks
 that exactly those two moves happened, and keeps screenshots in
-``tests/e2e/artifacts/`` for a person to look at.
+``tests/e2e/artifacts/`` for a person to look at. The turn itself is
+``first_turn.play_first_turn``, which the Windows check plays in the installed
+game under wine as well.
 
 Where the cards are comes from two things a person also uses: the green table's
 position on screen (found by colour in a screenshot) and where the game puts
@@ -35,24 +37,18 @@ from a hand card to the discard pile discards it.
 from __future__ import annotations
 
 import importlib.util
-import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from e2e_screen import find_colour_box, grab, same_picture
+from first_turn import Autosave, Screen, play_first_turn
 from packaging_modules import load
-from PySide6.QtCore import QPointF, QRect, QRectF
-
-from phase10_desktop.engine import Game
-from phase10_desktop.engine.cards import card_token
-from phase10_desktop.engine.saves import game_from_json
 
 pytestmark = [
     pytest.mark.e2e,
@@ -65,10 +61,8 @@ pytestmark = [
 REQUIRED = "PHASE10_E2E_REQUIRED"
 
 ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 SEED = 7
 SCREEN_W, SCREEN_H = 1600, 1000  # larger than the 1280×860 window: no part off screen
-HUMAN = 0  # --new-game seats the player first
 
 
 build = load("build")
@@ -158,106 +152,6 @@ def display() -> Iterator[str]:
         yield name
 
 
-# --- helpers --------------------------------------------------------------------
-
-
-def wait_for(what: str, check: Callable[[], Any], timeout: float = 60.0) -> Any:
-    """Poll ``check`` until it returns something truthy; fail saying what never happened."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.1)
-    pytest.fail(f"timed out after {timeout:.0f} s waiting for {what}")
-
-
-class Autosave:
-    """Reads the game the app autosaved (under ``XDG_DATA_HOME``, wherever it nests it)."""
-
-    def __init__(self, data_home: Path) -> None:
-        self.data_home = data_home
-
-    def path(self) -> Path | None:
-        found = sorted(self.data_home.rglob("autosave.json"))
-        return found[0] if found else None
-
-    def game(self) -> Game | None:
-        path = self.path()
-        if path is None:
-            return None
-        try:
-            document = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None  # caught between the app's write and rename: read again
-        return game_from_json(document["game"])
-
-
-class Screen:
-    """The X screen: screenshots, and scene-to-screen mapping of the table view."""
-
-    def __init__(self, display: str) -> None:
-        # Imported here, not at the top: if the app's table code moves, this test
-        # fails by itself instead of breaking the collection of the whole suite.
-        from phase10_desktop.presentation.theme import LIGHT
-
-        self.display = display
-        self.shots = 0
-        self.edge_colour = LIGHT.felt_edge  # the table's one-pixel rim (default theme)
-
-    def shot(self, name: str) -> Any:
-        ARTIFACTS.mkdir(exist_ok=True)
-        self.shots += 1
-        return grab(self.display, ARTIFACTS / f"e2e_{self.shots:02d}_{name}.png")
-
-    def settled(self, name: str, timeout: float = 20.0) -> Any:
-        """Screenshot once two grabs in a row are identical (animations finished)."""
-        tmp = ARTIFACTS / "e2e_settling.png"
-        ARTIFACTS.mkdir(exist_ok=True)
-        before = grab(self.display, tmp)
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            time.sleep(0.3)
-            now = grab(self.display, tmp)
-            if same_picture(before, now):
-                tmp.unlink(missing_ok=True)
-                return self.shot(name)
-            before = now
-        pytest.fail(f"the screen kept changing for {timeout:.0f} s ({name})")
-
-    def view_rect(self, image: Any) -> QRect:
-        """The table view on screen: every pixel of the view's edge colour lies in it."""
-        box = find_colour_box(image, self.edge_colour)
-        assert box is not None and box.width() > 400 and box.height() > 250, (
-            f"cannot find the green table on the screen (found {box}); see {ARTIFACTS}"
-        )
-        return box
-
-    def to_screen(self, view: QRect, point: QPointF) -> tuple[int, int]:
-        """Where a scene point is on screen: the table is laid out at the view's own
-        size, one scene unit per logical pixel, from the view's top-left corner."""
-        return round(view.x() + point.x()), round(view.y() + point.y())
-
-    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 12) -> None:
-        """Press, move in small steps (past Qt's drag threshold), release: a person's drag."""
-        cmd = ["xdotool", "mousemove", str(start[0]), str(start[1]), "sleep", "0.2"]
-        cmd += ["mousedown", "1", "sleep", "0.15"]
-        for i in range(1, steps + 1):
-            x = round(start[0] + (end[0] - start[0]) * i / steps)
-            y = round(start[1] + (end[1] - start[1]) * i / steps)
-            cmd += ["mousemove", str(x), str(y), "sleep", "0.04"]
-        cmd += ["sleep", "0.2", "mouseup", "1"]
-        subprocess.run(cmd, env=dict(os.environ, DISPLAY=self.display), check=True, timeout=30)
-
-
-def _center(rect: QRectF) -> QPointF:
-    return rect.center()
-
-
-def _tokens(cards: Any) -> list[str]:
-    return [card_token(c) for c in cards]
-
-
 # --- the test -------------------------------------------------------------------
 
 
@@ -277,7 +171,13 @@ def test_e2e_drag_cards_in_built_bundle(program: Path, display: str, tmp_path: P
     with log_path.open("w") as log:
         app = subprocess.Popen([str(program), *args], env=env, stdout=log, stderr=log)
     try:
-        _play_first_turn(app, Screen(display), Autosave(tmp_path / "data"), log_path)
+
+        def alive() -> None:
+            if app.poll() is not None:
+                log = log_path.read_text()[-3000:]
+                pytest.fail(f"the game exited with {app.returncode}:\n{log}")
+
+        play_first_turn(alive, Screen(display), Autosave(tmp_path / "data"))
     finally:
         app.terminate()
         try:
@@ -287,95 +187,78 @@ def test_e2e_drag_cards_in_built_bundle(program: Path, display: str, tmp_path: P
             app.wait()
 
 
-def _play_first_turn(
-    app: subprocess.Popen[bytes], screen: Screen, saves: Autosave, log_path: Path
+@pytest.mark.parametrize(
+    ("link", "window"),
+    [
+        ("phase10://join/127.0.0.1:45000/ABCD-2345", "Join a table"),
+        ("phase10://join/127.0.0.1:45000", "Invitation"),  # no code: explained
+    ],
+)
+def test_e2e_xdg_open_of_a_link_opens_the_installed_game(
+    program: Path, display: str, tmp_path: Path, link: str, window: str
 ) -> None:
-    from phase10_desktop.app.table.layout import Placement, compute_layout
-    from phase10_desktop.app.table.zones import DISCARD, HAND
+    """The release tarball installed with its install.sh in a test desktop (a
+    temporary HOME and XDG folders), then ``xdg-open <link>``: the desktop finds the
+    menu entry's ``x-scheme-handler/phase10`` and starts the game with the link,
+    which opens at Join a table (or explains a bad link). XDG_CURRENT_DESKTOP=GNOME:
+    xdg-open hands the link to ``gio open`` as on a GNOME desktop (xdg-utils 1.1.3's
+    own opener takes a scheme with a digit for a file name: packaging/README.md)."""
+    for tool in ("xdg-open", "gio", "tar"):
+        if shutil.which(tool) is None:
+            cannot_run(f"{tool} is not installed (.ci/run installs xdg-utils and libglib2.0-bin)")
+    tarballs = sorted(build.DIST.glob("Phase10-*-linux-*.tar.gz"))
+    if not tarballs:
+        cannot_run("no release tarball in dist/ (packaging/build.py makes it)")
+    subprocess.run(["tar", "xzf", str(tarballs[-1]), "-C", str(tmp_path)], check=True)
+    (unpacked,) = tmp_path.glob("Phase10-*")
+    home = tmp_path / "home"
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(home),
+        "XDG_DATA_HOME": str(home / ".local/share"),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_CACHE_HOME": str(home / ".cache"),
+        "XDG_DATA_DIRS": f"{home / '.local/share'}:/usr/share",
+        "XDG_CURRENT_DESKTOP": "GNOME",
+        "DISPLAY": display,
+        "PHASE10_HOST_BIND": "127.0.0.1",
+        "PHASE10_MDNS_INTERFACES": "127.0.0.1",
+    }
+    subprocess.run(["sh", str(unpacked / "install.sh")], env=env, check=True, timeout=120)
+    # a returning player: a first start would ask for a name before anything else
+    conf = home / ".config" / "Phase10Desktop" / "Phase 10 Desktop.conf"
+    conf.parent.mkdir(parents=True)
+    conf.write_text("[player]\nname=Ana\n", encoding="utf-8")
+    subprocess.run(["xdg-open", link], env=env, check=True, timeout=60)
+    found = ""
+    try:
 
-    def layout_of(game: Game, order: list[int], view: QRect):
-        """The app's own layout of ``game`` on a table the size of ``view`` (each card's
-        token is its id: the layout needs only how many cards are where)."""
-        held = {c.id for c in game.hands[HUMAN]}
-        slots = 0 if game.laid[HUMAN] else len(game.rules.phases[game.phase_no[HUMAN] - 1].groups)
-        others = tuple((HUMAN + i) % game.players for i in range(1, game.players))
+        def shown() -> str | None:
+            result = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", f"^{window}$"],
+                env=dict(os.environ, DISPLAY=display),
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            return result.stdout.strip() or None
 
-        def ids(cards) -> tuple[int, ...]:
-            return tuple(c.id for c in cards)
-
-        placement = Placement(
-            draw=ids(game.draw_pile),
-            discard=ids(game.discard_pile),
-            hand=tuple(i for i in order if i in held),
-            hands={s: ids(game.hands[s]) for s in others},
-            slots=tuple(() for _ in range(slots)),
-            groups={s: tuple(ids(g.cards) for g in game.laid[s]) for s in range(game.players)},
-            opponents=others,
-            human=HUMAN,
-        )
-        return compute_layout(placement, view.width(), view.height(), slot_count=slots)
-
-    def alive() -> None:
-        if app.poll() is not None:
-            pytest.fail(f"the game exited with {app.returncode}:\n{log_path.read_text()[-3000:]}")
-
-    def my_turn_to(stage: str) -> Game | None:
-        alive()
-        game = saves.game()
-        if game is not None and game.turn == HUMAN and game.stage == stage:
-            return game
-        return None
-
-    # 1. The game starts from the seed; a bot may move first. Wait for our draw.
-    start = wait_for("the player's turn to draw (autosave)", lambda: my_turn_to("draw"), 90)
-    hand_before = _tokens(start.hands[HUMAN])
-    top = start.discard_top
-    assert top is not None
-    taken = card_token(top)
-    shot = screen.settled("start")
-    view = screen.view_rect(shot)
-    order = [c.id for c in start.hands[HUMAN]]  # the table shows the hand as dealt
-    layout = layout_of(start, order, view)
-
-    # 2. Drag the top discard into the hand, dropping it right of the last card.
-    hand_zone = layout.zones[HAND].rect
-    drop = QPointF(hand_zone.right() - 40, hand_zone.center().y())
-    screen.drag(
-        screen.to_screen(view, _center(layout.zones[DISCARD].rect)), screen.to_screen(view, drop)
-    )
-    after_take = wait_for(
-        "the drawn discard in the autosave", lambda: my_turn_to("play"), timeout=30
-    )
-    assert taken in _tokens(after_take.hands[HUMAN]), "the discard did not reach the hand"
-    assert _tokens(after_take.discard_pile) == _tokens(start.discard_pile)[:-1]
-    assert len(after_take.hands[HUMAN]) == len(hand_before) + 1
-    screen.settled("after_take")
-
-    # 3. Drag the leftmost hand card onto the discard pile. The drawn card joins at
-    #    the right end, so the leftmost is still the first card dealt to us.
-    order_now = [*order, top.id]
-    layout = layout_of(after_take, order_now, view)
-    leftmost = layout.cards[order_now[0]]
-    next_x = layout.cards[order_now[1]].pos.x()
-    grip = QPointF((leftmost.pos.x() + next_x) / 2, leftmost.pos.y() + leftmost.size.height() / 2)
-    discarded = card_token(after_take.hands[HUMAN][0])
-    screen.drag(
-        screen.to_screen(view, grip), screen.to_screen(view, _center(layout.zones[DISCARD].rect))
-    )
-
-    def our_discard_saved() -> Game | None:
-        alive()
-        game = saves.game()
-        if game is not None and discarded in _tokens(game.discarded[HUMAN]):
-            return game
-        return None
-
-    after = wait_for("our discard in the autosave", our_discard_saved, timeout=30)
-    hand_after = _tokens(after.hands[HUMAN])
-    assert taken in hand_after, "the card taken from the discard pile left the hand"
-    assert discarded not in hand_after, "the leftmost card was not the one discarded"
-    assert sorted(hand_after) == sorted(t for t in [*hand_before, taken] if t != discarded)
-    assert taken in _tokens(after.picked_up[HUMAN]), "the pick-up was not recorded"
-    final = screen.settled("after_discard", timeout=30)
-    assert find_colour_box(final, screen.edge_colour) is not None
-    alive()
+        deadline = time.monotonic() + 60
+        while not (found := shown() or ""):
+            if time.monotonic() > deadline:
+                pytest.fail(f"no {window!r} window after xdg-open {link}")
+            time.sleep(0.2)
+        time.sleep(1.0)
+        Screen(display, "e2e_link").shot(window.split()[0].lower())
+    finally:
+        # the game xdg-open started: found by its window, ended by its process id
+        for window_id in found.split():
+            pid = subprocess.run(
+                ["xdotool", "getwindowpid", window_id],
+                env=dict(os.environ, DISPLAY=display),
+                capture_output=True,
+                text=True,
+                check=False,
+            ).stdout.strip()
+            if pid.isdigit():
+                os.kill(int(pid), signal.SIGTERM)

@@ -15,7 +15,7 @@ from phase10_desktop.engine.record import record_from_dict
 from phase10_desktop.engine.replay import verify
 from phase10_desktop.engine.saves import game_to_json
 from phase10_desktop.engine.view import view_from_dict
-from phase10_desktop.net import fair_cut
+from phase10_desktop.host import fair_cut
 from phase10_desktop.net.seating import token_hash
 from phase10_desktop.net.store import Store
 from phase10_desktop.net.table import WATCH, Refusal, Table

@@ -57,6 +57,14 @@ icu_slim = load("icu_slim")
         ("PySide6\\opengl32sw.dll", False),
         ("PySide6/Qt/lib/libQt6Core.so.6", True),
         ("phase10_desktop/resources/cards/R1.svg", True),
+        # the system's own on every desktop Linux (slim.SYSTEM_LIBRARIES_LINUX)
+        ("libstdc++.so.6", False),
+        ("libssl.so.3", False),
+        ("libdbus-1.so.3", False),
+        ("libxcb-cursor.so.0", True),  # not on every system: carried
+        ("PySide6/Qt/lib/libicuuc.so.73", True),
+        ("resources/icons/phase10.ico", False),  # embedded in the .exe, never read
+        ("resources/icons/phase10.png", True),
     ],
 )
 def test_packaging_config_plugin_policy(dest: str, kept: bool) -> None:
@@ -219,7 +227,7 @@ def test_packaging_config_desktop_entry() -> None:
     entry.read(path, encoding="utf-8")
     d = entry["Desktop Entry"]
     assert d["Type"] == "Application" and d["Name"] == "Phase 10"
-    assert d["Exec"] == "phase10" and d["Icon"] == "phase10"
+    assert d["Exec"] == "phase10 %u" and d["Icon"] == "phase10"  # %u: a phase10: link
     assert "Game" in d["Categories"].split(";") and "CardGame" in d["Categories"].split(";")
     if shutil.which("desktop-file-validate"):
         result = subprocess.run(
@@ -316,3 +324,27 @@ def test_packaging_config_slim_icu_answers_like_full_icu_for_our_languages(tmp_p
         check=True,
     ).stdout
     assert str(slim_lib) in with_maps, "the probe did not load the slim library"
+
+
+def test_packaging_config_pure_python_replaces_compiled_zeroconf(tmp_path) -> None:
+    """A compiled module with its source beside it leaves for the source; one without
+    stays (the package would not import without it), and other packages are untouched."""
+    pkg = tmp_path / "zeroconf"
+    (pkg / "_services").mkdir(parents=True)
+    for name in ("_cache", "_services/__init__"):
+        (pkg / f"{name}.py").write_text("x = 1\n")
+        (pkg / f"{name}.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    (pkg / "_only_compiled.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    so = ".cpython-311-x86_64-linux-gnu.so"
+    binaries = [
+        (f"zeroconf/_cache{so}", str(pkg / f"_cache{so}"), "EXTENSION"),
+        (f"zeroconf/_services/__init__{so}", str(pkg / f"_services/__init__{so}"), "EXTENSION"),
+        (f"zeroconf/_only_compiled{so}", str(pkg / f"_only_compiled{so}"), "EXTENSION"),
+        ("websockets/speedups.so", "/x/speedups.so", "EXTENSION"),
+    ]
+    kept, pure = slim.prefer_pure_python(binaries, [])
+    assert [e[0] for e in kept] == [f"zeroconf/_only_compiled{so}", "websockets/speedups.so"]
+    assert sorted(pure) == [
+        ("zeroconf._cache", str(pkg / "_cache.py"), "PYMODULE"),
+        ("zeroconf._services", str(pkg / "_services/__init__.py"), "PYMODULE"),
+    ]

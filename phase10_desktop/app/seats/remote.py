@@ -41,7 +41,6 @@ from ...engine.events import (
     LaidDown,
     SeedRevealed,
     TookBack,
-    TurnStarted,
 )
 from ...engine.public import event_from_dict
 from ...engine.record import Record, record_from_dict
@@ -116,8 +115,8 @@ class RemoteSeat(Seat):
         self._opened = False
         #: the connection is closed (left, or lost)
         self._gone = False
-        #: the player's own moves of this turn since their draw (what undo may take back)
-        self._this_turn: list[Action] = []
+        #: the server said, with its latest step, that this seat may take a move back
+        self._may_undo = False
 
     # -------------------------------------------------------------- the lobby
     def connect_to_server(self):
@@ -177,14 +176,9 @@ class RemoteSeat(Seat):
         """The client sends this player's part of every cut by itself (random bytes)."""
 
     def can_take_back(self) -> bool:
-        v = self.view
-        return (
-            v is not None
-            and self.seat is not None
-            and v.turn == self.seat
-            and v.stage == "play"
-            and any(isinstance(a, LayDown | Hit) for a in self._this_turn)
-        )
+        """What the server said with its latest step (``may_undo``): the undo rule is the
+        game host's, not rebuilt here from the events."""
+        return self.view is not None and self.seat is not None and self._may_undo
 
     def take_back(self) -> None:
         if self.can_take_back():
@@ -286,7 +280,7 @@ class RemoteSeat(Seat):
             return  # a resent step: its events are told with the next one that has a view
         view = view_from_dict(m["view"])
         events, self._waiting = tuple(self._waiting), []
-        self._follow_turn(events)
+        self._may_undo = m.get("may_undo") is True
         self.view = view
         if not self._opened:
             self._history.append((events, view))  # told in the move log as the game so far
@@ -338,18 +332,6 @@ class RemoteSeat(Seat):
         )
         if self.states:
             self.states_changed.emit(self.states)
-
-    def _follow_turn(self, events: tuple[Event, ...]) -> None:
-        """Keep the player's own moves of this turn (what undo may take back)."""
-        for e in events:
-            if isinstance(e, TurnStarted):
-                self._this_turn = []
-            elif isinstance(e, Drew) and e.seat == self.seat:
-                self._this_turn = [Draw(e.source)]
-            elif isinstance(e, LaidDown | CardHit) and e.seat == self.seat:
-                self._this_turn.append(action_of((e,))[1])  # type: ignore[arg-type]
-            elif isinstance(e, TookBack) and e.seat == self.seat and self._this_turn:
-                self._this_turn.pop()
 
     def _on_notice(self, m: dict[str, Any]) -> None:
         name = str(m.get("name", ""))

@@ -8,13 +8,13 @@ search would rebuild it. Then fits two linear models with numpy (a logistic
 for take or pass, a softmax over the hand for the card thrown) and writes their
 weights. Seat views only: an example holds one seat's hand and public facts.
 
-    python benchmarks/train_model.py --seed 1 --games 2000 --jobs 2 \\
+    python research/opponent_reading/train_model.py --seed 1 --games 2000 --jobs 2 \\
         --out /tmp/opponent_model.json
         # 1,581 s on a shared two-core machine: 287 s playing, the rest fitting
 
 Needs numpy (``pip install -e ".[research]"``); the game itself does not.
 Game ``i`` of a run is dealt with seed ``seed * 1_000_000 + i``; the held-out
-checks (``benchmarks/model_checks.py``) deal theirs from another range.
+checks (``research/opponent_reading/model_checks.py``) deal theirs from another range.
 """
 
 from __future__ import annotations
@@ -207,7 +207,8 @@ def main() -> None:
     model = LearnedModel([round(float(x), 5) for x in take], [round(float(x), 5) for x in discard])
     data = model.to_dict()
     data["trained"] = {
-        "command": f"python benchmarks/train_model.py --seed {a.seed} --games {a.games}"
+        "command": "python research/opponent_reading/train_model.py"
+        + f" --seed {a.seed} --games {a.games}"
         + (" --exact" if a.exact else ""),
         "take_examples": len(ty),
         "discard_examples": len(starts),

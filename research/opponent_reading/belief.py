@@ -7,9 +7,9 @@ This module holds that reader, so the figures in docs/bots.md can be
 reproduced; it was measured and not kept (the game's bots do not import it).
 
 - :func:`round_turns` rebuilds the round turn by turn from public facts
-  (``python benchmarks/belief.py --games 10``, 25 s, checks it against the truth): which
-  card each seat was offered (the discard-pile top when its turn began), whether
-  it took it, and what it threw. The view lists each seat's takes and throws
+  (``python research/opponent_reading/belief.py --games 10``, 25 s, checks it against
+  the truth): which card each seat was offered (the discard-pile top when its turn
+  began), whether it took it, and what it threw. The view lists each seat's takes and throws
   but not how the seats' turns interleave; replaying the turns from the first
   player recovers it (trying each target a Skip could have had, with three or
   more players), checked against the discard pile's order.

@@ -1,7 +1,7 @@
 """Held-out checks of the learned opponent model, printed and plotted.
 
 Plays games dealt from a seed range the training never used, collects the
-same examples ``benchmarks/train_model.py`` learns from (hands rebuilt as
+same examples ``research/opponent_reading/train_model.py`` learns from (hands rebuilt as
 Hard rebuilds them, and with ``--exact`` the hands the seats really held), and
 scores on them the learned model against Normal's own rule softened
 (:class:`belief.PlayerModel`) and against guessing the
@@ -10,7 +10,7 @@ thrown is the likeliest) and log-loss of the throw. Draws two pictures for
 docs/bots.md: those accuracies, and the calibration of the take probability
 (predicted against actual, in bins).
 
-    python benchmarks/model_checks.py --model /tmp/opponent_model.json --seed 2 \\
+    python research/opponent_reading/model_checks.py --model /tmp/opponent_model.json --seed 2 \\
         --games 400 --jobs 1 --plots docs/images      # 85 s on one core
 
 Needs numpy and matplotlib (``pip install -e ".[research]"``).

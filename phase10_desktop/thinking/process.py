@@ -8,12 +8,14 @@ are JSON (a view in, an action out) over a pipe: no pickled objects of ours.
 A process can hang (stopped by a debugger or ``kill -STOP``, starved, a bug), so
 every decision has a deadline: past it :meth:`ThinkerProcess.ask` ends the
 process and raises :class:`DeadlineMissed`, and the caller plays another move
-(the bot worker plays the Normal bot's) and starts a fresh process. Ending a
+(the stand-in the game's host names) and starts a fresh process. Ending a
 process always reaps it, and kills it when it ignores the polite request: a
 stopped process does not act on SIGTERM until it is continued, so quitting the
 game must not wait for that.
 
-This module imports no Qt, so the spawned child starts fast.
+A decision crosses as JSON text both ways (:func:`think`, :func:`answer`), here
+and in the table server's worker pool alike. This module imports no Qt, so the
+spawned child starts fast.
 """
 
 from __future__ import annotations
@@ -50,9 +52,26 @@ class DeadlineMissed(Exception):
     """The process gave no answer in time; it has been ended and reaped."""
 
 
+def answer(bot: Any, view_data: Any) -> dict[str, Any]:
+    """The checked move ``bot`` makes for a view given as JSON data, as JSON data (a bot
+    that fails is replaced by a plain legal move, see ``checked_choose``)."""
+    from ..bots.base import checked_choose
+
+    action, fell_back = checked_choose(bot, view_from_dict(view_data))
+    return {"action": action_to_dict(action), "fallback": fell_back}
+
+
+def think(level: str, seed: int, view_json: str) -> str:
+    """The move ``level``'s bot with ``seed`` makes for the view, as JSON text: a plain
+    function of text, so a worker pool (threads, or processes started with ``spawn``)
+    needs nothing of ours pickled."""
+    from ..bots.registry import make_bot
+
+    return json.dumps(answer(make_bot(level, seed), json.loads(view_json))["action"])
+
+
 def _serve(conn: Connection) -> None:
     """The child's loop: say it is ready, then one JSON request in, one answer out, until EOF."""
-    from ..bots.base import checked_choose
     from ..bots.registry import make_bot
 
     try:
@@ -75,13 +94,11 @@ def _serve(conn: Connection) -> None:
             bot = bots.get(key)
             if bot is None:
                 bot = bots[key] = make_bot(req["level"], int(req["seed"]), **req.get("options", {}))
-            view = view_from_dict(req["view"])
-            action, fell_back = checked_choose(bot, view)
-            answer = {"action": action_to_dict(action), "fallback": fell_back}
+            reply = answer(bot, req["view"])
         except Exception as e:  # answer with the reason; the parent falls back
-            answer = {"error": f"{type(e).__name__}: {e}"}
+            reply = {"error": f"{type(e).__name__}: {e}"}
         try:
-            conn.send_bytes(json.dumps(answer).encode())
+            conn.send_bytes(json.dumps(reply).encode())
         except (BrokenPipeError, OSError):
             return
 

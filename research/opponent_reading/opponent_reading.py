@@ -10,9 +10,9 @@ it, against the truth the game knows:
   odds     the shipped sampler: hands made unlikelier by fixed odds per sign
            of what the seat let go or took (``determinize``)
   normal   hands weighed by the likelihood of the seat's turns this round
-           under Normal's own rule, softened (``benchmarks/belief.py``)
+           under Normal's own rule, softened (``research/opponent_reading/belief.py``)
   learned  the same with a learned model (``--model``, made by
-           ``benchmarks/train_model.py``)
+           ``research/opponent_reading/train_model.py``)
 
 For each position (a seat about to throw, before its phase is down, the next
 seat still making its phase) and each of Normal's five best throws, the
@@ -22,7 +22,7 @@ and log-loss over those predictions, and *min-feed*: how often the throw the
 method thinks safest would in fact be taken (what Hard's search can avoid at
 best), beside a random one of the five and the oracle (the true hand).
 
-    python benchmarks/opponent_reading.py --positions 500 --seed 90001 \
+    python research/opponent_reading/opponent_reading.py --positions 500 --seed 90001 \
         --model /tmp/opponent_model.json            # 88 s on one core
 """
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from phase10_desktop.engine import STANDARD_RULES, Game, RuleSet
-from phase10_desktop.engine.deal import MAX_DEAL_NUMBER
-from phase10_desktop.engine.seats import MAX_NAME_LENGTH
-
+from ..engine import STANDARD_RULES, Game, RuleSet
+from ..engine.deal import MAX_DEAL_NUMBER
+from ..engine.seats import MAX_NAME_LENGTH
 from ..engine.values import value_class
+from .players import BOT, HUMAN, LocalPlayer
 
 __all__ = [
     "HUMAN_SEAT",
@@ -143,6 +143,15 @@ class GameConfig:
     def people(self) -> tuple[int, ...]:
         """The seats people play (more than one: pass and play at one screen)."""
         return tuple(i for i, s in enumerate(self.seats) if s.human)
+
+    def who_plays(self, *, bots_play_people: bool = False) -> tuple[LocalPlayer, ...]:
+        """Who plays each seat, for the game's host: a person, or the seat's bot. With
+        ``bots_play_people`` (the self-test, demos) every person is away, so the host's
+        stand-in plays for them."""
+        return tuple(
+            LocalPlayer(HUMAN, away=bots_play_people) if s.human else LocalPlayer(BOT, s.level)
+            for s in self.seats
+        )
 
     def new_game(self, *, deal: bool = True) -> Game:
         """A game with this set-up (a random seed when ``seed`` is None), its record

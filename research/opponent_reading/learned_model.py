@@ -2,7 +2,7 @@
 
 Normal's own rule, softened by fixed slips (:class:`belief.PlayerModel`), is
 one model of a player. This one is learned offline from self-play
-(``benchmarks/train_model.py``): two small linear models over features of the
+(``research/opponent_reading/train_model.py``): two small linear models over features of the
 hand and the card, one for the take-or-pass choice (logistic) and one for the
 card thrown (a softmax over the hand's cards). The features are what the
 choice depends on: how many cards the phase still needs with and without the

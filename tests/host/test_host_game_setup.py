@@ -10,15 +10,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from phase10_desktop.app.game_setup import (
+from phase10_desktop.engine import PHASE_PRESETS, RuleSet
+from phase10_desktop.engine.saves import game_to_json
+from phase10_desktop.host.game_setup import (
     LEVELS,
     MAX_NAME_LENGTH,
     MAX_SEED,
     GameConfig,
     SeatConfig,
 )
-from phase10_desktop.engine import PHASE_PRESETS, RuleSet
-from phase10_desktop.engine.saves import game_to_json
 
 
 def _config(players: int = 3, **kwargs: object) -> GameConfig:

@@ -2,7 +2,7 @@
 
 Plays the tournament's games (same deals, seats and bot seeds as ``phase10
 tournament --seats hard,normal`` with ``--hard-samples``) with the Hard bot's
-worlds dealt by ``benchmarks/belief.py``: hands weighed by how likely each
+worlds dealt by ``research/opponent_reading/belief.py``: hands weighed by how likely each
 opponent's turns this round were under Normal's own rule (``--reader normal``)
 or a learned model (``--reader learned --model FILE``). ``--reader odds`` is the
 shipped bot. Prints the wins with their 95% Wilson interval and Hard's decision
@@ -10,13 +10,13 @@ times. With ``--paired`` each game is played a second time on the same deal by
 the shipped bot, and the games only one of the two won are counted, with a 95%
 interval for the difference of the two win rates (paired, normal approximation).
 
-    python benchmarks/belief_tournament.py --reader learned \\
+    python research/opponent_reading/belief_tournament.py --reader learned \\
         --model /tmp/opponent_model.json --games 300 --seed 40001 --samples 100 \\
         --jobs 1 --paired --out /tmp/learned_300.json
         # 3,405 s on one core: about 10 s a game the learned reader, 1 s the shipped bot
 
 ``--reader normal`` costs about 4 s a game, ``--reader odds`` about 1 s. The
-model file is made by ``benchmarks/train_model.py``; ``--out`` keeps each
+model file is made by ``research/opponent_reading/train_model.py``; ``--out`` keeps each
 game's result, so a run cut short still says what it played.
 """
 
@@ -114,7 +114,9 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=None, help="JSON file of each game's result")
     a = ap.parse_args()
     if a.reader == "learned" and a.model is None:
-        ap.error("--reader learned needs --model (made by benchmarks/train_model.py)")
+        ap.error(
+            "--reader learned needs --model (made by research/opponent_reading/train_model.py)"
+        )
     if not 2 <= a.players <= 6 or min(a.games, a.samples, a.jobs) < 1:
         ap.error("players must be 2-6; games, samples and jobs at least 1")
     setup = Setup(
