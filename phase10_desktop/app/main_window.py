@@ -277,11 +277,11 @@ class MainWindow(QMainWindow):
         self.local.autoplay = on
         self.pacer.autoplay = on
 
-    def _rebuild_log(self) -> None:
+    def _rebuild_log(self, history=None) -> None:
         """A game opened: the move log told again from the seat's history."""
         self.move_log_model.clear()
         human = self.model.human if self.model.human is not None else -1
-        for events, view in self.model.history:
+        for events, view in self.model.history if history is None else history:
             for e in events:
                 text = told(e, view, human)
                 if text:
@@ -526,6 +526,34 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             apply_palette(app, s.theme)
         self.scene.decorate()
+
+    def switch_language(self, language: str) -> None:
+        """Speak ``language`` ("" the system's) from now on (Settings): the menus, the
+        buttons, the panel (at the end of the new reading direction) and the table say
+        everything in it at once, and the move log of a game here is told again. Windows
+        left open beside the table speak it when next opened."""
+        from .i18n import install_translators
+
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        install_translators(app, language)
+        # the widgets' words now, not at the next turn of the event loop (Qt posts them
+        # the LanguageChange), so the table below is laid out with them
+        QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        self.menus.retranslate()
+        side = SidePanel.reading_end(self)
+        if self.dockWidgetArea(self.dock) != side:
+            shown = not self.dock.isHidden()
+            self.removeDockWidget(self.dock)
+            self.addDockWidget(side, self.dock)
+            self.dock.setVisible(shown)
+        self.panel_place.follow_direction()
+        if self.playing_here and self.local.game is not None:
+            self._rebuild_log(self.local.opening().history)
+        self.scene.relayout(0)
+        self._refresh_panel()
+        self._update_status()
 
     @Slot()
     def show_hint(self) -> None:

@@ -156,6 +156,11 @@ class PanelPlace(QObject):
         x = 0 if over.isRightToLeft() else over.width() - width
         drawer.setGeometry(x, 0, width, over.height())
 
+    def follow_direction(self) -> None:
+        """The reading direction changed (a language): an open drawer moves to the far edge."""
+        if self.drawn:
+            self._place_drawer()
+
     @Slot()
     def _follow(self, *_args) -> None:
         shown = self.shown

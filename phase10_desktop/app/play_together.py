@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from ..engine.values import value_class
 from ..host.game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from ..net.invitation import BadInvitation, Invitation, find_invitation
-from ..presentation.wording import fill, level_name
+from ..presentation.wording import fill, left_to_right, level_name, ltr, without_marks
 from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label, name_field
 
@@ -312,13 +312,15 @@ class JoinDialog(FittedDialog):
         keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
         self.found.clear()
         for k in self.kept:
-            text = fill(self.tr("Back to your seat: %1 at %2 (%3)"), k.name, k.url, k.code)
+            text = fill(
+                self.tr("Back to your seat: %1 at %2 (%3)"), k.name, ltr(k.url), ltr(k.code)
+            )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, k)
             self.found.addItem(item)
         for t in tables:
             free = self.tr("%1 — %n seats free (%2)", "", t.seats_free)
-            text = fill(free, t.name, t.code)
+            text = fill(free, t.name, ltr(t.code))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, t)
             self.found.addItem(item)
@@ -410,7 +412,7 @@ class JoinDialog(FittedDialog):
 
     def url(self) -> str | None:
         """The server's address as a WebSocket URL, or None when it cannot be one."""
-        text = self.address_edit.text().strip()
+        text = without_marks(self.address_edit.text()).strip()
         if not text:
             return None
         if "://" in text:
@@ -422,7 +424,7 @@ class JoinDialog(FittedDialog):
 
     def choices(self) -> dict[str, Any]:
         rejoin = self.rejoining
-        code = self.code_edit.text().strip().upper()
+        code = without_marks(self.code_edit.text()).strip().upper()
         if rejoin is not None and rejoin.code != code:
             rejoin = None  # the player typed another table after picking their seat
         return {
@@ -476,6 +478,7 @@ class LobbyDialog(FittedDialog):
         title = self.tr("Your table is open") if host else self.tr("You are at the table")
         top, _, _ = header(title, "")
         self.code_label = QLabel(code)
+        left_to_right(self.code_label)
         self.code_label.setObjectName("tableCode")
         font = QFont(self.code_label.font())
         font.setPointSizeF(font.pointSizeF() * 2.2)
@@ -483,7 +486,7 @@ class LobbyDialog(FittedDialog):
         self.code_label.setFont(font)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code_label.setAccessibleName(fill(self.tr("The table's code: %1"), code))
-        self.address_label = QLabel(fill(self.tr("Address: %1"), address))
+        self.address_label = QLabel(fill(self.tr("Address: %1"), ltr(address)))
         self.address_label.setObjectName("tableAddress")
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.people = QListWidget()

@@ -41,7 +41,7 @@ from phase10_desktop.engine.record import HUMAN, Record, round_problem
 
 from ..presentation.card_art import CardArt
 from ..presentation.theme import DARK, LIGHT
-from ..presentation.wording import fill
+from ..presentation.wording import fill, ltr
 from .dialog_fit import FittedDialog
 from .dialog_parts import header, plain_label
 from .seats.replay import ReplaySeat, ReplayStep
@@ -244,7 +244,7 @@ class ReplayWindow(FittedDialog):
         self.title_label.setText(fill(self.tr("Replay of round %1"), round_no))
         parts = [
             fill(self.tr("%1 deals"), names[r.dealer]),
-            fill(self.tr("fingerprint %1"), fingerprint(r.commitment)),
+            fill(self.tr("fingerprint %1"), ltr(fingerprint(r.commitment))),
             fill(self.tr("cut “%1”"), r.cut) if r.cut else self.tr("no cut"),
         ]
         if r.finished:

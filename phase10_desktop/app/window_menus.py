@@ -40,6 +40,7 @@ class Window(Protocol):
     def leave_table(self) -> None: ...
     def new_game(self, config: Any) -> None: ...
     def apply_settings(self) -> None: ...
+    def switch_language(self, language: str) -> None: ...
     def show_hint(self) -> None: ...
     def set_sound(self, on: bool) -> None: ...
     def menuBar(self) -> Any: ...
@@ -57,6 +58,12 @@ class WindowMenus(QObject):
         self.window = window
         self._open: list[QWidget] = []
         self._rules: QWidget | None = None
+        self._build()
+        window.model.changed.connect(self._update_undo)
+
+    def _build(self) -> None:
+        """The menu bar's menus, in the language of the moment."""
+        window = self.window
         bar = window.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self._add(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
@@ -82,7 +89,8 @@ class WindowMenus(QObject):
         self._add(records, self.tr("&Play a record's deals…"), self.challenge_record)
         game.addSeparator()
         self._add(game, self.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
-        options = bar.addMenu(self.tr("&Options"))
+        options = self.options_menu = bar.addMenu(self.tr("&Options"))
+        options.aboutToShow.connect(self._show_sound_state)
         self._add(
             options, self.tr("&Settings…"), self.show_settings, QKeySequence.StandardKey.Preferences
         )
@@ -100,7 +108,41 @@ class WindowMenus(QObject):
         self._add(help_menu, self.tr("&Hint"), window.show_hint)
         self._add(help_menu, self.tr("&Keyboard"), self.show_keys)
         self._add(help_menu, self.tr("&About"), self.show_about)
-        window.model.changed.connect(self._update_undo)
+
+    @Slot()
+    def _show_sound_state(self) -> None:
+        """The menu says when the system has no sound player (the game is silent then,
+        and a ticked "Sound effects" promised what it could not do). The player is looked
+        for when first needed, not at start-up: here, or at the first sound."""
+        from .sounds import missing_player_hint
+
+        sounds = getattr(self.window, "sounds", None)
+        action = self.sound_action
+        if sounds is None or sounds.available:
+            action.setText(self.tr("Sound &effects"))
+            action.setEnabled(True)
+            action.setToolTip("")
+            action.setChecked(not self.window.settings.muted)
+            return
+        action.setEnabled(False)
+        action.setChecked(False)
+        action.setText(self.tr("Sound effects: no sound player found"))
+        action.setToolTip(missing_player_hint())
+
+    def retranslate(self) -> None:
+        """The language changed: the menus are made again in it (and the Rules window,
+        made once and kept, is made again when next opened)."""
+        bar = self.window.menuBar()
+        old = [a.menu() for a in bar.actions() if a.menu() is not None]
+        bar.clear()
+        for menu in old:
+            menu.deleteLater()
+        self._build()
+        self._update_undo()
+        if self._rules is not None:
+            self._rules.close()
+            self._rules.deleteLater()
+            self._rules = None
 
     def _add(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
         act = menu.addAction(text)
@@ -526,9 +568,14 @@ class WindowMenus(QObject):
     def show_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.window.settings, self.window)
+        settings = self.window.settings
+        language = settings.language
+        sounds = getattr(self.window, "sounds", None)
+        dialog = SettingsDialog(settings, self.window, sound=sounds is None or sounds.available)
         if dialog.exec():
             self.window.apply_settings()
+            if settings.language != language:
+                self.window.switch_language(settings.language)
 
     @Slot()
     def show_keys(self) -> None:

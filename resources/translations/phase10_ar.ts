@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+63"/>
         <source>Red %1</source>
         <translation>%1 أحمر</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>%1 أصفر</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+139"/>
         <source>Red</source>
         <translation>أحمر</translation>
     </message>
@@ -388,8 +388,9 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+124"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+170"/>
         <source>Sort by number</source>
+        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>رتّب حسب الرقم</translation>
     </message>
     <message>
@@ -398,7 +399,7 @@
         <translation>رتّب حسب اللون</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Phase to lay down</source>
         <translation>المرحلة المراد إنزالها</translation>
     </message>
@@ -423,20 +424,18 @@
         <translation>أنزِل</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+129"/>
+        <location line="+101"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>أنزِل مرحلتك من الخانات (L)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-100"/>
         <source>Hint</source>
         <translation>تلميح</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Players and moves</source>
-        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>اللاعبون والحركات</translation>
     </message>
     <message>
@@ -445,12 +444,12 @@
         <translation>أظهِر اللاعبين ومراحلهم والحركات</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>الحالة</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+44"/>
         <source>Phase %1 · %2</source>
         <translation>المرحلة %1 · %2</translation>
     </message>
@@ -459,12 +458,13 @@
     <name>CoverScreen</name>
     <message>
         <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
+        <location line="+39"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
         <translation>على الآخرين ألّا ينظروا: الشاشة التالية تعرض بطاقاته.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-9"/>
         <source>Pass to %1 — click when ready</source>
         <translation>مرّر الجهاز إلى %1 — انقر عندما يكون جاهزًا</translation>
     </message>
@@ -492,12 +492,12 @@
         <translation>التوزيع مُحدَّد ومختوم مسبقًا: بصمته أدناه. يُمزج قطعك في الخلط، فلا تقرّر اللعبة وحدها ولا أنت وحدك البطاقات.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Fingerprint of the deal</source>
         <translation>بصمة التوزيع</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Commitment (SHA-256 of the secret seed)</source>
         <translation>الالتزام (SHA-256 للبذرة السرية)</translation>
     </message>
@@ -1024,7 +1024,7 @@
         <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+343"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
     </message>
@@ -1087,7 +1087,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-352"/>
+        <location line="-355"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1189,12 +1189,12 @@
         <translation>لا يمكن عرض الطاولات على شبكتك هنا: اكتب العنوان.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Back to your seat: %1 at %2 (%3)</source>
         <translation>العودة إلى مقعدك: %1 على %2 (%3)</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — مقاعد شاغرة: %n (%2)</numerusform>
@@ -1234,7 +1234,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-174"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>سهل</translation>
@@ -1269,7 +1269,7 @@
         <translation>أنت على الطاولة</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The table&apos;s code: %1</source>
         <translation>رمز الطاولة: %1</translation>
     </message>
@@ -1338,13 +1338,13 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
-        <location line="+601"/>
+        <location line="+629"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-480"/>
+        <location line="-508"/>
         <source>the host started another game</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>بدأ المضيف لعبة أخرى</translation>
@@ -1360,7 +1360,7 @@
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+201"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -2253,13 +2253,14 @@
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+109"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
+        <extracomment>the invisible marks of the writing direction (isolates, embeddings, marks)</extracomment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-132"/>
         <source>2 sets of 3</source>
         <translation>طقمان من 3</translation>
     </message>
@@ -2309,7 +2310,7 @@
         <translation>طقم من 5 + طقم من 3</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+130"/>
         <source>set of %1</source>
         <translation>طقم من %1</translation>
     </message>
@@ -2368,7 +2369,7 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-136"/>
+        <location line="-171"/>
         <source>%1 completed the final phase.</source>
         <translation>أكمل %1 المرحلة الأخيرة.</translation>
     </message>
@@ -2772,7 +2773,7 @@ Seed %2</source>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+231"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+266"/>
         <source>low</source>
         <translation>الأدنى</translation>
     </message>
@@ -3962,13 +3963,13 @@ Seed %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+44"/>
-        <location line="+101"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+48"/>
+        <location line="+109"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>Your name</source>
         <translation>اسمك</translation>
     </message>
@@ -4058,7 +4059,7 @@ Seed %2</source>
         <translation>ال&amp;مظهر:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Cut the deck myself before each deal</source>
         <translation>ا&amp;قطع الرزمة بنفسي قبل كل توزيع</translation>
     </message>
@@ -4085,8 +4086,8 @@ Seed %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The new language is used the next time you start Phase 10 Desktop.</source>
-        <translation>ستُستخدم اللغة الجديدة في المرة القادمة التي تشغّل فيها Phase 10 لسطح المكتب.</translation>
+        <source>The table speaks the new language as soon as you save.</source>
+        <translation>تتحدث الطاولة اللغة الجديدة بمجرد الحفظ.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4166,29 +4167,30 @@ Seed %2</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+45"/>
-        <location line="+27"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+91"/>
+        <location line="+1"/>
         <source>Moves</source>
         <translation>الحركات</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-2"/>
         <source>Players</source>
         <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-7"/>
         <source>Players and their phases</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+55"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
@@ -4196,6 +4198,19 @@ Seed %2</source>
         <location line="+2"/>
         <source>all 64 digits</source>
         <translation>كل الأرقام الـ64</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../phase10_desktop/app/sounds.py" line="+83"/>
+        <source>This computer&apos;s sound player could not be found: the game is silent.</source>
+        <translation>تعذر العثور على مشغل الصوت في هذا الحاسوب: اللعبة صامتة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sound player was found on this computer (pw-play, paplay or aplay): the game is silent. Install PipeWire, PulseAudio or the ALSA utilities to hear it.</source>
+        <translation>لم يُعثر على مشغل صوت في هذا الحاسوب (pw-play أو paplay أو aplay): اللعبة صامتة. ثبّت PipeWire أو PulseAudio أو أدوات ALSA لتسمعها.</translation>
     </message>
 </context>
 <context>
@@ -4746,8 +4761,11 @@ Seed %2</source>
     <name>TableView</name>
     <message>
         <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
+        <location line="+37"/>
         <source>Card table</source>
-        <extracomment>keys of keyboard play and the controller action each one means</extracomment>
+        <extracomment>keys of keyboard play and the controller action each one means
+----------
+the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>طاولة اللعب</translation>
     </message>
 </context>
@@ -4787,7 +4805,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+68"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -4867,22 +4885,23 @@ Seed %2</source>
         <translation>&amp;خيارات</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>الإ&amp;عدادات…</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>&amp;Play with others</source>
         <translation>ال&amp;لعب مع الآخرين</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <location line="+25"/>
         <source>Sound &amp;effects</source>
         <translation>المؤثرات ال&amp;صوتية</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Show &amp;players and moves</source>
         <translation>إظهار ال&amp;لاعبين والحركات</translation>
     </message>
@@ -4912,7 +4931,12 @@ Seed %2</source>
         <translation>&amp;حول</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+19"/>
+        <source>Sound effects: no sound player found</source>
+        <translation>المؤثرات الصوتية: لا يوجد مشغل صوت</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <location line="+15"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
@@ -5024,7 +5048,7 @@ Seed %2</source>
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>Playing with the keyboard</source>
         <translation>اللعب بلوحة المفاتيح</translation>
     </message>

@@ -133,7 +133,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/play_together.py" line="+320"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+322"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n seat free (%2)</numerusform>
@@ -177,7 +177,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+153"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+191"/>
         <source>%n sets of %1</source>
         <translation>
             <numerusform>%n set of %1</numerusform>
@@ -286,7 +286,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+202"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+214"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>

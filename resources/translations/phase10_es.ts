@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+63"/>
         <source>Red %1</source>
         <translation>%1 rojo</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>%1 amarillo</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+139"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
@@ -352,8 +352,9 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+124"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+170"/>
         <source>Sort by number</source>
+        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>Ordenar por número</translation>
     </message>
     <message>
@@ -362,7 +363,7 @@
         <translation>Ordenar por color</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Phase to lay down</source>
         <translation>Fase que vas a bajar</translation>
     </message>
@@ -387,20 +388,18 @@
         <translation>Bajar</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+129"/>
+        <location line="+101"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Baja tu fase con las cartas de las casillas (L)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-100"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Players and moves</source>
-        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>Jugadores y jugadas</translation>
     </message>
     <message>
@@ -409,12 +408,12 @@
         <translation>Muestra los jugadores, sus fases y las jugadas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+44"/>
         <source>Phase %1 · %2</source>
         <translation>Fase %1 · %2</translation>
     </message>
@@ -423,12 +422,13 @@
     <name>CoverScreen</name>
     <message>
         <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
+        <location line="+39"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
         <translation>Que los demás no miren: la siguiente pantalla muestra sus cartas.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-9"/>
         <source>Pass to %1 — click when ready</source>
         <translation>Pásale el ordenador a %1 — haz clic cuando esté listo</translation>
     </message>
@@ -456,12 +456,12 @@
         <translation>El reparto ya está fijado y sellado: su huella aparece abajo. Tu corte se mezcla en el barajado, así que ni el juego ni tú solos decidís las cartas.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Fingerprint of the deal</source>
         <translation>Huella del reparto</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Commitment (SHA-256 of the secret seed)</source>
         <translation>Compromiso (SHA-256 de la semilla secreta)</translation>
     </message>
@@ -964,7 +964,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+343"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-352"/>
+        <location line="-355"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1129,12 +1129,12 @@
         <translation>Aquí no se pueden mostrar las mesas de tu red: escribe la dirección.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Back to your seat: %1 at %2 (%3)</source>
         <translation>Volver a tu asiento: %1 en %2 (%3)</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n asiento libre (%2)</numerusform>
@@ -1170,7 +1170,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-174"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Fácil</translation>
@@ -1205,7 +1205,7 @@
         <translation>Estás en la mesa</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The table&apos;s code: %1</source>
         <translation>Código de la mesa: %1</translation>
     </message>
@@ -1274,13 +1274,13 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
-        <location line="+601"/>
+        <location line="+629"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-480"/>
+        <location line="-508"/>
         <source>the host started another game</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>el anfitrión empezó otra partida</translation>
@@ -1296,7 +1296,7 @@
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+201"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -2177,13 +2177,14 @@
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+109"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
+        <extracomment>the invisible marks of the writing direction (isolates, embeddings, marks)</extracomment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-132"/>
         <source>2 sets of 3</source>
         <translation>2 grupos de 3</translation>
     </message>
@@ -2233,7 +2234,7 @@
         <translation>grupo de 5 + grupo de 3</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+130"/>
         <source>set of %1</source>
         <translation>grupo de %1</translation>
     </message>
@@ -2280,7 +2281,7 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-136"/>
+        <location line="-171"/>
         <source>%1 completed the final phase.</source>
         <translation>%1 completó la fase final.</translation>
     </message>
@@ -2676,7 +2677,7 @@ Semilla %2</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+231"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+266"/>
         <source>low</source>
         <translation>bajo</translation>
     </message>
@@ -3842,13 +3843,13 @@ Semilla %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+44"/>
-        <location line="+101"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+48"/>
+        <location line="+109"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -3938,7 +3939,7 @@ Semilla %2</translation>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Cut the deck myself before each deal</source>
         <translation>&amp;Cortar yo el mazo antes de cada reparto</translation>
     </message>
@@ -3965,8 +3966,8 @@ Semilla %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The new language is used the next time you start Phase 10 Desktop.</source>
-        <translation>El nuevo idioma se usará la próxima vez que abras Phase 10 para escritorio.</translation>
+        <source>The table speaks the new language as soon as you save.</source>
+        <translation>La mesa habla el nuevo idioma en cuanto guardes.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4038,29 +4039,30 @@ Semilla %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+45"/>
-        <location line="+27"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+91"/>
+        <location line="+1"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-2"/>
         <source>Players</source>
         <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-7"/>
         <source>Players and their phases</source>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+55"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -4068,6 +4070,19 @@ Semilla %2</translation>
         <location line="+2"/>
         <source>all 64 digits</source>
         <translation>las 64 cifras</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../phase10_desktop/app/sounds.py" line="+83"/>
+        <source>This computer&apos;s sound player could not be found: the game is silent.</source>
+        <translation>No se encuentra el reproductor de sonido de este ordenador: la partida no tiene sonido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sound player was found on this computer (pw-play, paplay or aplay): the game is silent. Install PipeWire, PulseAudio or the ALSA utilities to hear it.</source>
+        <translation>No se ha encontrado ningún reproductor de sonido en este ordenador (pw-play, paplay o aplay): la partida no tiene sonido. Instala PipeWire, PulseAudio o las utilidades de ALSA para oírla.</translation>
     </message>
 </context>
 <context>
@@ -4594,8 +4609,11 @@ Semilla %2</translation>
     <name>TableView</name>
     <message>
         <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
+        <location line="+37"/>
         <source>Card table</source>
-        <extracomment>keys of keyboard play and the controller action each one means</extracomment>
+        <extracomment>keys of keyboard play and the controller action each one means
+----------
+the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Mesa de juego</translation>
     </message>
 </context>
@@ -4635,7 +4653,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+68"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4715,22 +4733,23 @@ Semilla %2</translation>
         <translation>&amp;Opciones</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>A&amp;justes…</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>&amp;Play with others</source>
         <translation>Jugar con &amp;otros</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <location line="+25"/>
         <source>Sound &amp;effects</source>
         <translation>&amp;Efectos de sonido</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Show &amp;players and moves</source>
         <translation>&amp;Mostrar jugadores y jugadas</translation>
     </message>
@@ -4760,7 +4779,12 @@ Semilla %2</translation>
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+19"/>
+        <source>Sound effects: no sound player found</source>
+        <translation>Efectos de sonido: no hay reproductor de sonido</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <location line="+15"/>
         <source>Host a table</source>
         <translation>Crear una mesa</translation>
@@ -4872,7 +4896,7 @@ Semilla %2</translation>
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>Playing with the keyboard</source>
         <translation>Jugar con el teclado</translation>
     </message>

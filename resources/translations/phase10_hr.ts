@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+63"/>
         <source>Red %1</source>
         <translation>Crvena %1</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>Žuta %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+139"/>
         <source>Red</source>
         <translation>Crvena</translation>
     </message>
@@ -361,8 +361,9 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+124"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+170"/>
         <source>Sort by number</source>
+        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>Složi po broju</translation>
     </message>
     <message>
@@ -371,7 +372,7 @@
         <translation>Složi po boji</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Phase to lay down</source>
         <translation>Faza za polaganje</translation>
     </message>
@@ -396,20 +397,18 @@
         <translation>Položi</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+129"/>
+        <location line="+101"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Položi fazu kartama s mjesta (L)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-100"/>
         <source>Hint</source>
         <translation>Savjet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Players and moves</source>
-        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>Igrači i potezi</translation>
     </message>
     <message>
@@ -418,12 +417,12 @@
         <translation>Prikaži igrače, njihove faze i poteze</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>Stanje</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+44"/>
         <source>Phase %1 · %2</source>
         <translation>Faza %1 · %2</translation>
     </message>
@@ -432,12 +431,13 @@
     <name>CoverScreen</name>
     <message>
         <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
+        <location line="+39"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
         <translation>Svi ostali, ne gledajte: sljedeći zaslon otkriva karte.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-9"/>
         <source>Pass to %1 — click when ready</source>
         <translation>Predaj računalo igraču %1 — klikni kad je sve spremno</translation>
     </message>
@@ -465,12 +465,12 @@
         <translation>Dijeljenje je već određeno i zapečaćeno: njegov je otisak ispod. Tvoj se rez umiješa u miješanje, pa ni igra ni ti sami ne odlučujete o kartama.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Fingerprint of the deal</source>
         <translation>Otisak dijeljenja</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Commitment (SHA-256 of the secret seed)</source>
         <translation>Obveza (SHA-256 tajnog sjemena)</translation>
     </message>
@@ -979,7 +979,7 @@
         <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+340"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+343"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
     </message>
@@ -1042,7 +1042,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-352"/>
+        <location line="-355"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1144,12 +1144,12 @@
         <translation>Stolove u tvojoj mreži ovdje nije moguće prikazati: upiši adresu.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Back to your seat: %1 at %2 (%3)</source>
         <translation>Natrag na svoje mjesto: %1 na %2 (%3)</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n slobodno mjesto (%2)</numerusform>
@@ -1186,7 +1186,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-174"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Lako</translation>
@@ -1221,7 +1221,7 @@
         <translation>Sjediš za stolom</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The table&apos;s code: %1</source>
         <translation>Kod stola: %1</translation>
     </message>
@@ -1290,13 +1290,13 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
-        <location line="+601"/>
+        <location line="+629"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-480"/>
+        <location line="-508"/>
         <source>the host started another game</source>
         <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>domaćin je započeo drugu igru</translation>
@@ -1312,7 +1312,7 @@
         <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+201"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
@@ -2196,13 +2196,14 @@
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+109"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
+        <extracomment>the invisible marks of the writing direction (isolates, embeddings, marks)</extracomment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-132"/>
         <source>2 sets of 3</source>
         <translation>2 skupa od 3</translation>
     </message>
@@ -2252,7 +2253,7 @@
         <translation>skup od 5 + skup od 3</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+130"/>
         <source>set of %1</source>
         <translation>skup od %1</translation>
     </message>
@@ -2302,7 +2303,7 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-136"/>
+        <location line="-171"/>
         <source>%1 completed the final phase.</source>
         <translation>Posljednju fazu završava %1.</translation>
     </message>
@@ -2700,7 +2701,7 @@ Sjeme %2</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+231"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+266"/>
         <source>low</source>
         <translation>donji</translation>
     </message>
@@ -3872,13 +3873,13 @@ Sjeme %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+44"/>
-        <location line="+101"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+48"/>
+        <location line="+109"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
@@ -3968,7 +3969,7 @@ Sjeme %2</translation>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Cut the deck myself before each deal</source>
         <translation>&amp;Sam presijeci špil prije svakog dijeljenja</translation>
     </message>
@@ -3995,8 +3996,8 @@ Sjeme %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The new language is used the next time you start Phase 10 Desktop.</source>
-        <translation>Novi jezik koristit će se pri sljedećem pokretanju programa Phase 10 za računalo.</translation>
+        <source>The table speaks the new language as soon as you save.</source>
+        <translation>Stol govori novi jezik čim spremiš.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4070,29 +4071,30 @@ Sjeme %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+45"/>
-        <location line="+27"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+91"/>
+        <location line="+1"/>
         <source>Moves</source>
         <translation>Potezi</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-2"/>
         <source>Players</source>
         <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-7"/>
         <source>Players and their phases</source>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+55"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
@@ -4100,6 +4102,19 @@ Sjeme %2</translation>
         <location line="+2"/>
         <source>all 64 digits</source>
         <translation>sve 64 znamenke</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../phase10_desktop/app/sounds.py" line="+83"/>
+        <source>This computer&apos;s sound player could not be found: the game is silent.</source>
+        <translation>Program za zvuk na ovom računalu nije pronađen: igra je bez zvuka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sound player was found on this computer (pw-play, paplay or aplay): the game is silent. Install PipeWire, PulseAudio or the ALSA utilities to hear it.</source>
+        <translation>Na ovom računalu nije pronađen program za zvuk (pw-play, paplay ili aplay): igra je bez zvuka. Instaliraj PipeWire, PulseAudio ili ALSA alate da je čuješ.</translation>
     </message>
 </context>
 <context>
@@ -4632,8 +4647,11 @@ Sjeme %2</translation>
     <name>TableView</name>
     <message>
         <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
+        <location line="+37"/>
         <source>Card table</source>
-        <extracomment>keys of keyboard play and the controller action each one means</extracomment>
+        <extracomment>keys of keyboard play and the controller action each one means
+----------
+the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Stol za kartanje</translation>
     </message>
 </context>
@@ -4673,7 +4691,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+68"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -4753,22 +4771,23 @@ Sjeme %2</translation>
         <translation>&amp;Mogućnosti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Postavke…</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>&amp;Play with others</source>
         <translation>Igraj s &amp;drugima</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <location line="+25"/>
         <source>Sound &amp;effects</source>
         <translation>&amp;Zvučni efekti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Show &amp;players and moves</source>
         <translation>Prikaži &amp;igrače i poteze</translation>
     </message>
@@ -4798,7 +4817,12 @@ Sjeme %2</translation>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+19"/>
+        <source>Sound effects: no sound player found</source>
+        <translation>Zvučni efekti: nema programa za zvuk</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <location line="+15"/>
         <source>Host a table</source>
         <translation>Otvori stol</translation>
@@ -4910,7 +4934,7 @@ Sjeme %2</translation>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>Playing with the keyboard</source>
         <translation>Igranje tipkovnicom</translation>
     </message>

@@ -173,3 +173,38 @@ def play_by_mouse(qtbot, window: MainWindow, action) -> None:
         drag(w, card_center(w, action.card), zone_center(w, target))
     else:
         raise TypeError(f"no gesture for {action!r}")
+
+
+def in_dialog(qtbot, open_it, act) -> None:
+    """Open a modal dialog with ``open_it`` and, once it is up, ``act(dialog)`` on it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    done: list[bool] = []
+
+    def when_open() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, when_open)
+            return
+        try:
+            act(dialog)
+        finally:
+            done.append(True)
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, when_open)
+    open_it()
+    assert done, "the dialog was acted on"
+
+
+def pick(qtbot, combo, data) -> None:
+    """Choose the item of ``combo`` holding ``data`` with the arrow keys."""
+    combo.setFocus()
+    step = Qt.Key.Key_Down if combo.findData(data) > combo.currentIndex() else Qt.Key.Key_Up
+    for _ in range(combo.count()):
+        if combo.currentData() == data:
+            break
+        qtbot.keyClick(combo, step)
+    assert combo.currentData() == data

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
-from table_helpers import config, make_window
+from table_helpers import config, in_dialog, make_window, pick
 
 from phase10_desktop.app.sounds import SOUNDS, SoundPlayer, sound_for
 from phase10_desktop.engine import Discard, Draw, Game
@@ -76,42 +76,12 @@ def test_dark_theme_changes_the_table_and_the_widgets(qtbot, tmp_path):
     apply_palette(app, "light")
 
 
-def in_dialog(qtbot, open_it, act) -> None:
-    """Open a modal dialog with ``open_it`` and, once it is up, ``act(dialog)`` on it."""
-    from PySide6.QtCore import QTimer
-
-    done: list[bool] = []
-
-    def when_open() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(20, when_open)
-            return
-        try:
-            act(dialog)
-        finally:
-            done.append(True)
-            if dialog.isVisible():
-                dialog.reject()
-
-    QTimer.singleShot(0, when_open)
-    open_it()
-    assert done, "the dialog was acted on"
-
-
 def choose_theme(qtbot, w, theme: str) -> None:
     """Options → Settings, the theme chosen with the keyboard, Save clicked."""
     from PySide6.QtCore import Qt
 
     def act(dialog) -> None:
-        combo = dialog.theme_combo
-        combo.setFocus()
-        key = Qt.Key.Key_Down if combo.findData(theme) > combo.currentIndex() else Qt.Key.Key_Up
-        for _ in range(combo.count()):
-            if combo.currentData() == theme:
-                break
-            qtbot.keyClick(combo, key)
-        assert combo.currentData() == theme
+        pick(qtbot, dialog.theme_combo, theme)
         qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
 
     in_dialog(qtbot, w.menus.show_settings, act)
@@ -158,3 +128,50 @@ def test_the_fingerprint_link_follows_a_live_theme_switch(qtbot, tmp_path):
     finally:
         choose_theme(qtbot, w, "light")
     apply_palette(app, "light")
+
+
+def options_menu(w):
+    return next(a.menu() for a in w.menuBar().actions() if a.text() == "&Options")
+
+
+def test_a_system_without_a_sound_player_says_so(qtbot, tmp_path, monkeypatch):
+    """No pw-play, paplay or aplay: the Options menu says the effects cannot be heard
+    (it ticked "Sound effects" over a silent game), and so does Settings."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from phase10_desktop.app import sounds
+
+    monkeypatch.setattr(sounds, "system_backend", lambda: None)
+    w = make_window(qtbot, tmp_path)
+    w.settings.muted = False
+    w.sounds = SoundPlayer(muted=False)  # a player that has not looked for one yet
+    menu = options_menu(w)
+    menu.popup(w.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitUntil(menu.isVisible)
+    action = w.menus.sound_action
+    assert not action.isEnabled() and not action.isChecked()
+    assert "no sound player" in action.text()
+    assert "aplay" in action.toolTip()
+    menu.hide()
+
+    def look(dialog) -> None:
+        assert not dialog.muted_check.isEnabled()
+        assert dialog.sound_note is not None and dialog.sound_note.isVisible()
+        assert "silent" in dialog.sound_note.text()
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+
+    in_dialog(qtbot, w.menus.show_settings, look)
+
+
+def test_with_a_sound_player_the_menu_offers_the_effects(qtbot, tmp_path):
+    from PySide6.QtCore import QPoint
+
+    w = make_window(qtbot, tmp_path)
+    w.sounds = SoundPlayer(muted=True, backend=lambda path: None)
+    menu = options_menu(w)
+    menu.popup(w.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitUntil(menu.isVisible)
+    action = w.menus.sound_action
+    assert action.isEnabled() and not action.isChecked()  # muted in tests
+    assert action.text() == "Sound &effects"
+    menu.hide()

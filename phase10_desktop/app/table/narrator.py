@@ -29,7 +29,7 @@ from ...engine.events import (
     TookBack,
     TurnSkipped,
 )
-from ...presentation.wording import card_name, fill, group_label, phase_label, points_text
+from ...presentation.wording import card_name, fill, group_label, ltr, phase_label, points_text
 from .model import SeatMove, TableModel
 
 translate = QCoreApplication.translate
@@ -141,7 +141,7 @@ def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
         return fill(
             translate("Narrator", "Round %1's deck is sealed: fingerprint %2."),
             e.round_no,
-            fingerprint(e.commitment),
+            ltr(fingerprint(e.commitment)),
         )
     if isinstance(e, SeedRevealed):
         if e.verified:
@@ -152,7 +152,7 @@ def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
             text = translate(
                 "Narrator", "Round %1's seed is revealed and does NOT match fingerprint %2."
             )
-        return fill(text, e.round_no, fingerprint(e.commitment))
+        return fill(text, e.round_no, ltr(fingerprint(e.commitment)))
     if isinstance(e, TookBack):
         return took_back_sentence(e, names, you)
     if isinstance(e, GameEnded):
