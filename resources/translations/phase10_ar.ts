@@ -4442,8 +4442,13 @@ Seed %2</source>
         <source>Yours</source>
         <translation>إحصاءاتك</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>No game counts yet</source>
+        <translation>لا تُحتسب أي لعبة بعد</translation>
+    </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+4"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n لعبة محفوظة غير محتسبة</numerusform>
@@ -4455,7 +4460,7 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -4520,7 +4525,7 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No finished games to show yet.</source>
         <translation>لا توجد ألعاب منتهية بعد.</translation>
     </message>
@@ -5048,7 +5053,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+62"/>
         <source>Playing with the keyboard</source>
         <translation>اللعب بلوحة المفاتيح</translation>
     </message>

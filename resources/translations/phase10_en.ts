@@ -329,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n game kept but not counted</numerusform>

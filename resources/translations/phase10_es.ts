@@ -4310,8 +4310,13 @@ Semilla %2</translation>
         <source>Yours</source>
         <translation>Las tuyas</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>No game counts yet</source>
+        <translation>Aún no cuenta ninguna partida</translation>
+    </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+4"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n partida guardada pero sin contar</numerusform>
@@ -4319,7 +4324,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -4376,7 +4381,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No finished games to show yet.</source>
         <translation>Todavía no hay partidas terminadas.</translation>
     </message>
@@ -4896,7 +4901,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+62"/>
         <source>Playing with the keyboard</source>
         <translation>Jugar con el teclado</translation>
     </message>

@@ -4343,8 +4343,13 @@ Sjeme %2</translation>
         <source>Yours</source>
         <translation>Tvoja</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>No game counts yet</source>
+        <translation>Još se nijedna igra ne broji</translation>
+    </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+4"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n igra se čuva, ali se ne broji</numerusform>
@@ -4353,7 +4358,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -4412,7 +4417,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No finished games to show yet.</source>
         <translation>Još nema završenih igara.</translation>
     </message>
@@ -4934,7 +4939,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+62"/>
         <source>Playing with the keyboard</source>
         <translation>Igranje tipkovnicom</translation>
     </message>
