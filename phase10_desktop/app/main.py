@@ -196,6 +196,11 @@ def _run(args: argparse.Namespace) -> int:
             _report("shown")
 
     window.first_shown.connect(first_shown)
+    if sys.platform == "darwin":  # where a clicked link comes as an event, not argv
+        # (an application-wide filter: each event passes through Python, so only here)
+        links = window.link_opener = link_opener_class()(window, args, app)
+        app.installEventFilter(links)
+        window.first_shown.connect(links.started)
     if os.environ.get("PHASE10_REPORT_FIT") == "1":  # the window-fit check (tests/e2e)
         QTimer.singleShot(2500, lambda: _report_fit(window))
     window.show()
@@ -265,27 +270,13 @@ def follow_invitation(window, store, settings, args: argparse.Namespace) -> None
     player came to join a table; joining saves it again, and the next start offers
     it), or a new one. A link that cannot be followed is explained in a message box
     and the start goes on as usual: the game always opens."""
-    from PySide6.QtCore import QCoreApplication, QTimer
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtCore import QTimer
 
-    from ..net.invitation import BadInvitation, read_invitation
-    from ..presentation.wording import fill
     from .main_window import default_config
-    from .play_together import invitation_trouble
     from .save_store import load_or_report
 
-    translate = QCoreApplication.translate
-    try:
-        invitation = read_invitation(args.link)
-    except BadInvitation as e:
-        QMessageBox.warning(
-            window,
-            translate("Invitation", "Invitation"),
-            fill(
-                translate("Invitation", "This invitation link cannot be followed. %1"),
-                invitation_trouble(e),
-            ),
-        )
+    invitation = read_link(window, args.link)
+    if invitation is None:
         resume_or_start(window, store, settings, args)
         return
     saved = load_or_report(store, None, window)
@@ -334,6 +325,65 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
     config = config_from_args(args, settings) if args.new_game else default_config(settings)
     window.new_game(config)
     return False
+
+
+def read_link(window, link: str):
+    """The invitation ``link`` is, or None once a message box has said what is wrong."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..net.invitation import BadInvitation, read_invitation
+    from ..presentation.wording import fill
+    from .play_together import invitation_trouble
+
+    translate = QCoreApplication.translate
+    try:
+        return read_invitation(link)
+    except BadInvitation as e:
+        QMessageBox.warning(
+            window,
+            translate("Invitation", "Invitation"),
+            fill(
+                translate("Invitation", "This invitation link cannot be followed. %1"),
+                invitation_trouble(e),
+            ),
+        )
+        return None
+
+
+def link_opener_class():
+    from PySide6.QtCore import QEvent, QObject
+
+    # made when first asked for: importing this module (the headless commands' path)
+    # loads no Qt
+    class LinkOpener(QObject):
+        """Links the system hands to the running program as an open event rather than
+        as an argument (macOS does so for a clicked ``phase10:`` link, at launch and
+        after): one before the window is up is the start's link, as ``phase10 <link>``;
+        a later one opens Join a table at once."""
+
+        def __init__(self, window, args: argparse.Namespace, parent: QObject) -> None:
+            super().__init__(parent)
+            self.window, self.args, self.up = window, args, False
+
+        def started(self) -> None:
+            self.up = True
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() != QEvent.Type.FileOpen:
+                return False
+            link = event.url().toString() or event.file()  # type: ignore[attr-defined]
+            if not link.lower().startswith("phase10:"):
+                return False
+            if not self.up:
+                self.args.link = link
+            else:
+                invitation = read_link(self.window, link)
+                if invitation is not None:
+                    self.window.menus.join_invited(invitation)
+            return True
+
+    return LinkOpener
 
 
 def _self_test(args: argparse.Namespace) -> int:

@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self.move_log = panel.move_log
         self.deal_label = panel.deal_label
         self.panel_splitter = panel.splitter
+        panel.chat.spoken.connect(self.announce)
 
     # ---------------------------------------------------------------- games
     def start_game(self, game: Game, config: GameConfig) -> None:
@@ -214,6 +215,7 @@ class MainWindow(QMainWindow):
         if seat is not self.local:
             seat.closed.connect(self._on_table_gone)
         self.model.attach(seat)
+        self.side_panel.follow_seat(seat)  # the table's talk, at a table on a server
 
     def play_remote(self, seat: Seat, hosting=None) -> None:
         """Play at a table server through ``seat`` (already seated there). The game here

@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import logging
 import os
-import socket
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -46,7 +47,7 @@ __all__ = [
     "JoinDialog",
     "LobbyDialog",
     "invitation_trouble",
-    "lan_address",
+    "lan_addresses",
 ]
 
 log = logging.getLogger(__name__)
@@ -57,20 +58,14 @@ DEFAULT_PORT = 7010
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 5, 600
 
 
-def lan_address() -> str:
-    """This computer's address on the local network, as others would type it.
+def lan_addresses() -> list[str]:
+    """This computer's addresses on its networks, as others would type them, the one of
+    the default route first (``net.addresses``: read from the interfaces, not from the
+    computer's name, which Debian and Ubuntu give 127.0.1.1); ``127.0.0.1`` when the
+    computer has no other (then only this computer can join)."""
+    from ..net.addresses import host_addresses
 
-    Read from the host's own names (no packet is sent anywhere); 127.0.0.1 when the
-    computer has no other address (then only this computer can join)."""
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        return "127.0.0.1"
-    for *_, sockaddr in infos:
-        address = str(sockaddr[0])
-        if not address.startswith("127."):
-            return address
-    return "127.0.0.1"
+    return host_addresses()
 
 
 def bind_address() -> str:
@@ -94,6 +89,17 @@ class Hosting:
     address: str
     port: int
     advertiser: Any = None
+    #: every address friends may use, ``address`` (the default route's) first
+    addresses: tuple[str, ...] = ()
+    #: the home router's port forward (``net.router.PortForward``) when the host let
+    #: people outside the network in; removed when the table ends
+    forward: Any = None
+
+    @property
+    def public_address(self) -> str | None:
+        """``ADDRESS:PORT`` people outside the home network reach the table at, if any."""
+        f = self.forward.forwarded if self.forward is not None else None
+        return None if f is None else f"{f.external}:{f.external_port}"
 
     def stop(self, reason: str) -> None:
         if self.advertiser is not None:
@@ -101,6 +107,9 @@ class Hosting:
                 self.advertiser.close()
             except Exception:
                 log.exception("could not withdraw the table's announcement")
+        if self.forward is not None:
+            self.forward.close()  # never raises: the lease ends it otherwise
+            self.forward = None
         self.server.stop(reason)
 
 
@@ -113,8 +122,13 @@ def start_hosting(folder: Path) -> Hosting:
         server = host_server(folder, host=bind, port=DEFAULT_PORT, bot_delay=0.0)
     except OSError:
         server = host_server(folder, host=bind, port=0, bot_delay=0.0)
-    address = "127.0.0.1" if bind.startswith("127.") else lan_address()
-    return Hosting(server, address, server.port)
+    if bind.startswith("127."):
+        addresses = ["127.0.0.1"]
+    elif bind in ("0.0.0.0", ""):
+        addresses = lan_addresses()
+    else:
+        addresses = [bind]
+    return Hosting(server, addresses[0], server.port, None, tuple(addresses))
 
 
 class HostDialog(FittedDialog):
@@ -150,6 +164,15 @@ class HostDialog(FittedDialog):
         self.timer_spin.setToolTip(
             self.tr("A turn that takes longer than this is played by the Normal bot.")
         )
+        # never without the player's choice: asking the router opens a door to the internet
+        self.outside_check = QCheckBox(self.tr("Let people &outside my network join"))
+        self.outside_check.setObjectName("outsideCheck")
+        self.outside_check.setToolTip(
+            self.tr(
+                "Asks your home router to forward the table's port to this computer while "
+                "the table lasts. People outside need the code, and the password if you set one."
+            )
+        )
         grid = QGridLayout()
         rows = (
             (self.tr("Your &name:"), self.name_edit, self.tr("Your name")),
@@ -176,6 +199,7 @@ class HostDialog(FittedDialog):
         box = QVBoxLayout(self)
         box.addWidget(top)
         box.addLayout(grid)
+        box.addWidget(self.outside_check)
         box.addWidget(self.error)
         box.addWidget(buttons)
 
@@ -189,6 +213,7 @@ class HostDialog(FittedDialog):
             "password": self.password_edit.text() or None,
             # None: off; else at least the protocol's shortest timer
             "turn_seconds": max(MIN_TURN_SECONDS, timer) if timer else None,
+            "outside": self.outside_check.isChecked(),
         }
 
     def _accept(self) -> None:
@@ -470,6 +495,9 @@ class LobbyDialog(FittedDialog):
         *,
         host: bool,
         parent: QWidget | None = None,
+        others: tuple[str, ...] | list[str] = (),
+        password: bool = False,
+        public: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("LobbyDialog")
@@ -489,6 +517,52 @@ class LobbyDialog(FittedDialog):
         self.address_label = QLabel(fill(self.tr("Address: %1"), ltr(address)))
         self.address_label.setObjectName("tableAddress")
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # the computer's other networks (a second adapter, a VPN): friends on those use these
+        port = address.rpartition(":")[2]
+        self.others_label = hint_label(
+            fill(self.tr("On your other networks: %1"), ", ".join(f"{a}:{port}" for a in others))
+        )
+        self.others_label.setObjectName("otherAddresses")
+        self.others_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.others_label.setVisible(bool(others))
+        # the router forwards the port: the invitation leads there, from anywhere
+        self.public_label = QLabel(fill(self.tr("From the internet: %1"), public or ""))
+        self.public_label.setObjectName("publicAddress")
+        self.public_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.public_label.setVisible(public is not None)
+        self.invitation = self._invitation(public or address, code)
+        self.invite_label = QLabel(self.tr("&Invitation:"))
+        # the link in a read-only line: selectable, never wrapped mid-address
+        self.invite_edit = QLineEdit()
+        self.invite_edit.setObjectName("invitationLink")
+        self.invite_edit.setReadOnly(True)
+        self.invite_edit.setAccessibleName(self.tr("Invitation link"))
+        self.invite_label.setBuddy(self.invite_edit)
+        self.copy_button = QPushButton(self.tr("&Copy invitation"))
+        self.copy_button.setObjectName("copyInvitation")
+        self.copy_button.setToolTip(
+            self.tr("Copy a link and a message to send to the people you invite")
+        )
+        self.copy_button.clicked.connect(self.copy_invitation)
+        self.copy_button.setAutoDefault(False)  # Enter still starts the game
+        self.password_note = hint_label(
+            self.tr(
+                "The password is not in the invitation: tell it to the people you invite yourself."
+            )
+        )
+        self.password_note.setVisible(password and host)
+        invite_row = QHBoxLayout()
+        invite_row.addWidget(self.invite_edit, 1)
+        invite_row.addWidget(self.copy_button)
+        if self.invitation is not None:
+            link = self.invitation.link()
+            self.invite_edit.setText(link)
+            self.invite_edit.setCursorPosition(0)
+            room = int(available_room(self).width() * 0.6)
+            wide = self.invite_edit.fontMetrics().horizontalAdvance(link) + 16
+            self.invite_edit.setMinimumWidth(min(wide, max(room, 200)))
+        for w in (self.invite_label, self.invite_edit, self.copy_button):
+            w.setVisible(host and self.invitation is not None)
         self.people = QListWidget()
         self.people.setAccessibleName(self.tr("Who is at the table"))
         self.note = hint_label(
@@ -511,9 +585,52 @@ class LobbyDialog(FittedDialog):
         box.addWidget(QLabel(self.tr("Code:")))
         box.addWidget(self.code_label)
         box.addWidget(self.address_label)
+        box.addWidget(self.others_label)
+        box.addWidget(self.public_label)
+        box.addWidget(self.invite_label)
+        box.addLayout(invite_row)
+        box.addWidget(self.password_note)
         box.addWidget(self.people)
         box.addWidget(self.note)
         box.addWidget(buttons)
+
+    @staticmethod
+    def _invitation(address: str, code: str) -> Invitation | None:
+        host, _, port = address.rpartition(":")
+        try:
+            return Invitation.of(host.strip("[]"), int(port), code)
+        except ValueError:  # the lobby still shows the address and code to type
+            return None
+
+    def invitation_text(self) -> str:
+        """The invitation as a message: the link, and the same in words for typing."""
+        inv = self.invitation
+        if inv is None:
+            return ""
+        return fill(
+            self.tr(
+                "Come and play Phase 10 with me! Click this link, or paste it into Phase 10 "
+                "(Game → Play with others → Join a table):\n%1\n"
+                "Or type the address %2 and the code %3."
+            ),
+            inv.link(),
+            inv.address,
+            inv.code,
+        )
+
+    def copy_invitation(self) -> None:
+        """The Copy invitation button: the message, link included, as plain text, which
+        every chat and mail program pastes as it is. (A QMimeData with the link as a URL
+        beside the text made the program crash at exit, under PySide6 6.11 here.)"""
+        from PySide6.QtWidgets import QApplication
+
+        if self.invitation is None:
+            return
+        QApplication.clipboard().setText(self.invitation_text())
+        self.copy_button.setText(self.tr("Copied ✓"))
+        self.note.setText(
+            self.tr("The invitation is copied: paste it into a message to the people you invite.")
+        )
 
     def show_table(self, table: dict[str, Any]) -> None:
         """The server's ``table`` message: the seats and who sits in them; the game's start
@@ -572,13 +689,97 @@ def invitation_trouble(e: BadInvitation) -> str:
         "code": fill(
             translate(
                 "Invitation",
-                "The link's code %1 is not a table code: a code is 8 letters and digits, "
-                "like K7MQ-4XPD.",
+                "The link's code %1 is not a table code: a code is 8 letters and digits "
+                "like K7MQ-4XPD, without 0, O, 1, I, L or U.",
             ),
             part,
         ),
     }
     return words.get(e.problem, e.reason)
+
+
+def router_trouble(e: Any) -> str:
+    """Why people outside cannot join through the router (a ``net.router.RouterTrouble``),
+    in plain words, with what still works."""
+    translate = QCoreApplication.translate
+    what = {
+        "no_library": translate(
+            "Router", "This copy of Phase 10 cannot talk to routers (its UPnP part is missing)."
+        ),
+        "no_router": translate(
+            "Router",
+            "No router on your network answered. It may not offer UPnP, or UPnP is "
+            "switched off in its settings.",
+        ),
+        "no_address": translate(
+            "Router", "Your router answered, but it has no internet address of its own to give."
+        ),
+        "private": fill(
+            translate(
+                "Router",
+                "Your router's own internet address is %1, a private one: another router "
+                "stands between it and the internet, so people outside cannot reach you.",
+            ),
+            e.address,
+        ),
+        "shared": fill(
+            translate(
+                "Router",
+                "Your internet provider shares one address among many homes (%1, "
+                "carrier-grade NAT), so people outside cannot reach your computer.",
+            ),
+            e.address,
+        ),
+        "refused": translate("Router", "Your router refused to forward the table's port."),
+    }.get(e.problem, e.reason)
+    still = translate(
+        "Router",
+        "People on your own network can still join with the address and code. For people "
+        "elsewhere, a table server on a small computer on the internet works: "
+        "see “phase10 serve” in docs/online.md.",
+    )
+    return f"{what}\n\n{still}"
+
+
+def open_to_outside(hosting: Hosting, parent: QWidget | None, **options: Any) -> Any:
+    """Ask the home router to forward the table's port, with a busy window the player
+    can cancel; None when it is done (``hosting.forward``), else the RouterTrouble
+    (``cancelled`` when the player stopped waiting).
+
+    The router module, and the UPnP library with it, load only here: a start never
+    pays for them."""
+    from concurrent.futures import wait
+
+    from PySide6.QtWidgets import QApplication, QProgressDialog
+
+    from ..net.router import PortForward, RouterTrouble
+
+    forward = PortForward(hosting.port, hosting.address, **options)
+    busy = QProgressDialog(
+        QCoreApplication.translate("Router", "Asking your router to let people outside in…"),
+        QCoreApplication.translate("Router", "Cancel"),
+        0,
+        0,
+        parent,
+    )
+    busy.setWindowTitle(QCoreApplication.translate("Router", "Host a table"))
+    busy.setMinimumDuration(0)
+    busy.setWindowModality(Qt.WindowModality.WindowModal)
+    future = forward.open_later()
+    while not future.done() and not busy.wasCanceled():
+        QApplication.processEvents()
+        wait([future], timeout=0.02)
+    busy.close()
+    if not future.done():
+        future.cancel()
+        forward.close()
+        return RouterTrouble("cancelled", "The host stopped waiting for the router.")
+    trouble = future.exception()
+    if trouble is None:
+        hosting.forward = forward
+        return None
+    forward.close()
+    return trouble if isinstance(trouble, RouterTrouble) else RouterTrouble("refused", str(trouble))
 
 
 # ----------------------------------------------------------------- kept seats

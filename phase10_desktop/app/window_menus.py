@@ -231,7 +231,24 @@ class WindowMenus(QObject):
             fill(self.tr("%1's table"), c["name"]), hosting, seat.code, c["seats"] - 1
         )
         w.play_remote(seat, hosting)
-        return self._lobby(seat, f"{hosting.address}:{hosting.port}", host=True)
+        if c.get("outside"):  # only on the host's word: it opens a door to the internet
+            from .play_together import open_to_outside, router_trouble
+
+            trouble = open_to_outside(hosting, w)  # type: ignore[arg-type]
+            if trouble is not None and trouble.problem != "cancelled":
+                QMessageBox.information(
+                    w,  # type: ignore[arg-type]
+                    self.tr("People outside your network"),
+                    router_trouble(trouble),
+                )
+        return self._lobby(
+            seat,
+            f"{hosting.address}:{hosting.port}",
+            host=True,
+            others=hosting.addresses[1:],
+            password=c["password"] is not None,
+            public=hosting.public_address,
+        )
 
     @Slot()
     def join_table(self) -> bool:
@@ -312,12 +329,22 @@ class WindowMenus(QObject):
             log.exception("the table could not be announced on the local network")
             return None
 
-    def _lobby(self, seat, address: str, *, host: bool) -> bool:
+    def _lobby(
+        self, seat, address: str, *, host: bool, others=(), password=False, public=None
+    ) -> bool:
         """Who sits at the table until the start; leaving goes back to the game here."""
         from .play_together import LobbyDialog
 
         w = self.window
-        lobby = LobbyDialog(seat.code or "", address, host=host, parent=w)  # type: ignore[arg-type]
+        lobby = LobbyDialog(
+            seat.code or "",
+            address,
+            host=host,
+            parent=w,  # type: ignore[arg-type]
+            others=others,
+            password=password,
+            public=public,
+        )
         self.lobby = lobby
         seat.table_changed.connect(lobby.show_table)
         if seat.table is not None:
@@ -408,6 +435,9 @@ class WindowMenus(QObject):
         record = w.record()
         if record is None:
             return
+        chat = self._chat_to_export()
+        if chat is False:
+            return
         path, _ = QFileDialog.getSaveFileName(
             w,
             self.tr("Export the game's record"),
@@ -417,9 +447,43 @@ class WindowMenus(QObject):
         if not path:
             return
         try:
-            export_record(record, path)
+            export_record(record, path, chat=chat or None)
         except (OSError, SaveError) as e:
             QMessageBox.warning(w, self.tr("Could not export the record"), str(e))
+
+    def _chat_to_export(self):
+        """The table's talk to put in an exported record: none unless the player says so
+        (it is theirs and the others'); False when they cancel the export."""
+        from PySide6.QtWidgets import QMessageBox
+
+        heard = getattr(self.window.seat, "chat", None)
+        if not heard:
+            return []
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Export the game's record"),
+            self.tr("Put the table's talk in the exported record too?"),
+            QMessageBox.StandardButton.Cancel,
+            self.window,
+        )
+        box.setInformativeText(
+            self.tr(
+                "Whoever gets the file reads what everyone said. Without it, the record "
+                "holds only the game."
+            )
+        )
+        without = box.addButton(self.tr("Only the game"), QMessageBox.ButtonRole.AcceptRole)
+        with_talk = box.addButton(self.tr("With the talk"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(without)
+        box.exec()
+        if box.clickedButton() is with_talk:
+            return [
+                {k: m[k] for k in ("n", "seat", "name", "text", "reaction") if k in m}
+                for _, m in sorted(heard.items())
+            ]
+        if box.clickedButton() is without:
+            return []
+        return False
 
     def _ask_record(self, title: str):
         from PySide6.QtWidgets import QFileDialog, QMessageBox

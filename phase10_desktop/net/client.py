@@ -418,6 +418,13 @@ class TableClient:
         self.code, self.token, self.last_seq, self.seq = code, token, last_seq, seq
         return await self.rejoin()
 
+    async def say(self, text: str | None = None, reaction: str | None = None) -> dict[str, Any]:
+        """Talk at the table: a message or a reaction (one of ``chat.REACTIONS``); the
+        answer is ``said`` with its number, and everyone gets it as ``chat``. Sent once:
+        a message is not worth a resend that might show it twice."""
+        fields = {"text": text} if text is not None else {"reaction": reaction}
+        return await self.request("say", attempts=1, **fields)
+
     async def start(self, timeout: float = 10.0) -> None:
         """Start the game (the host only); returns once the table is playing. Sent again
         if no sign of the start arrives (a lost frame); "already started" counts as done."""

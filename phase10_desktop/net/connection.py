@@ -59,6 +59,10 @@ class Connection:
         self.address = str(peer[0]) if peer else "?"
         self.bucket = Bucket(limits.rate, limits.burst)
         self.strikes = Strikes(limits.strikes, limits.strike_leak)
+        #: chat messages have a slower bucket of their own (net/chat.py)
+        self.chat = Bucket(limits.chat_rate, limits.chat_burst)
+        #: the name a watcher joined with (a seat's name is the seat's)
+        self.name: str | None = None
         self.failed_joins = 0
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.table: Table | None = None

@@ -32,6 +32,11 @@ class Limits:
     joins_per_minute: int = 30
     #: failed joins one connection may make before it is closed
     joins_per_connection: int = 10
+    #: talk at the table (net/chat.py): messages per second on average and in a burst
+    #: (a family's chat, not a script's), and the longest message in characters
+    chat_rate: float = 0.5
+    chat_burst: int = 5
+    chat_length: int = 200
 
 
 class Bucket:

@@ -10,7 +10,9 @@ then, so a resent move is never played twice (:meth:`Table.check_request`).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
+from weakref import WeakKeyDictionary
 
+from .chat import RESENT, TableChat, clean_text
 from .seating import (
     HUMAN,
     clean_name,
@@ -48,6 +50,7 @@ class Hall(Protocol):
     def detach(self, conn: Connection) -> None: ...
     def deliver(self, table: Table, sent: Sent) -> None: ...
     def broadcast_table(self, table: Table) -> None: ...
+    def broadcast(self, table: Table, message: dict[str, Any]) -> None: ...
     def resend(self, conn: Connection, table: Table, stream: int, after: int) -> None: ...
     def after_step(self, table: Table) -> None: ...
     def check_cut(self, table: Table) -> None: ...
@@ -62,6 +65,9 @@ class Lobby:
         self.server = server
         #: connections not seated at any table
         self.loose: set[Connection] = set()
+        #: each table's talk, read from the store when first needed; a forgotten
+        #: table's goes with it
+        self._chats: WeakKeyDictionary[Table, TableChat] = WeakKeyDictionary()
 
     def handle(self, conn: Connection, message: dict[str, Any]) -> Reply:
         kind = message["type"]
@@ -168,9 +174,11 @@ class Lobby:
             "last_seq": max(0, last),
         }
         self._seat_conn(conn, table, seat, reply, m.get("id"))
+        conn.name = name
         self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
         if seat == WATCH and table.last_seq[WATCH]:
             self.server.resend(conn, table, WATCH, max(0, last))
+        self._tell_chat(conn, table)
         self.server.broadcast_table(table)
         return None
 
@@ -199,6 +207,7 @@ class Lobby:
         self._seat_conn(conn, table, stream, reply, m.get("id"))
         self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
         self.server.resend(conn, table, stream, last)
+        self._tell_chat(conn, table)
         if was_away and table.state == "playing":
             seat.away = False
             self.server.deliver(table, table.notice("returned", stream))
@@ -236,6 +245,42 @@ class Lobby:
                 self.server.after_step(table)
             self.server.broadcast_table(table)
         return {"type": "left"}
+
+    # --------------------------------------------------------------- talk
+    def on_say(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        """A chat message or reaction, passed on to everyone at the table (net/chat.py)."""
+        table, stream = self._seated(conn)
+        if not conn.chat.take():
+            raise Refusal(
+                "rate_limited", "you are talking faster than the table allows: wait a moment"
+            )
+        seat_name = table.seats[stream].name if stream != WATCH else None
+        name = seat_name or conn.name or "?"
+        limit = self.server.config.limits.chat_length
+        text = None
+        if "text" in m:
+            text = clean_text(m["text"])
+            if not text:
+                raise Refusal("invalid", "say: the text has no printable character")
+            if len(text) > limit:
+                raise Refusal("invalid", f"say: a message has at most {limit} characters")
+        entry = self._chat(table).add(stream, name, text=text, reaction=m.get("reaction"))
+        with self.server.store.transaction() as w:
+            w.chat(table.code, entry["n"], entry)
+        self.server.broadcast(table, {"type": "chat", **entry})
+        return {"type": "said", "n": entry["n"]}
+
+    def _chat(self, table: Table) -> TableChat:
+        chat = self._chats.get(table)
+        if chat is None:
+            kept = self.server.store.chat(table.code, RESENT)
+            chat = self._chats[table] = TableChat(kept[-1]["n"] if kept else 0, kept)
+        return chat
+
+    def _tell_chat(self, conn: Connection, table: Table) -> None:
+        """The recent talk, to someone arriving (marked as heard before)."""
+        for message in self._chat(table).again():
+            self.server.send(conn, message)
 
     # --------------------------------------------------------------- play
     def _numbered(self, conn: Connection, m: dict[str, Any]) -> tuple[Table, int, Reply]:

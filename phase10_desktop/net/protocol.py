@@ -50,6 +50,7 @@ CLIENT_TYPES: tuple[str, ...] = (
     "record",
     "leave",
     "ping",
+    "say",
 )
 #: messages of the game's story: numbered per seat (``seq``) and kept for resume
 STREAM_TYPES: tuple[str, ...] = ("events", "dealt", "notice")

@@ -302,7 +302,11 @@ class TableServer:
                 self.send(conn, text)
 
     def broadcast_table(self, table: Table) -> None:
-        text = protocol.encode(table.public())
+        self.broadcast(table, table.public())
+
+    def broadcast(self, table: Table, message: dict[str, Any]) -> None:
+        """One message to every connection at the table, players and watchers."""
+        text = protocol.encode(message)
         for conns in self.conns.get(table.code, {}).values():
             for conn in conns:
                 self.send(conn, text)

@@ -62,6 +62,12 @@ CREATE TABLE IF NOT EXISTS log(
     body TEXT NOT NULL,
     PRIMARY KEY(code, stream, seq)
 );
+CREATE TABLE IF NOT EXISTS chat(
+    code TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY(code, n)
+);
 """
 
 DB_NAME = "tables.sqlite3"
@@ -164,10 +170,17 @@ class Store:
             )
         ]
 
+    def chat(self, code: str, last: int = 50) -> list[dict[str, Any]]:
+        """The table's last ``last`` chat messages (net/chat.py), oldest first."""
+        rows = self.db.execute(
+            "SELECT body FROM chat WHERE code = ? ORDER BY n DESC LIMIT ?", (code, last)
+        ).fetchall()
+        return [json.loads(body) for (body,) in reversed(rows)]
+
     def forget(self, code: str) -> None:
         """Delete a table and everything written for it, in one transaction."""
         with self.transaction() as w:
-            for name in ("log", "journal", "seats", "tables"):
+            for name in ("log", "journal", "seats", "chat", "tables"):
                 w.db.execute(f"DELETE FROM {name} WHERE code = ?", (code,))
 
     def codes(self) -> set[str]:
@@ -226,6 +239,10 @@ class Writer:
         self.db.execute(
             "INSERT INTO journal(code, n, body) VALUES (?, ?, ?)", (code, n, _dump(entry))
         )
+
+    def chat(self, code: str, n: int, entry: dict[str, Any]) -> None:
+        """One chat message of the table (its number ``n``, sender and words)."""
+        self.db.execute("INSERT INTO chat(code, n, body) VALUES (?, ?, ?)", (code, n, _dump(entry)))
 
     def log(self, code: str, rows: Iterable[tuple[int, int, dict[str, Any]]]) -> None:
         """Stream messages: (stream, seq, message) each."""

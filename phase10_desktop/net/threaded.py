@@ -107,6 +107,9 @@ class ThreadedClient:
     def fetch_record(self) -> Future[dict[str, Any]]:
         return self._thread.call(self.client.fetch_record())
 
+    def say(self, text: str | None = None, reaction: str | None = None) -> Future[dict[str, Any]]:
+        return self._thread.call(self.client.say(text, reaction))
+
     def leave(self) -> Future[dict[str, Any]]:
         return self._thread.call(self.client.leave())
 

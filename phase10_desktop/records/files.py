@@ -78,14 +78,23 @@ def record_document(game: Game | Record) -> dict[str, Any]:
 
 
 def export_record(
-    game: Game | Record, path: str | Path, *, max_bytes: int = MAX_SAVE_BYTES
+    game: Game | Record,
+    path: str | Path,
+    *,
+    max_bytes: int = MAX_SAVE_BYTES,
+    chat: list[dict[str, Any]] | None = None,
 ) -> None:
     """Write ``game``'s record (or a record) to ``path`` atomically (a temporary file,
     then rename).
 
     Compact JSON, and never more than ``max_bytes``, the most :func:`load_record`
-    reads: a record the reader would refuse is not written (SaveError)."""
-    text = json.dumps(record_document(game), ensure_ascii=False, separators=(",", ":"))
+    reads: a record the reader would refuse is not written (SaveError). ``chat`` (a
+    table's talk: seat, name, text or reaction each) goes in only when given: the
+    player chooses it; readers of the record ignore it."""
+    document = record_document(game)
+    if chat:
+        document["chat"] = chat
+    text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
     size = len(text.encode("utf-8"))
     if size > max_bytes:
         raise SaveError(

@@ -99,6 +99,144 @@
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <source>Good game!</source>
+        <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
+        <translation>لعبة جميلة!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played!</source>
+        <translation>أحسنت اللعب!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice one!</source>
+        <translation>رائع!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oops!</source>
+        <translation>أوه!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks!</source>
+        <translation>شكرًا!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thumbs up</source>
+        <translation>إعجاب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>laughing</source>
+        <translation>ضحك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surprised</source>
+        <translation>دهشة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>party</source>
+        <translation>احتفال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heart</source>
+        <translation>قلب</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location line="+27"/>
+        <source>Table talk</source>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <translation>حديث الطاولة</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Say something to the table</source>
+        <translation>قل شيئًا للطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to the table</source>
+        <translation>رسالة إلى الطاولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation>أرسل</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mute…</source>
+        <translation>كتم…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide someone&apos;s messages on this computer only</source>
+        <translation>أخفِ رسائل شخص ما على هذا الحاسوب فقط</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Quick &amp;words</source>
+        <translation>&amp;عبارات سريعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say “Good game!”, “Oops!” and the like</source>
+        <translation>قل «لعبة جميلة!» و«أوه!» وما شابه</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Talk</source>
+        <translation>ال&amp;حديث</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 says: %2</source>
+        <translation>يقول %1: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is muted on this computer.</source>
+        <translation>رسائل %1 مكتومة على هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer muted.</source>
+        <translation>عادت رسائل %1 تظهر.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody else is at the table</source>
+        <translation>لا أحد غيرك على الطاولة</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unmute %1</source>
+        <translation>إلغاء كتم %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mute %1</source>
+        <translation>كتم %1</translation>
+    </message>
+</context>
+<context>
     <name>CoachWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
@@ -409,12 +547,7 @@
         <translation>لأي من مراحلك المفتوحة هذه الخانات</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Clear slots</source>
-        <translation>إفراغ الخانات</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Return the cards in the slots to your hand (Backspace)</source>
         <translation>أعِد بطاقات الخانات إلى يدك (Backspace)</translation>
     </message>
@@ -434,7 +567,12 @@
         <translation>تلميح</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <source>Clear slots</source>
+        <translation>إفراغ الخانات</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Players and moves</source>
         <translation>اللاعبون والحركات</translation>
     </message>
@@ -913,10 +1051,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+126"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
         <translation>استضافة طاولة</translation>
     </message>
     <message>
@@ -951,7 +1089,17 @@
         <translation>الدور الذي يستغرق أطول من ذلك يلعبه الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Let people &amp;outside my network join</source>
+        <translation>اسمح لمن هم &amp;خارج شبكتي بالانضمام</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Asks your home router to forward the table&apos;s port to this computer while the table lasts. People outside need the code, and the password if you set one.</source>
+        <translation>يطلب من موجّه منزلك تحويل منفذ الطاولة إلى هذا الحاسوب ما دامت الطاولة قائمة. يحتاج من هم خارج الشبكة إلى الرمز، وإلى كلمة المرور إن وضعت واحدة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
@@ -1006,7 +1154,7 @@
         <translation>استضِف</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>اكتب اسمك: يراه الآخرون على الطاولة.</translation>
     </message>
@@ -1014,7 +1162,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+345"/>
         <source>Invitation</source>
         <translation>دعوة</translation>
     </message>
@@ -1024,7 +1172,7 @@
         <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+343"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+435"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
     </message>
@@ -1080,14 +1228,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
-        <translation>الرمز %1 في الرابط ليس رمز طاولة: الرمز 8 أحرف وأرقام، مثل K7MQ-4XPD.</translation>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits like K7MQ-4XPD, without 0, O, 1, I, L or U.</source>
+        <translation>الرمز %1 في الرابط ليس رمز طاولة: الرمز 8 أحرف وأرقام مثل K7MQ-4XPD، من دون 0 وO و1 وI وL وU.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-355"/>
+        <location line="-447"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1253,7 +1401,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+34"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>الطاولة</translation>
@@ -1279,7 +1427,42 @@
         <translation>العنوان: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>On your other networks: %1</source>
+        <translation>على شبكاتك الأخرى: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the internet: %1</source>
+        <translation>من الإنترنت: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Invitation:</source>
+        <translation>ال&amp;دعوة:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation link</source>
+        <translation>رابط الدعوة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy invitation</source>
+        <translation>ا&amp;نسخ الدعوة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy a link and a message to send to the people you invite</source>
+        <translation>انسخ رابطًا ورسالة لترسلهما إلى من تدعوهم</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
+        <translation>كلمة المرور ليست في الدعوة: أخبر بها من تدعوهم بنفسك.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who is at the table</source>
         <translation>من على الطاولة</translation>
     </message>
@@ -1309,7 +1492,26 @@
         <translation>الرمز:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
+        <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
+%1
+Or type the address %2 and the code %3.</source>
+        <translation>تعال العب Phase 10 معي! انقر هذا الرابط أو الصقه في Phase 10 (اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة):
+%1
+أو اكتب العنوان %2 والرمز %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied ✓</source>
+        <translation>نُسخت ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invitation is copied: paste it into a message to the people you invite.</source>
+        <translation>نُسخت الدعوة: الصقها في رسالة إلى من تدعوهم.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 (away)</source>
         <translation>%1 (غائب)</translation>
     </message>
@@ -1327,7 +1529,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-33"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1338,7 +1540,7 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
-        <location line="+629"/>
+        <location line="+631"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
@@ -2392,9 +2594,9 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+250"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+279"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>تعذّرت قراءة رسالة من الطاولة: %1</translation>
     </message>
     <message>
@@ -2768,6 +2970,59 @@ Seed %2</source>
         <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ لم تُنجَز</translation>
+    </message>
+</context>
+<context>
+    <name>Router</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+61"/>
+        <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
+        <translation>لا تستطيع هذه النسخة من Phase 10 التخاطب مع الموجّهات (ينقصها جزء UPnP).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No router on your network answered. It may not offer UPnP, or UPnP is switched off in its settings.</source>
+        <translation>لم يجب أي موجّه على شبكتك. ربما لا يدعم UPnP، أو أن UPnP معطّل في إعداداته.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your router answered, but it has no internet address of its own to give.</source>
+        <translation>أجاب موجّهك، لكن ليس لديه عنوان إنترنت خاص به يعطيه.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your router&apos;s own internet address is %1, a private one: another router stands between it and the internet, so people outside cannot reach you.</source>
+        <translation>عنوان الإنترنت الخاص بموجّهك هو %1، وهو عنوان خاص: بينه وبين الإنترنت موجّه آخر، فلا يستطيع من هم خارج الشبكة الوصول إليك.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your internet provider shares one address among many homes (%1, carrier-grade NAT), so people outside cannot reach your computer.</source>
+        <translation>يتشارك مزوّد الإنترنت لديك عنوانًا واحدًا بين منازل كثيرة (%1، carrier-grade NAT)، فلا يستطيع من هم خارج الشبكة الوصول إلى حاسوبك.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your router refused to forward the table&apos;s port.</source>
+        <translation>رفض موجّهك تحويل منفذ الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
+        <translation>لا يزال بإمكان من هم على شبكتك الانضمام بالعنوان والرمز. ولمن هم في مكان آخر، ينفع خادم طاولات على حاسوب صغير على الإنترنت: انظر «phase10 serve» في docs/online.md.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Asking your router to let people outside in…</source>
+        <translation>جارٍ الطلب من موجّهك أن يُدخل من هم خارج الشبكة…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host a table</source>
+        <translation>استضافة طاولة</translation>
     </message>
 </context>
 <context>
@@ -4167,7 +4422,7 @@ Seed %2</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+91"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+104"/>
         <location line="+1"/>
         <source>Moves</source>
         <translation>الحركات</translation>
@@ -4190,7 +4445,7 @@ Seed %2</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+94"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
@@ -4962,7 +5217,12 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>طاولة %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>People outside your network</source>
+        <translation>من هم خارج شبكتك</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
@@ -4972,7 +5232,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+49"/>
         <source>the host left the table</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>
@@ -4997,12 +5257,13 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>لا شيء للتراجع عنه: السحب يكشف بطاقة، لذا يبقى.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+21"/>
         <source>Export the game&apos;s record</source>
         <translation>تصدير سجل اللعبة</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>Phase 10 records (*.json)</source>
         <translation>سجلات Phase 10 ‏(*.json)</translation>
     </message>
@@ -5012,7 +5273,27 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>تعذّر تصدير السجل</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Put the table&apos;s talk in the exported record too?</source>
+        <translation>هل تضع حديث الطاولة أيضًا في السجل المصدَّر؟</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whoever gets the file reads what everyone said. Without it, the record holds only the game.</source>
+        <translation>من يحصل على الملف يقرأ ما قاله الجميع. ومن دونه لا يحوي السجل إلا اللعبة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the game</source>
+        <translation>اللعبة فقط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the talk</source>
+        <translation>مع الحديث</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>سجلات Phase 10 وألعابها المحفوظة ‏(*.json)</translation>
     </message>

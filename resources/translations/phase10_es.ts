@@ -99,6 +99,144 @@
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <source>Good game!</source>
+        <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
+        <translation>¡Buena partida!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played!</source>
+        <translation>¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice one!</source>
+        <translation>¡Muy buena!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oops!</source>
+        <translation>¡Uy!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks!</source>
+        <translation>¡Gracias!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thumbs up</source>
+        <translation>pulgar arriba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>laughing</source>
+        <translation>risa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surprised</source>
+        <translation>sorpresa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>party</source>
+        <translation>fiesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heart</source>
+        <translation>corazón</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location line="+27"/>
+        <source>Table talk</source>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <translation>Charla de la mesa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Say something to the table</source>
+        <translation>Di algo a la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to the table</source>
+        <translation>Mensaje a la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mute…</source>
+        <translation>Silenciar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide someone&apos;s messages on this computer only</source>
+        <translation>Oculta los mensajes de alguien solo en este ordenador</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Quick &amp;words</source>
+        <translation>&amp;Frases rápidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say “Good game!”, “Oops!” and the like</source>
+        <translation>Di «¡Buena partida!», «¡Uy!» y cosas así</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Talk</source>
+        <translation>&amp;Charla</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 says: %2</source>
+        <translation>%1 dice: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is muted on this computer.</source>
+        <translation>Los mensajes de %1 están silenciados en este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer muted.</source>
+        <translation>Los mensajes de %1 vuelven a mostrarse.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody else is at the table</source>
+        <translation>No hay nadie más en la mesa</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unmute %1</source>
+        <translation>Dejar de silenciar a %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mute %1</source>
+        <translation>Silenciar a %1</translation>
+    </message>
+</context>
+<context>
     <name>CoachWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
@@ -373,12 +511,7 @@
         <translation>Para cuál de tus fases abiertas son las casillas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Clear slots</source>
-        <translation>Vaciar casillas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Return the cards in the slots to your hand (Backspace)</source>
         <translation>Devuelve a tu mano las cartas de las casillas (Retroceso)</translation>
     </message>
@@ -398,7 +531,12 @@
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <source>Clear slots</source>
+        <translation>Vaciar casillas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Players and moves</source>
         <translation>Jugadores y jugadas</translation>
     </message>
@@ -853,10 +991,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+126"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
         <translation>Crear una mesa</translation>
     </message>
     <message>
@@ -891,7 +1029,17 @@
         <translation>Un turno que dure más que esto lo juega el bot Normal.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Let people &amp;outside my network join</source>
+        <translation>Dejar que se unan personas de &amp;fuera de mi red</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Asks your home router to forward the table&apos;s port to this computer while the table lasts. People outside need the code, and the password if you set one.</source>
+        <translation>Pide a tu router que reenvíe el puerto de la mesa a este ordenador mientras dure la mesa. Quienes estén fuera necesitan el código, y la contraseña si pones una.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your &amp;name:</source>
         <translation>Tu &amp;nombre:</translation>
     </message>
@@ -946,7 +1094,7 @@
         <translation>Crear mesa</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>Escribe tu nombre: los demás lo verán en la mesa.</translation>
     </message>
@@ -954,7 +1102,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+345"/>
         <source>Invitation</source>
         <translation>Invitación</translation>
     </message>
@@ -964,7 +1112,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+343"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+435"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1020,14 +1168,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
-        <translation>El código %1 del enlace no es un código de mesa: un código tiene 8 letras y cifras, como K7MQ-4XPD.</translation>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits like K7MQ-4XPD, without 0, O, 1, I, L or U.</source>
+        <translation>El código %1 del enlace no es un código de mesa: un código tiene 8 letras y cifras, como K7MQ-4XPD, sin 0, O, 1, I, L ni U.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-355"/>
+        <location line="-447"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1189,7 +1337,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+34"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>La mesa</translation>
@@ -1215,7 +1363,42 @@
         <translation>Dirección: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>On your other networks: %1</source>
+        <translation>En tus otras redes: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the internet: %1</source>
+        <translation>Desde internet: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Invitación:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation link</source>
+        <translation>Enlace de invitación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy invitation</source>
+        <translation>&amp;Copiar invitación</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy a link and a message to send to the people you invite</source>
+        <translation>Copia un enlace y un mensaje para enviar a quienes invitas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
+        <translation>La contraseña no va en la invitación: dísela tú a quienes invitas.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who is at the table</source>
         <translation>Quién está en la mesa</translation>
     </message>
@@ -1245,7 +1428,26 @@
         <translation>Código:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
+        <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
+%1
+Or type the address %2 and the code %3.</source>
+        <translation>¡Ven a jugar a Phase 10 conmigo! Haz clic en este enlace o pégalo en Phase 10 (Partida → Jugar con otros → Unirse a una mesa):
+%1
+O escribe la dirección %2 y el código %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied ✓</source>
+        <translation>Copiada ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invitation is copied: paste it into a message to the people you invite.</source>
+        <translation>La invitación está copiada: pégala en un mensaje a quienes invitas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 (away)</source>
         <translation>%1 (ausente)</translation>
     </message>
@@ -1263,7 +1465,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-33"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1274,7 +1476,7 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
-        <location line="+629"/>
+        <location line="+631"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
@@ -2304,9 +2506,9 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+250"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+279"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
     <message>
@@ -2672,6 +2874,59 @@ Semilla %2</translation>
         <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ no la hizo</translation>
+    </message>
+</context>
+<context>
+    <name>Router</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+61"/>
+        <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
+        <translation>Esta copia de Phase 10 no puede hablar con routers (le falta su parte UPnP).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No router on your network answered. It may not offer UPnP, or UPnP is switched off in its settings.</source>
+        <translation>Ningún router de tu red ha respondido. Puede que no ofrezca UPnP, o que UPnP esté desactivado en sus ajustes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your router answered, but it has no internet address of its own to give.</source>
+        <translation>Tu router ha respondido, pero no tiene una dirección de internet propia que dar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your router&apos;s own internet address is %1, a private one: another router stands between it and the internet, so people outside cannot reach you.</source>
+        <translation>La dirección de internet de tu router es %1, una privada: hay otro router entre él e internet, así que quienes estén fuera no pueden llegar a ti.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your internet provider shares one address among many homes (%1, carrier-grade NAT), so people outside cannot reach your computer.</source>
+        <translation>Tu proveedor de internet comparte una dirección entre muchas casas (%1, CGNAT), así que quienes estén fuera no pueden llegar a tu ordenador.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your router refused to forward the table&apos;s port.</source>
+        <translation>Tu router se ha negado a reenviar el puerto de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
+        <translation>Quienes estén en tu propia red pueden unirse igualmente con la dirección y el código. Para personas de otros sitios sirve un servidor de mesas en un ordenador pequeño en internet: consulta «phase10 serve» en docs/online.md.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Asking your router to let people outside in…</source>
+        <translation>Pidiendo a tu router que deje entrar a quienes están fuera…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host a table</source>
+        <translation>Crear una mesa</translation>
     </message>
 </context>
 <context>
@@ -4039,7 +4294,7 @@ Semilla %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+91"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+104"/>
         <location line="+1"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
@@ -4062,7 +4317,7 @@ Semilla %2</translation>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+94"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -4810,7 +5065,12 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Mesa de %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>People outside your network</source>
+        <translation>Personas fuera de tu red</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -4820,7 +5080,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+49"/>
         <source>the host left the table</source>
         <translation>el anfitrión dejó la mesa</translation>
     </message>
@@ -4845,12 +5105,13 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Nada que deshacer: robar muestra una carta, así que no se deshace.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+21"/>
         <source>Export the game&apos;s record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>Phase 10 records (*.json)</source>
         <translation>Registros de Phase 10 (*.json)</translation>
     </message>
@@ -4860,7 +5121,27 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>No se pudo exportar el registro</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Put the table&apos;s talk in the exported record too?</source>
+        <translation>¿Incluir también la charla de la mesa en el registro exportado?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whoever gets the file reads what everyone said. Without it, the record holds only the game.</source>
+        <translation>Quien reciba el archivo leerá lo que dijo cada uno. Sin ella, el registro contiene solo la partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the game</source>
+        <translation>Solo la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the talk</source>
+        <translation>Con la charla</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Registros y partidas guardadas de Phase 10 (*.json)</translation>
     </message>

@@ -99,6 +99,144 @@
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <source>Good game!</source>
+        <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
+        <translation>Dobra igra!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played!</source>
+        <translation>Dobro odigrano!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice one!</source>
+        <translation>Odlično!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oops!</source>
+        <translation>Ups!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks!</source>
+        <translation>Hvala!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thumbs up</source>
+        <translation>palac gore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>laughing</source>
+        <translation>smijeh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surprised</source>
+        <translation>iznenađenje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>party</source>
+        <translation>slavlje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heart</source>
+        <translation>srce</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location line="+27"/>
+        <source>Table talk</source>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <translation>Razgovor za stolom</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Say something to the table</source>
+        <translation>Reci nešto stolu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to the table</source>
+        <translation>Poruka stolu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation>Pošalji</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mute…</source>
+        <translation>Utišaj…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide someone&apos;s messages on this computer only</source>
+        <translation>Sakrij nečije poruke samo na ovom računalu</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Quick &amp;words</source>
+        <translation>&amp;Brze riječi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say “Good game!”, “Oops!” and the like</source>
+        <translation>Reci „Dobra igra!”, „Ups!” i slično</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Talk</source>
+        <translation>&amp;Razgovor</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 says: %2</source>
+        <translation>%1 kaže: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is muted on this computer.</source>
+        <translation>Poruke osobe %1 utišane su na ovom računalu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer muted.</source>
+        <translation>Poruke osobe %1 ponovno se prikazuju.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody else is at the table</source>
+        <translation>Za stolom nema nikoga drugog</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unmute %1</source>
+        <translation>Ukini utišavanje za %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mute %1</source>
+        <translation>Utišaj %1</translation>
+    </message>
+</context>
+<context>
     <name>CoachWindow</name>
     <message>
         <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
@@ -382,12 +520,7 @@
         <translation>Za koju od tvojih otvorenih faza su mjesta</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Clear slots</source>
-        <translation>Isprazni mjesta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Return the cards in the slots to your hand (Backspace)</source>
         <translation>Vrati karte s mjesta u ruku (Backspace)</translation>
     </message>
@@ -407,7 +540,12 @@
         <translation>Savjet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <source>Clear slots</source>
+        <translation>Isprazni mjesta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Players and moves</source>
         <translation>Igrači i potezi</translation>
     </message>
@@ -868,10 +1006,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+126"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address)</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
         <translation>Otvori stol</translation>
     </message>
     <message>
@@ -906,7 +1044,17 @@
         <translation>Potez koji traje dulje od ovoga odigrat će bot razine Srednje.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Let people &amp;outside my network join</source>
+        <translation>Dopusti da se pridruže i ljudi &amp;izvan moje mreže</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Asks your home router to forward the table&apos;s port to this computer while the table lasts. People outside need the code, and the password if you set one.</source>
+        <translation>Traži od kućnog usmjerivača da proslijedi priključak stola na ovo računalo dok stol traje. Ljudima izvana treba kod, i lozinka ako je postaviš.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your &amp;name:</source>
         <translation>Tvoje &amp;ime:</translation>
     </message>
@@ -961,7 +1109,7 @@
         <translation>Otvori stol</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>Upiši svoje ime: ostali ga vide za stolom.</translation>
     </message>
@@ -969,7 +1117,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+283"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+345"/>
         <source>Invitation</source>
         <translation>Pozivnica</translation>
     </message>
@@ -979,7 +1127,7 @@
         <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+343"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+435"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
     </message>
@@ -1035,14 +1183,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits, like K7MQ-4XPD.</source>
-        <translation>Kod %1 u poveznici nije kod stola: kod ima 8 slova i znamenki, poput K7MQ-4XPD.</translation>
+        <source>The link&apos;s code %1 is not a table code: a code is 8 letters and digits like K7MQ-4XPD, without 0, O, 1, I, L or U.</source>
+        <translation>Kod %1 u poveznici nije kod stola: kod ima 8 slova i znamenki, poput K7MQ-4XPD, bez 0, O, 1, I, L i U.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-355"/>
+        <location line="-447"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
@@ -1205,7 +1353,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+34"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>Stol</translation>
@@ -1231,7 +1379,42 @@
         <translation>Adresa: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>On your other networks: %1</source>
+        <translation>Na tvojim drugim mrežama: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the internet: %1</source>
+        <translation>S interneta: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Pozivnica:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation link</source>
+        <translation>Poveznica pozivnice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy invitation</source>
+        <translation>&amp;Kopiraj pozivnicu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy a link and a message to send to the people you invite</source>
+        <translation>Kopiraj poveznicu i poruku za one koje pozivaš</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The password is not in the invitation: tell it to the people you invite yourself.</source>
+        <translation>Lozinka nije u pozivnici: reci je osobno onima koje pozivaš.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who is at the table</source>
         <translation>Tko je za stolom</translation>
     </message>
@@ -1261,7 +1444,26 @@
         <translation>Kod:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
+        <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
+%1
+Or type the address %2 and the code %3.</source>
+        <translation>Dođi igrati Phase 10 sa mnom! Klikni ovu poveznicu ili je zalijepi u Phase 10 (Igra → Igraj s drugima → Pridruži se stolu):
+%1
+Ili upiši adresu %2 i kod %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copied ✓</source>
+        <translation>Kopirano ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invitation is copied: paste it into a message to the people you invite.</source>
+        <translation>Pozivnica je kopirana: zalijepi je u poruku onima koje pozivaš.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 (away)</source>
         <translation>%1 (nije tu)</translation>
     </message>
@@ -1279,7 +1481,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-33"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1290,7 +1492,7 @@
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
-        <location line="+629"/>
+        <location line="+631"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
@@ -2326,9 +2528,9 @@
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+250"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+279"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>Poruku sa stola nije bilo moguće pročitati: %1</translation>
     </message>
     <message>
@@ -2696,6 +2898,59 @@ Sjeme %2</translation>
         <location line="+21"/>
         <source>✗ not made</source>
         <translation>✗ nije napravljena</translation>
+    </message>
+</context>
+<context>
+    <name>Router</name>
+    <message>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+61"/>
+        <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
+        <translation>Ova kopija igre Phase 10 ne može razgovarati s usmjerivačima (nedostaje joj dio za UPnP).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No router on your network answered. It may not offer UPnP, or UPnP is switched off in its settings.</source>
+        <translation>Nijedan usmjerivač na tvojoj mreži nije odgovorio. Možda ne nudi UPnP ili je UPnP isključen u njegovim postavkama.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your router answered, but it has no internet address of its own to give.</source>
+        <translation>Tvoj usmjerivač je odgovorio, ali nema vlastitu internetsku adresu koju bi dao.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your router&apos;s own internet address is %1, a private one: another router stands between it and the internet, so people outside cannot reach you.</source>
+        <translation>Internetska adresa tvog usmjerivača je %1, privatna: između njega i interneta stoji još jedan usmjerivač, pa te ljudi izvana ne mogu dosegnuti.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your internet provider shares one address among many homes (%1, carrier-grade NAT), so people outside cannot reach your computer.</source>
+        <translation>Tvoj pružatelj interneta dijeli jednu adresu među mnogim kućanstvima (%1, carrier-grade NAT), pa ljudi izvana ne mogu dosegnuti tvoje računalo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your router refused to forward the table&apos;s port.</source>
+        <translation>Tvoj usmjerivač odbio je proslijediti priključak stola.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
+        <translation>Ljudi na tvojoj mreži i dalje se mogu pridružiti s adresom i kodom. Za ljude drugdje radi poslužitelj stolova na malom računalu na internetu: vidi „phase10 serve” u docs/online.md.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Asking your router to let people outside in…</source>
+        <translation>Tražim od usmjerivača da pusti ljude izvana…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Odustani</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host a table</source>
+        <translation>Otvori stol</translation>
     </message>
 </context>
 <context>
@@ -4071,7 +4326,7 @@ Sjeme %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+91"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+104"/>
         <location line="+1"/>
         <source>Moves</source>
         <translation>Potezi</translation>
@@ -4094,7 +4349,7 @@ Sjeme %2</translation>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+94"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
@@ -4848,7 +5103,12 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Stol igrača %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>People outside your network</source>
+        <translation>Ljudi izvan tvoje mreže</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Join a table</source>
         <translation>Pridruži se stolu</translation>
     </message>
@@ -4858,7 +5118,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+49"/>
         <source>the host left the table</source>
         <translation>domaćin je napustio stol</translation>
     </message>
@@ -4883,12 +5143,13 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Nema se što poništiti: vučenje otkriva kartu pa ostaje.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+21"/>
         <source>Export the game&apos;s record</source>
         <translation>Izvezi zapis igre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>Phase 10 records (*.json)</source>
         <translation>Zapisi igre Phase 10 (*.json)</translation>
     </message>
@@ -4898,7 +5159,27 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Zapis nije moguće izvesti</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Put the table&apos;s talk in the exported record too?</source>
+        <translation>Staviti i razgovor za stolom u izvezeni zapis?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whoever gets the file reads what everyone said. Without it, the record holds only the game.</source>
+        <translation>Tko dobije datoteku, pročitat će što je tko rekao. Bez njega zapis sadrži samo igru.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the game</source>
+        <translation>Samo igra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the talk</source>
+        <translation>S razgovorom</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Zapisi i spremljene igre Phase 10 (*.json)</translation>
     </message>

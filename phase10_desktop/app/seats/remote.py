@@ -88,6 +88,11 @@ class RemoteSeat(Seat):
     _arrived = Signal(object)
     #: a request the server refused: (action or None, reason)
     _failed = Signal(object, str)
+    #: someone talked at the table: the server's ``chat`` message (app/table_chat.py)
+    chat_heard = Signal(object)
+    #: the server did not pass on this player's message: its reason
+    chat_refused = Signal(str)
+    _chat_failed = Signal(str)
 
     def __init__(self, url: str, parent: QObject | None = None, **client_options: Any) -> None:
         super().__init__(parent)
@@ -96,6 +101,10 @@ class RemoteSeat(Seat):
         self.url = url
         self._arrived.connect(self._take)
         self._failed.connect(self._on_failed)
+        self._chat_failed.connect(self.chat_refused)
+        #: the table's talk as heard here, by number (never in an exported record
+        #: unless the player asks: window_menus.export_record)
+        self.chat: dict[int, dict[str, Any]] = {}
         self.client = ThreadedClient(url, on_message=self._arrived.emit, **client_options)
         self.code: str | None = None
         #: this player's seat (None: watching, or not seated yet)
@@ -168,6 +177,22 @@ class RemoteSeat(Seat):
         return self.client.start()
 
     # ---------------------------------------------------------- the player's side
+    def say(self, text: str) -> None:
+        """Talk at the table; a refusal (too fast, too long) comes as ``chat_refused``."""
+        self._talk(self.client.say(text=text))
+
+    def react(self, reaction: str) -> None:
+        """A quick reaction (a word of ``net.chat.REACTIONS``)."""
+        self._talk(self.client.say(reaction=reaction))
+
+    def _talk(self, future) -> None:
+        def done(f) -> None:
+            exc = f.exception()
+            if exc is not None:
+                self._chat_failed.emit(getattr(exc, "reason", None) or str(exc))
+
+        future.add_done_callback(done)
+
     def play(self, action: Action) -> None:
         future = self.client.send_action(action)
         future.add_done_callback(lambda f, a=action: self._answered(f, a))
@@ -241,6 +266,10 @@ class RemoteSeat(Seat):
                 self.deal_checked.emit(int(m["round"]), ok, list(m.get("findings", ())))
             elif kind == "record":
                 self.record = record_from_dict(m["record"])
+            elif kind == "chat":
+                if int(m["n"]) not in self.chat:
+                    self.chat[int(m["n"])] = m
+                    self.chat_heard.emit(m)
             elif kind == "error" and "re" not in m and "id" not in m:
                 self.notice.emit(str(m.get("reason", "")))
         except (KeyError, TypeError, ValueError) as e:
