@@ -520,13 +520,16 @@ class LobbyDialog(FittedDialog):
         # the computer's other networks (a second adapter, a VPN): friends on those use these
         port = address.rpartition(":")[2]
         self.others_label = hint_label(
-            fill(self.tr("On your other networks: %1"), ", ".join(f"{a}:{port}" for a in others))
+            fill(
+                self.tr("On your other networks: %1"),
+                ", ".join(ltr(f"{a}:{port}") for a in others),
+            )
         )
         self.others_label.setObjectName("otherAddresses")
         self.others_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.others_label.setVisible(bool(others))
         # the router forwards the port: the invitation leads there, from anywhere
-        self.public_label = QLabel(fill(self.tr("From the internet: %1"), public or ""))
+        self.public_label = QLabel(fill(self.tr("From the internet: %1"), ltr(public or "")))
         self.public_label.setObjectName("publicAddress")
         self.public_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.public_label.setVisible(public is not None)
