@@ -134,6 +134,17 @@ def glibc_floor(folder: Path) -> str | None:
 # --- steps -------------------------------------------------------------------------
 
 
+def pyinstaller_env() -> dict[str, str]:
+    """PyInstaller's cache (the stripped copies of every library) in this checkout's
+    ``build/``, unless ``PYINSTALLER_CONFIG_DIR`` says otherwise: a cache shared by
+    every checkout of a user is rewritten under a build running from another one (a
+    build here failed on a ``libQt6Core.so.6`` that another checkout's build was
+    replacing in it)."""
+    env = dict(os.environ)
+    env.setdefault("PYINSTALLER_CONFIG_DIR", str(ROOT / "build" / "pyinstaller-cache"))
+    return env
+
+
 def build_bundle() -> Path:
     """Run PyInstaller on the spec; return the bundle folder."""
     run(
@@ -152,6 +163,7 @@ def build_bundle() -> Path:
             PACKAGING / "phase10.spec",
         ],
         cwd=ROOT,
+        env=pyinstaller_env(),
     )
     bundle = bundle_dir()
     if not program_path(bundle).is_file():

@@ -95,8 +95,12 @@ def main() -> None:
             others=["203.0.113.5"],
             password=True,
         )
+        lobby.add_talk(ana, a.announce)
         ana.table_changed.connect(lobby.show_table)
         pump(2, lambda: ana.table is not None)
+        greetings = ("Hi all! Ready when you are", "Grandma is joining too")
+        for c, said in zip(others, greetings, strict=False):
+            c.say(text=said).result(10)
         if ana.table is not None:
             lobby.show_table(ana.table)
         lobby.show()

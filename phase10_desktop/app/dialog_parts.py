@@ -72,9 +72,18 @@ def hint_label(text: str = "") -> QLabel:
     return label
 
 
+class ProblemLabel(QLabel):
+    """A label shown only while it has something to say (its text is not empty)."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
 def error_label() -> QLabel:
-    """An inline problem message; hidden until it has something to say."""
-    label = QLabel()
+    """An inline problem message; hidden until it has something to say (it used to stay
+    hidden even then: a dialog that refused Join said nothing)."""
+    label = ProblemLabel()
     label.setWordWrap(True)
     label.setObjectName("error")
     palette = label.palette()

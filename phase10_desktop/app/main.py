@@ -297,6 +297,8 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
     """
     from .main_window import default_config
 
+    if not args.new_game and back_to_table(window):
+        return True
     if not args.new_game:
         from PySide6.QtCore import QCoreApplication
         from PySide6.QtWidgets import QMessageBox
@@ -324,6 +326,34 @@ def resume_or_start(window, store, settings, args: argparse.Namespace) -> bool:
                 return True
     config = config_from_args(args, settings) if args.new_game else default_config(settings)
     window.new_game(config)
+    return False
+
+
+def back_to_table(window) -> bool:
+    """The app was killed (or crashed) at a table last time: offer that table's seat
+    before the game on this computer; True when the window is back at the table.
+
+    A seat the player does not go back to is not offered at the next start (Join a
+    table still lists it while the table lasts); a table this app hosted, not opened
+    again, ends."""
+    from ..user_data import data_folder
+    from .kept_seats import forget_seat, left_at_table, mark_left
+
+    folder = data_folder()
+    kept = left_at_table(folder)
+    if kept is None:
+        return False
+    from .table_dialogs import ask_back_to_table
+
+    if ask_back_to_table(window, kept) and window.menus.back_to_seat(kept):
+        return True
+    if kept.hosted:
+        from ..net.threaded import forget_tables
+
+        forget_seat(folder, kept.code)
+        forget_tables(folder / "hosted-tables")
+    else:
+        mark_left(folder, kept.code)
     return False
 
 

@@ -48,11 +48,15 @@ from .table.pacer import TurnPacer
 from .table.scene import TableScene
 from .table.seat import Seat
 from .table.view import TableView
+from .table_banner import TableBanner
+from .table_visit import TableVisit
+from .table_words import stand_in_sentence
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
     from .cover_screen import CoverScreen
     from .round_summary import RoundSummaryDialog
+    from .seats.remote import RemoteSeat
 
 log = logging.getLogger(__name__)
 
@@ -106,8 +110,8 @@ class MainWindow(QMainWindow):
         self.local = LocalSeat(self.bots, self)
         #: the seat the table shows now: the local one, or a table server's (play together)
         self.seat: Seat = self.local
-        #: a table this window hosts (its server runs in this process)
-        self.hosting = None
+        #: the stay at a table server the window shows (None: a game on this computer)
+        self.visit: TableVisit | None = None
         self.model = TableModel(self)
         self.model.attach(self.seat)
         self.scene = TableScene(self.model, self.art, self)
@@ -149,6 +153,10 @@ class MainWindow(QMainWindow):
         self.table_stack = QStackedWidget()
         self.table_stack.addWidget(self.view)
         box.addWidget(self.table_stack, 1)
+        #: at a table server: which table, and its turn timer (hidden for a game here)
+        self.table_banner = TableBanner()
+        self.table_banner.hurry.connect(lambda text: self.announce(text, assertive=True))
+        box.addWidget(self.table_banner)
         box.addWidget(self.controls)
         self.setCentralWidget(central)
         self.local.handover.connect(self._hand_over)
@@ -169,7 +177,15 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- games
     def start_game(self, game: Game, config: GameConfig) -> None:
         """Put ``game`` on the table: a new game is dealt, a loaded one shown as it was
-        saved, with its move log told again (one saved between rounds is dealt on)."""
+        saved, with its move log told again (one saved between rounds is dealt on).
+
+        At a table server the player is asked first when leaving it matters (a hosted
+        table ends for everyone; a seat in play is left to the bot); "stay" keeps the
+        table on the screen and starts nothing."""
+        if self.visit is not None:
+            if not self.visit.may_leave():
+                return
+            self.end_visit()
         self.config = config
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
@@ -217,33 +233,37 @@ class MainWindow(QMainWindow):
         self.model.attach(seat)
         self.side_panel.follow_seat(seat)  # the table's talk, at a table on a server
 
-    def play_remote(self, seat: Seat, hosting=None) -> None:
-        """Play at a table server through ``seat`` (already seated there). The game here
-        is saved first; it is offered again at the next start."""
+    def play_remote(self, seat: RemoteSeat, hosting=None) -> None:
+        """Play at a table server through ``seat`` (already seated there; ``hosting``: its
+        server runs in this app). The game here is saved first; it is offered again at
+        the next start. A table the window was at before is left (the caller asked)."""
         self.autosave()
-        self.stop_hosting(self.tr("the host started another game"))
-        self.hosting = hosting
+        self.end_visit(self.tr("the host went to another table"))
         self.config = None
         self.move_log_model.clear()
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
+        self.visit = TableVisit(self, seat, hosting)
         self._use_seat(seat)
-        self._keep_seat()
-        seat.updated.connect(self._keep_seat)
+        seat.listen()  # the table is wired: what the server sent meanwhile is told now
 
-    @Slot()
-    def _keep_seat(self, *_args) -> None:
-        """Remember the table seat's token, so the player can claim it back after a
-        restart or a connection lost for good (Join a table lists it first)."""
-        from ..user_data import data_folder
-        from .play_together import KeptSeat, keep_seat
+    @property
+    def hosting(self):
+        """The table this window hosts (its server runs in this app), if any."""
+        return self.visit.hosting if self.visit is not None else None
 
-        seat = self.seat
-        code, token = getattr(seat, "code", None), getattr(seat, "token", None)
-        if seat is self.local or not code or not token or getattr(seat, "seat", None) is None:
-            return
-        name = seat.seats[seat.seat].name if seat.seat < len(seat.seats) else ""
-        keep_seat(data_folder(), KeptSeat(seat.url, code, token, name, seat.requests_sent))
+    def may_leave_table(self, *, quitting: bool = False) -> bool:
+        """Whether the player may leave the table the window is at: asked when it
+        matters (see :meth:`TableVisit.may_leave`); True away from any table."""
+        return self.visit is None or self.visit.may_leave(quitting=quitting)
+
+    def end_visit(self, reason: str = "") -> None:
+        """Leave the table server the window is at (a hosted table ends, see
+        :meth:`TableVisit.end`); the table is left showing until another game opens."""
+        visit, self.visit = self.visit, None
+        if visit is not None:
+            visit.end(reason)
+            self.setWindowTitle(self.tr("Phase 10 Desktop"))
 
     def record(self):
         """The record of the game on the table: the whole game here, or the finished
@@ -255,20 +275,24 @@ class MainWindow(QMainWindow):
 
     def stop_hosting(self, reason: str) -> None:
         """End the table this window hosts, telling everyone at it why."""
-        hosting, self.hosting = self.hosting, None
-        if hosting is not None:
-            hosting.stop(reason)
+        if self.visit is not None and self.visit.host:
+            self.end_visit(reason)
 
-    def leave_table(self) -> None:
+    def leave_table(self, *, ask: bool = False) -> bool:
         """Back from a table server to the game on this computer: the saved game if
-        there is one, else a new one."""
+        there is one, else a new one. With ``ask`` (Game → Leave table), the player is
+        asked first when leaving matters; False when they stay."""
         from .save_store import load_or_report
 
+        if ask and not self.may_leave_table():
+            return False
+        self.end_visit(self.tr("the host left the table"))
         saved = load_or_report(self.store, None, self) if self.store is not None else None
         if saved is not None:
             self.start_game(*saved)
         else:
             self.new_game(default_config(self.settings))
+        return True
 
     @Slot(str)
     def _on_table_gone(self, why: str) -> None:
@@ -280,12 +304,18 @@ class MainWindow(QMainWindow):
         self.pacer.autoplay = on
 
     def _rebuild_log(self, history=None) -> None:
-        """A game opened: the move log told again from the seat's history."""
+        """A game opened (or the language changed): the move log told again from the
+        seat's history (the moves a stand-in made for the player told as the stand-in's,
+        not as "You drew…")."""
         self.move_log_model.clear()
         human = self.model.human if self.model.human is not None else -1
-        for events, view in self.model.history if history is None else history:
+        stood_in = getattr(self.seat, "stand_in_history", ())
+        steps = self.model.history if history is None else history
+        for i, (events, view) in enumerate(steps):
+            by_bot = i < len(stood_in) and stood_in[i]
             for e in events:
-                text = told(e, view, human)
+                text = stand_in_sentence(e, view, human) if by_bot else ""
+                text = text or told(e, view, human)
                 if text:
                     self.move_log_model.append(text)
 
@@ -363,15 +393,19 @@ class MainWindow(QMainWindow):
 
     def _tell_move(self, move) -> None:
         v = self.model.view
-        if move.stand_in and v is not None and move.seat >= 0:
+        if move.stand_in and v is not None and move.seat >= 0 and self.playing_here:
             text = fill(
                 self.tr("%1 took too long to think; the Normal bot's move was played for them."),
                 v.names[move.seat],
             )
             self.move_log_model.append(text)
             self.announce(text)
+        # at a table server the notice said once that the Normal bot plays a seat; the
+        # moves it makes for the player are told as its own ("…, playing for you, drew")
+        mine = not self.playing_here and move.stand_in and move.seat == self.model.human
         for e in move.events:
-            text = event_sentence(self.model, e)
+            text = stand_in_sentence(e, v, move.seat) if mine and v is not None else ""
+            text = text or event_sentence(self.model, e)
             if text:
                 self.move_log_model.append(text)
                 self.announce(text)
@@ -381,9 +415,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _update_status(self) -> None:
-        """The status line: a refusal or hint if there is one, else whose turn it is."""
+        """The status line: a refusal or hint if there is one, else whose turn it is;
+        under a table server's table that went away, that it went away."""
+        gone = self.visit.gone_text if self.visit is not None else ""
         self.controls.set_status(
-            self.model.status or prompt_text(self.model, self.scene.turn_shown)
+            gone or self.model.status or prompt_text(self.model, self.scene.turn_shown)
         )
 
     @Slot()
@@ -718,18 +754,25 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Save, stop the bot thread (a Hard bot notices the stop event), then close."""
+        """Save, stop the bot thread (a Hard bot notices the stop event), then close.
+
+        At a table server the player is asked first when quitting does something to
+        the game (a hosted table ends for everyone at it); staying keeps the window."""
+        if not self.may_leave_table(quitting=True):
+            event.ignore()
+            return
         self.autosave()
         self.save_geometry()
         self.art.save_rendered()
+        self.end_visit(self.tr("the host quit Phase 10 Desktop"))
         self.seat.close()
-        self.stop_hosting(self.tr("the host closed Phase 10 Desktop"))
         self.bots.shutdown()
         super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.setWindowTitle(self.tr("Phase 10 Desktop"))
+            visit = self.visit
+            self.setWindowTitle(visit.title() if visit is not None else self.tr("Phase 10 Desktop"))
         super().changeEvent(event)
 
 

@@ -13,12 +13,16 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
@@ -34,19 +38,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.values import value_class
 from ..host.game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
+from ..net.discovery import Reachability
 from ..net.invitation import BadInvitation, Invitation, find_invitation
 from ..presentation.wording import fill, left_to_right, level_name, ltr, without_marks
 from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label, name_field
+from .kept_seats import KeptSeat, keep_seat, kept_seats
 
 __all__ = [
     "HostDialog",
     "Hosting",
     "JoinDialog",
+    "KeptSeat",
     "LobbyDialog",
     "invitation_trouble",
+    "keep_seat",
+    "kept_seats",
     "lan_addresses",
 ]
 
@@ -81,19 +89,37 @@ def discovery_interfaces() -> list[str] | None:
     return [x for x in value.split(",") if x] if value else None
 
 
-@value_class(frozen=False)
 class Hosting:
-    """A table this app hosts: its server and its announcement on the local network."""
+    """A table this app hosts: its server and its announcement on the local network.
 
-    server: Any
-    address: str
-    port: int
-    advertiser: Any = None
-    #: every address friends may use, ``address`` (the default route's) first
-    addresses: tuple[str, ...] = ()
-    #: the home router's port forward (``net.router.PortForward``) when the host let
-    #: people outside the network in; removed when the table ends
-    forward: Any = None
+    The announcement is made, updated and withdrawn from other threads (each takes
+    about a second); a lock keeps them in order, so a table that ended while its
+    announcement was being made is never left announced."""
+
+    def __init__(
+        self,
+        server: Any,
+        address: str,
+        port: int,
+        advertiser: Any = None,
+        addresses: tuple[str, ...] = (),
+        forward: Any = None,
+    ) -> None:
+        self.server = server
+        self.address = address
+        self.port = port
+        self.advertiser: Any = advertiser
+        #: every address friends may use, ``address`` (the default route's) first
+        self.addresses = addresses
+        #: the home router's port forward (``net.router.PortForward``) when the host let
+        #: people outside the network in; removed when the table ends
+        self.forward: Any = forward
+        #: what the router's thread tells Qt's (a refused renewal)
+        self.news: Any = None
+        self._lock = threading.Lock()
+        self._over = False
+        #: what the announcement says: (seats free, state), the latest asked for
+        self._said: tuple[int, str] | None = None
 
     @property
     def public_address(self) -> str | None:
@@ -101,27 +127,82 @@ class Hosting:
         f = self.forward.forwarded if self.forward is not None else None
         return None if f is None else f"{f.external}:{f.external_port}"
 
-    def stop(self, reason: str) -> None:
-        if self.advertiser is not None:
-            try:
-                self.advertiser.close()
-            except Exception:
-                log.exception("could not withdraw the table's announcement")
+    def announced(self, advertiser: Any) -> None:
+        """The announcement is made: kept until the table ends (or withdrawn at once if
+        it ended meanwhile)."""
+        with self._lock:
+            if not self._over:
+                self.advertiser = advertiser
+                said = self._said
+                if said is not None:
+                    self._update(*said)
+                return
+        self._close(advertiser)
+
+    def announce(self, seats_free: int, state: str) -> None:
+        """Say on the local network how many seats are free, or that the game is on
+        (the list of tables showed "2 seats free" for a table in play)."""
+        with self._lock:
+            self._said = (seats_free, state)
+            if self.advertiser is not None and not self._over:
+                self._update(seats_free, state)
+
+    def _update(self, seats_free: int, state: str) -> None:
+        try:
+            self.advertiser.update(seats_free, state)
+        except Exception:
+            log.exception("could not update the table's announcement")
+
+    @staticmethod
+    def _close(advertiser: Any) -> None:
+        try:
+            advertiser.close()
+        except Exception:
+            log.exception("could not withdraw the table's announcement")
+
+    def _withdraw(self) -> None:
+        """The announcement and the router's port forward go (nobody new finds the
+        table, or reaches it from outside)."""
+        with self._lock:
+            self._over = True
+            advertiser, self.advertiser = self.advertiser, None
+        if advertiser is not None:
+            self._close(advertiser)
         if self.forward is not None:
             self.forward.close()  # never raises: the lease ends it otherwise
             self.forward = None
+
+    def stop(self, reason: str) -> None:
+        """Stop the server (its tables are kept on disk: a restart can open them again)."""
+        self._withdraw()
         self.server.stop(reason)
 
+    def end(self, reason: str) -> None:
+        """End the table for good: nobody can join it any more (the announcement goes
+        first), everyone at it is told why with the close code of an ended table, and
+        its game is forgotten, so it never comes back with the next table hosted here."""
+        self._withdraw()
+        self.server.end(reason)
 
-def start_hosting(folder: Path) -> Hosting:
-    """Start a table server in this process, on the usual port when it is free."""
-    from ..net.threaded import host_server
 
+def start_hosting(
+    folder: Path, *, port: int = DEFAULT_PORT, keep: str | None = None, **options: Any
+) -> Hosting:
+    """Start a table server in this process, on ``port`` when it is free (``options``:
+    the server's settings, e.g. a test's short grace period).
+
+    Tables left in ``folder`` by an app that was killed are forgotten first, all but
+    ``keep`` (the table the host chose to open again), so no old game comes back to
+    be played on by bots behind everyone's back."""
+    from ..net.threaded import forget_tables, host_server
+
+    forget_tables(folder, keep=keep)
     bind = bind_address()
+    options.setdefault("bot_delay", 0.0)
     try:
-        server = host_server(folder, host=bind, port=DEFAULT_PORT, bot_delay=0.0)
+        server = host_server(folder, host=bind, port=port, **options)
     except OSError:
-        server = host_server(folder, host=bind, port=0, bot_delay=0.0)
+        server = host_server(folder, host=bind, port=0, **options)
     if bind.startswith("127."):
         addresses = ["127.0.0.1"]
     elif bind in ("0.0.0.0", ""):
@@ -131,12 +212,25 @@ def start_hosting(folder: Path) -> Hosting:
     return Hosting(server, addresses[0], server.port, None, tuple(addresses))
 
 
-class HostDialog(FittedDialog):
-    """Host a table: how many seats, bots for the seats nobody takes, an optional password."""
+#: what a dialog calls to open or join the table it shows (its choices): "" when done,
+#: else why not, in a sentence the dialog shows while it stays open
+Attempt = Callable[[dict[str, Any]], str]
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+
+class HostDialog(FittedDialog):
+    """Host a table: how many seats, bots for the seats nobody takes, an optional password.
+
+    With ``attempt``, pressing Host opens the table while the dialog shows that it is
+    busy (opening a server takes a moment: the window keeps drawing, and a second
+    click finds the button disabled); the dialog closes once the table is open, or
+    stays with the reason it could not be."""
+
+    def __init__(
+        self, name: str, parent: QWidget | None = None, *, attempt: Attempt | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("HostDialog")
+        self._attempt = attempt
         self.setWindowTitle(self.tr("Host a table"))
         top, _, _ = header(
             self.tr("Host a table"),
@@ -188,6 +282,8 @@ class HostDialog(FittedDialog):
             grid.addWidget(label, i, 0)
             grid.addWidget(widget, i, 1)
         self.error = error_label()
+        self.busy_label = hint_label()
+        self.busy_label.hide()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -201,6 +297,7 @@ class HostDialog(FittedDialog):
         box.addLayout(grid)
         box.addWidget(self.outside_check)
         box.addWidget(self.error)
+        box.addWidget(self.busy_label)
         box.addWidget(buttons)
 
     def choices(self) -> dict[str, Any]:
@@ -217,14 +314,63 @@ class HostDialog(FittedDialog):
         }
 
     def _accept(self) -> None:
+        if not self.ok_button.isEnabled():
+            return  # already opening the table
         if not self.choices()["name"]:
             self.error.setText(self.tr("Type your name: the others see it at the table."))
             return
-        self.accept()
+        if self._attempt is None:
+            self.accept()
+            return
+        why = attempt_busy(self, self._attempt, self.tr("Opening your table…"))
+        if not why:
+            self.accept()
+        else:
+            self.error.setText(why)
+
+
+def attempt_busy(dialog: FittedDialog, attempt: Attempt, busy_text: str) -> str:
+    """Run ``attempt`` with the dialog's choices while the dialog says it is busy: every
+    field and button disabled (a second click on Host or Join does nothing), and
+    ``busy_text`` under them. Returns the attempt's answer."""
+    busy: QLabel = dialog.busy_label  # type: ignore[attr-defined]
+    error: QLabel = dialog.error  # type: ignore[attr-defined]
+    fields = [
+        w
+        for w in dialog.findChildren(QWidget)
+        if w.isEnabled()
+        and w.isVisible()
+        and isinstance(w, (QLineEdit, QSpinBox, QComboBox, QPushButton, QListWidget))
+    ]
+    focus = QApplication.focusWidget()
+    for w in fields:
+        w.setEnabled(False)
+    error.setText("")
+    busy.setText(busy_text)
+    busy.show()
+    try:
+        return attempt(dialog.choices())  # type: ignore[attr-defined]
+    finally:
+        for w in fields:
+            w.setEnabled(True)
+        busy.hide()
+        # disabling moved the focus (and with it the default button, perhaps to
+        # Cancel): back where the player was, so Enter means Join (Host) again
+        dialog.ok_button.setDefault(True)  # type: ignore[attr-defined]
+        if focus is not None and focus in fields:
+            focus.setFocus()
 
 
 class JoinDialog(FittedDialog):
-    """Join a table: from the tables found on the local network, or by address and code."""
+    """Join a table: from the tables found on the local network, or by address and code.
+
+    The list shows only tables whose server answers (an app that was killed leaves its
+    announcement behind for a while), each once: a table the player has a seat at is
+    "Back to your seat", one in play says it can be watched, one with a password shows
+    a lock. With ``attempt``, Join sits down while the dialog shows that it is busy; a
+    refusal (a wrong password, a table that is gone) is shown here, and the dialog
+    stays open to try again.
+    """
 
     def __init__(
         self,
@@ -233,11 +379,16 @@ class JoinDialog(FittedDialog):
         *,
         browse: bool = True,
         kept: list[KeptSeat] | None = None,
+        attempt: Attempt | None = None,
         invitation: Invitation | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("JoinDialog")
         self.kept = list(kept or [])
+        self._attempt = attempt
+        #: which servers answer (a kept seat or a found table is listed once its does)
+        self.reach = Reachability()
+        self._found: list[Any] = []
         #: the kept seat picked (its token claims the seat back)
         self.rejoining: KeptSeat | None = None
         self.setWindowTitle(self.tr("Join a table"))
@@ -252,7 +403,7 @@ class JoinDialog(FittedDialog):
         self.found.setWordWrap(True)
         self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.found.currentItemChanged.connect(self._picked)
-        self.found.itemActivated.connect(lambda _item: self._accept())
+        self.found.itemActivated.connect(self._activated)
         self.searching = hint_label(self.tr("Looking for tables on your network…"))
         self.address_edit = QLineEdit()
         self.address_edit.setPlaceholderText(
@@ -287,6 +438,8 @@ class JoinDialog(FittedDialog):
             grid.addWidget(label, i, 0)
             grid.addWidget(widget, i, 1)
         self.error = error_label()
+        self.busy_label = hint_label()
+        self.busy_label.hide()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -306,6 +459,7 @@ class JoinDialog(FittedDialog):
         box.addWidget(top)
         box.addLayout(grid)
         box.addWidget(self.error)
+        box.addWidget(self.busy_label)
         box.addWidget(buttons)
         if invitation is not None:
             self.use_invitation(invitation)
@@ -315,6 +469,7 @@ class JoinDialog(FittedDialog):
         self._timer.timeout.connect(self._refresh)
         if self.kept:
             self.show_found([])
+            self._timer.start()  # the kept seats' servers are asked whether they answer
         if browse:
             self._start_browsing()
 
@@ -332,32 +487,69 @@ class JoinDialog(FittedDialog):
         self._timer.start()
 
     def show_found(self, tables: list[Any]) -> None:
-        """List the tables found (``FoundTable``s), keeping the one picked."""
+        """List the tables found (``FoundTable``s) and the kept seats, keeping the one
+        picked: each table once, and only those whose server answers."""
+        self._found = list(tables)
         current = self.found.currentItem()
         keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
-        self.found.clear()
+        rows: list[tuple[str, Any, bool]] = []
+        by_code = {t.code: t for t in tables}
         for k in self.kept:
+            t = by_code.pop(k.code, None)
+            if t is not None:
+                # the table is announced: its announced address is where it is now
+                k = replace(k, url=t.url)
+            elif not self._answers(k.address):
+                continue  # nobody there (the host's app is closed): not offered
+            where = k.table or k.url.removeprefix("ws://")
             text = fill(
-                self.tr("Back to your seat: %1 at %2 (%3)"), k.name, ltr(k.url), ltr(k.code)
+                self.tr("Back to your seat at %1 (%2), as %3"), ltr(where), ltr(k.code), k.name
             )
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, k)
-            self.found.addItem(item)
+            rows.append((text, k, t.locked if t is not None else False))
         for t in tables:
-            free = self.tr("%1 — %n seats free (%2)", "", t.seats_free)
-            text = fill(free, t.name, ltr(t.code))
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, t)
-            self.found.addItem(item)
-            if keep is not None and (t.address, t.port, t.code) == (
-                keep.address,
-                keep.port,
-                keep.code,
+            if (
+                t.code not in by_code
+                or t.state == "over"
+                or self._answers((t.address, t.port)) is False
             ):
+                continue
+            if t.state == "playing":
+                text = fill(self.tr("%1 — playing: you can watch (%2)"), t.name, ltr(t.code))
+            elif t.seats_free == 0:
+                text = fill(self.tr("%1 — every seat is taken (%2)"), t.name, ltr(t.code))
+            else:
+                free = self.tr("%1 — %n seats free (%2)", "", t.seats_free)
+                text = fill(free, t.name, ltr(t.code))
+            rows.append((text, t, t.locked))
+        shown = [
+            (item.text(), item.data(Qt.ItemDataRole.UserRole), not item.icon().isNull())
+            for item in (self.found.item(i) for i in range(self.found.count()))
+        ]
+        if shown == rows:
+            return  # nothing changed: the list, its selection and its scroll stay as they are
+        self.found.clear()
+        for text, data, locked in rows:
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, data)
+            if locked:
+                item.setIcon(lock_icon(self))
+                item.setToolTip(self.tr("This table has a password: ask its host for it."))
+                item.setData(
+                    Qt.ItemDataRole.AccessibleTextRole,
+                    fill(self.tr("%1, locked with a password"), text),
+                )
+            self.found.addItem(item)
+            if keep is not None and _same_table(data, keep):
                 self.found.setCurrentItem(item)
         self._widen_for_rows()
-        if tables:
+        if any(not isinstance(d, KeptSeat) for _, d, _ in rows):
             self.searching.setText(self.tr("Double-click a table to join it."))
+
+    def _answers(self, address: tuple[str, int] | None) -> bool | None:
+        """Whether the server at ``address`` answers (None: not known yet)."""
+        if address is None:
+            return False
+        return self.reach.answers(*address)
 
     def _widen_for_rows(self) -> None:
         """The list is as wide as its longest row ("Ana's table — 2 seats free
@@ -372,8 +564,22 @@ class JoinDialog(FittedDialog):
         self.found.setMinimumWidth(min(widest, max(cap, 200)))
 
     def _refresh(self) -> None:
-        if self.browser is not None:
-            self.show_found(self.browser.tables())
+        self.show_found(self.browser.tables() if self.browser is not None else self._found)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        """A double-click (or Enter) on a table joins it, unless the table needs a
+        password nobody has typed yet: then the password field asks for it."""
+        t = item.data(Qt.ItemDataRole.UserRole)
+        locked = any(
+            f.locked for f in self._found if not isinstance(t, KeptSeat) and f.code == t.code
+        )
+        if locked and not self.password_edit.text():
+            self.error.setText(
+                fill(self.tr("%1 has a password: type it, then press Join."), t.name)
+            )
+            self.password_edit.setFocus()
+            return
+        self._accept()
 
     def _picked(self, item: QListWidgetItem | None, _old=None) -> None:
         if item is None:
@@ -461,6 +667,8 @@ class JoinDialog(FittedDialog):
         }
 
     def _accept(self) -> None:
+        if not self.ok_button.isEnabled():
+            return  # already joining
         c = self.choices()
         if c["url"] is None:
             self.error.setText(self.tr("Type the host's address, e.g. 192.168.1.20:7010."))
@@ -468,11 +676,22 @@ class JoinDialog(FittedDialog):
             self.error.setText(self.tr("Type the table's code: the host's window shows it."))
         elif not c["name"]:
             self.error.setText(self.tr("Type your name: the others see it at the table."))
-        else:
+        elif self._attempt is None:
             self.accept()
+        else:
+            why = attempt_busy(self, self._attempt, self.tr("Joining the table…"))
+            if not why:
+                self.accept()
+                return
+            self.error.setText(why)
+            if c["rejoin"] is not None and c["rejoin"].code not in {t.code for t in self._found}:
+                # the seat's table is gone: it is no longer offered
+                self.kept = [k for k in self.kept if k != c["rejoin"]]
+                self.show_found(self._found)
 
     def done(self, result: int) -> None:
         self._timer.stop()
+        self.reach.close()
         if self.browser is not None:
             try:
                 self.browser.close()
@@ -480,6 +699,39 @@ class JoinDialog(FittedDialog):
                 log.exception("could not stop looking for tables")
             self.browser = None
         super().done(result)
+
+
+def _same_table(a: Any, b: Any) -> bool:
+    """Whether two rows of the list (kept seats, found tables) are the same table."""
+    return type(a) is type(b) and getattr(a, "code", None) == getattr(b, "code", None)
+
+
+def lock_icon(widget: QWidget) -> QIcon:
+    """A padlock in the widget's text colour, drawn at the screen's pixel ratio (the
+    list's mark of a table with a password)."""
+    size = max(12, widget.fontMetrics().height())
+    ratio = widget.devicePixelRatioF()
+    pixmap = QPixmap(int(size * ratio), int(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    colour = widget.palette().color(QPalette.ColorRole.Text)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(colour, max(1.2, size / 9))
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    w = size * 0.5
+    shackle = QRectF((size - w) / 2, size * 0.12, w, size * 0.55)
+    p.drawArc(shackle, 0, 180 * 16)
+    p.drawLine(QPointF(shackle.left(), shackle.center().y()), QPointF(shackle.left(), size * 0.45))
+    p.drawLine(
+        QPointF(shackle.right(), shackle.center().y()), QPointF(shackle.right(), size * 0.45)
+    )
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawRoundedRect(QRectF(size * 0.18, size * 0.45, size * 0.64, size * 0.45), 2, 2)
+    p.end()
+    return QIcon(pixmap)
 
 
 class LobbyDialog(FittedDialog):
@@ -596,6 +848,31 @@ class LobbyDialog(FittedDialog):
         box.addWidget(self.people)
         box.addWidget(self.note)
         box.addWidget(buttons)
+        self._box = box
+        #: the table's talk while people gather (add_talk)
+        self.talk: Any = None
+
+    def add_talk(self, seat: Any, announce: Any = None) -> None:
+        """The table's talk under the people, while everyone gathers: this window is
+        modal, so the side panel's is out of reach until the start. Only where the
+        screen has room for it: a lobby whose Start is off screen is worse than one
+        without the talk (1440×900 at 200 %: seen), and the side panel keeps what was
+        said for after the start."""
+        from .table_chat import ChatPanel
+
+        talk = ChatPanel(self)
+        self._box.insertWidget(self._box.indexOf(self.people) + 1, talk, 1)
+        self._box.activate()
+        if self._box.minimumSize().height() > available_room(self).height():
+            self._box.removeWidget(talk)
+            talk.hide()
+            talk.deleteLater()
+            self._box.activate()
+            return
+        self.talk = talk
+        talk.follow(seat)
+        if announce is not None:
+            talk.spoken.connect(announce)
 
     @staticmethod
     def _invitation(address: str, code: str) -> Invitation | None:
@@ -639,11 +916,18 @@ class LobbyDialog(FittedDialog):
         """The server's ``table`` message: the seats and who sits in them; the game's start
         closes the lobby."""
         self.people.clear()
-        for s in table.get("seats", ()):
+        seats = table.get("seats", ())
+        host = table.get("host", 0)
+        if 0 <= host < len(seats) and seats[host].get("name"):
+            # the lobby is called what the players call the table: "Ana's table"
+            from .table_words import table_name
+
+            self.setWindowTitle(table_name(seats[host]["name"]))
+        for s in seats:
             if s["kind"] == "human":
                 text = s["name"] if s.get("connected") else fill(self.tr("%1 (away)"), s["name"])
             elif s["kind"] == "bot":
-                text = fill(self.tr("%1 (bot)"), s["name"])
+                text = fill(self.tr("%1 (%2 bot)"), s["name"], level_name(s.get("level") or ""))
             else:
                 text = self.tr("an empty seat (a bot plays it)")
             self.people.addItem(text)
@@ -734,6 +1018,11 @@ def router_trouble(e: Any) -> str:
             e.address,
         ),
         "refused": translate("Router", "Your router refused to forward the table's port."),
+        "lost": translate(
+            "Router",
+            "Your router stopped forwarding the table's port: people outside your network "
+            "may not reach the table any more.",
+        ),
     }.get(e.problem, e.reason)
     still = translate(
         "Router",
@@ -744,7 +1033,18 @@ def router_trouble(e: Any) -> str:
     return f"{what}\n\n{still}"
 
 
-def open_to_outside(hosting: Hosting, parent: QWidget | None, **options: Any) -> Any:
+class _RouterNews(QObject):
+    """Carries what the router's thread learns (a renewal refused) to Qt's thread."""
+
+    lost = Signal(str)
+
+
+def open_to_outside(
+    hosting: Hosting,
+    parent: QWidget | None,
+    on_lost: Callable[[str], None] | None = None,
+    **options: Any,
+) -> Any:
     """Ask the home router to forward the table's port, with a busy window the player
     can cancel; None when it is done (``hosting.forward``), else the RouterTrouble
     (``cancelled`` when the player stopped waiting).
@@ -757,7 +1057,16 @@ def open_to_outside(hosting: Hosting, parent: QWidget | None, **options: Any) ->
 
     from ..net.router import PortForward, RouterTrouble
 
-    forward = PortForward(hosting.port, hosting.address, **options)
+    news = _RouterNews(parent)
+    if on_lost is not None:
+        news.lost.connect(on_lost)  # queued: emitted on the router's thread
+    forward = PortForward(
+        hosting.port,
+        hosting.address,
+        on_lost=lambda trouble: news.lost.emit(router_trouble(trouble).split("\n\n")[0]),
+        **options,
+    )
+    hosting.news = news  # lives as long as the table
     busy = QProgressDialog(
         QCoreApplication.translate("Router", "Asking your router to let people outside in…"),
         QCoreApplication.translate("Router", "Cancel"),
@@ -783,61 +1092,3 @@ def open_to_outside(hosting: Hosting, parent: QWidget | None, **options: Any) ->
         return None
     forward.close()
     return trouble if isinstance(trouble, RouterTrouble) else RouterTrouble("refused", str(trouble))
-
-
-# ----------------------------------------------------------------- kept seats
-#: where the seats this app sat at are kept (so a player can claim theirs back after
-#: a restart or a lost connection), in the game's user-data folder
-KEPT_FILE = "table-seats.json"
-#: how many kept seats are remembered (the latest)
-KEPT_SEATS = 8
-
-
-@value_class
-class KeptSeat:
-    """A seat at a table server this app sat at, with the token that claims it back."""
-
-    url: str
-    code: str
-    token: str
-    name: str
-    seq: int = 0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "url": self.url,
-            "code": self.code,
-            "token": self.token,
-            "name": self.name,
-            "seq": self.seq,
-        }
-
-
-def kept_seats(folder: Path) -> list[KeptSeat]:
-    """The seats kept in ``folder`` (newest first); a damaged file keeps none."""
-    import json
-
-    try:
-        data = json.loads((folder / KEPT_FILE).read_text(encoding="utf-8"))
-        out = []
-        for d in data[:KEPT_SEATS]:
-            seat = KeptSeat(
-                str(d["url"]), str(d["code"]), str(d["token"]), str(d["name"]), int(d["seq"])
-            )
-            out.append(seat)
-        return out
-    except (OSError, ValueError, TypeError, KeyError):
-        return []
-
-
-def keep_seat(folder: Path, seat: KeptSeat) -> None:
-    """Remember ``seat`` (replacing an older note of the same seat); never raises."""
-    import json
-
-    others = [k for k in kept_seats(folder) if (k.code, k.name) != (seat.code, seat.name)]
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        text = json.dumps([k.to_dict() for k in [seat, *others][:KEPT_SEATS]])
-        (folder / KEPT_FILE).write_text(text, encoding="utf-8")
-    except OSError as e:
-        log.warning("could not keep the table seat: %s", e)

@@ -10,9 +10,6 @@ its splitter.
 
 from __future__ import annotations
 
-import contextlib
-from typing import Any
-
 from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -85,9 +82,6 @@ class SidePanel(QWidget):
         # the table's talk, below the moves: only at a table on a server
         self.chat = ChatPanel()
         self.chat.hide()
-        self.chat.say.connect(self._say)
-        self.chat.react.connect(self._react)
-        self._talking: object | None = None
         self.splitter.addWidget(self.chat)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 2)
@@ -148,40 +142,8 @@ class SidePanel(QWidget):
     def follow_seat(self, seat: object) -> None:
         """The seat the table shows now: one at a table on a server can talk (its
         ``chat_heard``), one of a game on this computer cannot, and the talk is hidden."""
-        old, self._talking = self._talking, None
-        if old is not None:
-            for signal, slot in self._talk_links(old):
-                with contextlib.suppress(RuntimeError, TypeError):  # the seat is gone
-                    signal.disconnect(slot)
-        self.chat.clear()
-        can_talk = hasattr(seat, "chat_heard")
-        self.chat.setVisible(can_talk)
-        if not can_talk:
-            return
-        self._talking = seat
-        for signal, slot in self._talk_links(seat):
-            signal.connect(slot)
-        for m in getattr(seat, "chat", {}).values():  # heard before this window followed
-            self.chat.show_message({**m, "again": True})
-
-    def _talk_links(self, seat: Any) -> list[tuple[Any, Any]]:
-        return [
-            (seat.chat_heard, self.chat.show_message),
-            (seat.chat_refused, self.chat.refused),
-            (seat.table_changed, self._table_people),
-        ]
-
-    def _table_people(self, table: dict) -> None:
-        seats = [(s["seat"], s["name"]) for s in table.get("seats", ()) if s.get("kind") == "human"]
-        self.chat.set_people(seats, getattr(self._talking, "seat", None))
-
-    def _say(self, text: str) -> None:
-        if self._talking is not None:
-            self._talking.say(text)  # type: ignore[attr-defined]
-
-    def _react(self, reaction: str) -> None:
-        if self._talking is not None:
-            self._talking.react(reaction)  # type: ignore[attr-defined]
+        self.chat.follow(seat)
+        self.chat.setVisible(self.chat.seat is not None)
 
     # ----------------------------------------------------------------- showing
     def open_game(self, view: PlayerView | None) -> None:

@@ -11,10 +11,11 @@ window (``spoken``), politely, after the table's own news.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal, Slot
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -71,6 +72,16 @@ def _emoji_names() -> dict[str, str]:
     }
 
 
+class _ChatLine(QLineEdit):
+    """The line to type in: Enter sends, and goes no further. (A line edit lets Enter
+    through to its window, and in the lobby that pressed Start.)"""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+
+
 class ChatPanel(QWidget):
     """The table's talk: what was said, quick reactions, the line to type in."""
 
@@ -90,6 +101,8 @@ class ChatPanel(QWidget):
         self.me: int | None = None
         self._seen: set[int] = set()
         self._people: list[tuple[int, str]] = []
+        #: the seat whose table's talk this shows (a RemoteSeat), if any
+        self.seat: Any = None
         self.model = QStandardItemModel(self)
         self.messages = QListView()
         self.messages.setObjectName("chatMessages")
@@ -102,7 +115,7 @@ class ChatPanel(QWidget):
         self.messages.customContextMenuRequested.connect(self._message_menu)
         self.messages.setMinimumHeight(self.fontMetrics().height() * 3)
         follow_newest(self.messages)
-        self.line = QLineEdit()
+        self.line = _ChatLine()
         self.line.setObjectName("chatLine")
         self.line.setMaxLength(MAX_TEXT)
         self.line.setPlaceholderText(self.tr("Say something to the table"))
@@ -133,7 +146,7 @@ class ChatPanel(QWidget):
             b.setAccessibleName(names[r])
             b.setToolTip(names[r])
             b.setAutoRaise(True)
-            b.clicked.connect(lambda _=False, r=r: self.react.emit(r))
+            b.clicked.connect(lambda _=False, r=r: self._react(r))
             self.reaction_buttons[r] = b
             reactions.addWidget(b)
         self.words_button = QToolButton()
@@ -146,7 +159,7 @@ class ChatPanel(QWidget):
         for r in TEXT_REACTIONS:
             act = self.words_menu.addAction(reaction_text(r))
             act.setObjectName(f"react_{r}")
-            act.triggered.connect(lambda _=False, r=r: self.react.emit(r))
+            act.triggered.connect(lambda _=False, r=r: self._react(r))
             self.word_actions[r] = act
         self.words_button.setMenu(self.words_menu)
         reactions.addWidget(self.words_button)
@@ -173,6 +186,38 @@ class ChatPanel(QWidget):
         box.addWidget(self.status)
 
     # ------------------------------------------------------------ the table
+    def follow(self, seat: Any) -> None:
+        """Show the talk of ``seat``'s table (a seat at a table on a server: it has
+        ``chat_heard``), what was said there before included; None: no table."""
+        old, self.seat = self.seat, None
+        if old is not None:
+            for signal, slot in self._links(old):
+                with contextlib.suppress(RuntimeError, TypeError):  # the seat is gone
+                    signal.disconnect(slot)
+        self.clear()
+        if seat is None or not hasattr(seat, "chat_heard"):
+            return
+        self.seat = seat
+        for signal, slot in self._links(seat):
+            signal.connect(slot)
+        if seat.table is not None:
+            self.show_table(seat.table)
+        for m in seat.chat.values():  # said before this panel followed the seat
+            self.show_message({**m, "again": True})
+
+    def _links(self, seat: Any) -> list[tuple[Any, Any]]:
+        return [
+            (seat.chat_heard, self.show_message),
+            (seat.chat_refused, self.refused),
+            (seat.table_changed, self.show_table),
+        ]
+
+    @Slot(object)
+    def show_table(self, table: dict[str, Any]) -> None:
+        """The server's ``table``: the people at it, for the Mute menu."""
+        seats = [(s["seat"], s["name"]) for s in table.get("seats", ()) if s.get("kind") == "human"]
+        self.set_people(seats, getattr(self.seat, "seat", None))
+
     def set_people(self, seats: list[tuple[int, str]], me: int | None) -> None:
         """Who is at the table (seat, name), for the Mute menu; ``me`` is this player."""
         self.me = me
@@ -266,6 +311,13 @@ class ChatPanel(QWidget):
         self.line.clear()
         self.status.hide()
         self.say.emit(text)
+        if self.seat is not None:
+            self.seat.say(text)
+
+    def _react(self, reaction: str) -> None:
+        self.react.emit(reaction)
+        if self.seat is not None:
+            self.seat.react(reaction)
 
 
 def _isolated(text: str) -> str:

@@ -28,16 +28,21 @@ class Window(Protocol):
     store: Any
     model: Any
     seat: Any
+    visit: Any
     settings: Any
     art: Any
     dock: Any
     panel_place: Any
+    move_log_model: Any
 
     def start_game(self, game: Any, config: Any) -> None: ...
     def record(self) -> Any: ...
     def play_remote(self, seat: Any, hosting: Any = None) -> None: ...
     def stop_hosting(self, reason: str) -> None: ...
-    def leave_table(self) -> None: ...
+    def leave_table(self, *, ask: bool = False) -> bool: ...
+    def may_leave_table(self, *, quitting: bool = False) -> bool: ...
+    def end_visit(self, reason: str = "") -> None: ...
+    def announce(self, text: str, *, assertive: bool = False) -> None: ...
     def new_game(self, config: Any) -> None: ...
     def apply_settings(self) -> None: ...
     def switch_language(self, language: str) -> None: ...
@@ -50,6 +55,15 @@ class Window(Protocol):
 log = logging.getLogger(__name__)
 
 
+class SitError(Exception):
+    """Sitting at a table failed: ``code`` is the server's error word (if it answered),
+    the text a sentence for the player."""
+
+    def __init__(self, code: str, text: str) -> None:
+        super().__init__(text)
+        self.code = code
+
+
 class WindowMenus(QObject):
     """Builds the menu bar of ``window`` and opens what its entries name."""
 
@@ -60,6 +74,7 @@ class WindowMenus(QObject):
         self._rules: QWidget | None = None
         self._build()
         window.model.changed.connect(self._update_undo)
+        window.model.changed.connect(self._update_leave)
 
     def _build(self) -> None:
         """The menu bar's menus, in the language of the moment."""
@@ -75,6 +90,9 @@ class WindowMenus(QObject):
         self._add(together, self.tr("&Join a table…"), self.join_table)
         together.addSeparator()
         self._add(together, self.tr("&Pass and play…"), self.pass_and_play)
+        #: Game → Leave table: only at a table server
+        self.leave_table_action = self._add(game, self.tr("&Leave table"), self.leave_the_table)
+        self.leave_table_action.setEnabled(False)
         game.addSeparator()
         self.undo_action = self._add(
             game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo
@@ -88,7 +106,11 @@ class WindowMenus(QObject):
         self._add(records, self.tr("&Watch a record…"), self.watch_record)
         self._add(records, self.tr("&Play a record's deals…"), self.challenge_record)
         game.addSeparator()
-        self._add(game, self.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
+        quit_action = self._add(game, self.tr("&Quit"), window.close)
+        # Ctrl+Q everywhere: the platform's own Quit key where it has one, and Ctrl+Q
+        # where it has none (Windows, and Qt's offscreen platform, give none at all)
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        quit_action.setShortcuts(keys or [QKeySequence("Ctrl+Q")])
         options = self.options_menu = bar.addMenu(self.tr("&Options"))
         options.aboutToShow.connect(self._show_sound_state)
         self._add(
@@ -107,6 +129,7 @@ class WindowMenus(QObject):
         )
         self._add(help_menu, self.tr("&Hint"), window.show_hint)
         self._add(help_menu, self.tr("&Keyboard"), self.show_keys)
+        self._add(help_menu, self.tr("Playing with &others"), self.show_together_help)
         self._add(help_menu, self.tr("&About"), self.show_about)
 
     @Slot()
@@ -139,6 +162,7 @@ class WindowMenus(QObject):
             menu.deleteLater()
         self._build()
         self._update_undo()
+        self._update_leave()
         if self._rules is not None:
             self._rules.close()
             self._rules.deleteLater()
@@ -191,50 +215,31 @@ class WindowMenus(QObject):
     @Slot()
     def host_table(self) -> bool:
         """Host a table: a server in this app, a table on it, its code and address
-        shown in the lobby until the host starts the game."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from ..user_data import data_folder
-        from .play_together import HostDialog, start_hosting
+        shown in the lobby until the host starts the game. The Host dialog stays open,
+        saying it is busy, until the table is open (or says why it could not be)."""
+        from .play_together import HostDialog
 
         w = self.window
-        dialog = HostDialog(w.settings.player_name, w)  # type: ignore[arg-type]
-        if not dialog.exec():
-            return False
-        c = dialog.choices()
-        try:
-            hosting = start_hosting(data_folder() / "hosted-tables")
-        except OSError as e:
-            QMessageBox.warning(
-                w,
-                self.tr("Host a table"),
-                fill(self.tr("The table could not be opened on this computer: %1"), e),
-            )
-            return False
-        rules = w.settings.default_config.rules if w.settings.default_config else None
-        seat = self._seated(
-            f"ws://127.0.0.1:{hosting.port}",
-            lambda s: s.create(
-                c["name"],
-                c["seats"],
-                bots=c["bots"],
-                password=c["password"],
-                turn_seconds=c["turn_seconds"],
-                rules=rules.to_dict() if rules is not None else None,
-            ),
-            self.tr("Host a table"),
+        opened: dict[str, Any] = {}
+        dialog = HostDialog(
+            w.settings.player_name,
+            w,  # type: ignore[arg-type]
+            attempt=lambda c: self._open_table(c, opened),
         )
-        if seat is None:
-            hosting.stop(self.tr("the table could not be set up"))
+        if not dialog.exec() or "seat" not in opened:
             return False
-        hosting.advertiser = self._announce(
-            fill(self.tr("%1's table"), c["name"]), hosting, seat.code, c["seats"] - 1
-        )
+        seat, hosting, c = opened["seat"], opened["hosting"], opened["choices"]
         w.play_remote(seat, hosting)
         if c.get("outside"):  # only on the host's word: it opens a door to the internet
+            from PySide6.QtWidgets import QMessageBox
+
             from .play_together import open_to_outside, router_trouble
 
-            trouble = open_to_outside(hosting, w)  # type: ignore[arg-type]
+            trouble = open_to_outside(
+                hosting,
+                w,  # type: ignore[arg-type]
+                on_lost=self._router_lost,
+            )
             if trouble is not None and trouble.problem != "cancelled":
                 QMessageBox.information(
                     w,  # type: ignore[arg-type]
@@ -250,6 +255,47 @@ class WindowMenus(QObject):
             public=hosting.public_address,
         )
 
+    def _router_lost(self, text: str) -> None:
+        """The router stopped forwarding the hosted table's port: the host is told."""
+        self.window.move_log_model.append(text)
+        self.window.announce(text)
+
+    def _open_table(self, c: dict[str, Any], opened: dict[str, Any]) -> str:
+        """The Host dialog's work: leave the table the window is at (asked first), start
+        the server, create the table and sit at it. "" when done, else why not."""
+        from ..user_data import data_folder
+        from .busy import wait_busy
+        from .play_together import start_hosting
+
+        w = self.window
+        if not w.may_leave_table():
+            return self.tr("You stayed at the table you are at.")
+        w.end_visit(self.tr("the host opened another table"))
+        try:
+            hosting = wait_busy(lambda: start_hosting(data_folder() / "hosted-tables"))
+        except OSError as e:
+            return fill(self.tr("The table could not be opened on this computer: %1"), e)
+        rules = w.settings.default_config.rules if w.settings.default_config else None
+
+        def create(s):
+            return s.create(
+                c["name"],
+                c["seats"],
+                bots=c["bots"],
+                password=c["password"],
+                turn_seconds=c["turn_seconds"],
+                rules=rules.to_dict() if rules is not None else None,
+            )
+
+        try:
+            seat = self.sit(f"ws://127.0.0.1:{hosting.port}", create)
+        except SitError as e:
+            hosting.end(self.tr("the table could not be set up"))
+            return str(e)
+        self._announce(fill(self.tr("%1's table"), c["name"]), hosting, seat.code, c)
+        opened.update(seat=seat, hosting=hosting, choices=c)
+        return ""
+
     @Slot()
     def join_table(self) -> bool:
         """Join a table found on the network, or by its address and code."""
@@ -257,21 +303,38 @@ class WindowMenus(QObject):
 
     def join_invited(self, invitation) -> bool:
         """Join a table, the Join window filled in from ``invitation`` (an
-        ``net.invitation.Invitation``: ``phase10 <link>``, a link opened) or empty (None)."""
+        ``net.invitation.Invitation``: ``phase10 <link>``, a link opened) or empty (None).
+        The Join dialog stays open until the player sits down, or shows why they could
+        not."""
         from ..user_data import data_folder
         from .play_together import JoinDialog, kept_seats
 
         w = self.window
-        kept = kept_seats(data_folder())
+        kept = [k for k in kept_seats(data_folder()) if k.code != getattr(w.visit, "code", None)]
+        joined: dict[str, Any] = {}
         dialog = JoinDialog(
             w.settings.player_name,
             w,  # type: ignore[arg-type]
             kept=kept,
             invitation=invitation,
+            attempt=lambda c: self._join(c, joined),
         )
-        if not dialog.exec():
+        if not dialog.exec() or "seat" not in joined:
             return False
-        c = dialog.choices()
+        seat, back = joined["seat"], joined["back"]
+        w.play_remote(seat)
+        if seat.seat is None or back is not None:  # watching, or back in a game
+            return True
+        return self._lobby(seat, joined["url"].removeprefix("ws://"), host=False)
+
+    def _join(self, c: dict[str, Any], joined: dict[str, Any]) -> str:
+        """The Join dialog's work: sit at the table chosen (or back in the seat kept)."""
+        from ..user_data import data_folder
+        from .kept_seats import forget_seat
+
+        w = self.window
+        if not w.may_leave_table():
+            return self.tr("You stayed at the table you are at.")
         back = c["rejoin"]
 
         def sit(s):
@@ -279,60 +342,125 @@ class WindowMenus(QObject):
                 return s.rejoin(back.code, back.token, back.seq)
             return s.join(c["code"], c["name"], c["password"])
 
-        seat = self._seated(c["url"], sit, self.tr("Join a table"))
-        if seat is None:
-            return False
-        w.play_remote(seat)
-        if seat.seat is None or back is not None:  # watching, or back in a game
-            return True
-        return self._lobby(seat, c["url"].removeprefix("ws://"), host=False)
+        try:
+            seat = self.sit(c["url"], sit)
+        except SitError as e:
+            if back is not None and e.code in ("no_table", "not_seated"):
+                forget_seat(data_folder(), back.code, back.token)
+                return self.tr("That table has closed: your seat there is gone.")
+            return str(e)
+        joined.update(seat=seat, back=back, url=c["url"])
+        return ""
 
-    def _seated(self, url: str, sit, title: str):
-        """A RemoteSeat connected to ``url`` and seated by ``sit``; None (the reason
-        shown) when either fails."""
-        from PySide6.QtWidgets import QApplication, QMessageBox
+    def back_to_seat(self, kept) -> bool:
+        """Claim a kept seat back (a start after a crash, Try again): True when seated.
+        A hosted table is opened again first (its game was kept on this computer)."""
+        from PySide6.QtWidgets import QMessageBox
 
-        from .seats.remote import RemoteSeat
+        from ..user_data import data_folder
+        from .busy import wait_busy
+        from .kept_seats import forget_seat
+        from .play_together import start_hosting
 
         w = self.window
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        parent: QWidget = self.window  # type: ignore[assignment]
+        hosting = None
+        url = kept.url
+        if kept.hosted:
+            address = kept.address
+            port = address[1] if address is not None else 0
+            try:
+                hosting = wait_busy(
+                    lambda: start_hosting(
+                        data_folder() / "hosted-tables", port=port, keep=kept.code
+                    )
+                )
+            except OSError as e:
+                QMessageBox.warning(
+                    parent,
+                    self.tr("Open the table again"),
+                    fill(self.tr("The table could not be opened on this computer: %1"), e),
+                )
+                return False
+            url = f"ws://127.0.0.1:{hosting.port}"
         try:
-            seat = RemoteSeat(url)
+            seat = self.sit(url, lambda s: s.rejoin(kept.code, kept.token, kept.seq))
+        except SitError as e:
+            if hosting is not None:
+                hosting.end(self.tr("the table could not be opened again"))
+            if e.code in ("no_table", "not_seated"):
+                forget_seat(data_folder(), kept.code, kept.token)
+            QMessageBox.information(
+                parent,
+                self.tr("Back to your seat"),
+                fill(self.tr("%1 cannot be joined now: %2"), kept.table or kept.code, e),
+            )
+            return False
+        if hosting is not None:
+            self._announce(kept.table or self.tr("A table"), hosting, seat.code, None)
+        w.play_remote(seat, hosting)
+        if seat.table is not None and seat.table.get("state") == "lobby":
+            address = f"{hosting.address}:{hosting.port}" if hosting else url.removeprefix("ws://")
+            return self._lobby(seat, address, host=hosting is not None)
+        return True
+
+    def sit(self, url: str, sit):
+        """A RemoteSeat connected to ``url`` and seated by ``sit`` (the window keeps
+        drawing meanwhile); raises :class:`SitError` with the reason when either fails."""
+        from .busy import wait_busy
+        from .seats.remote import RemoteSeat
+
+        seat = RemoteSeat(url)
+
+        def work() -> None:
             seat.connect_to_server().result(10)
             sit(seat).result(10)
-        except Exception as e:
-            reason = getattr(e, "reason", None) or str(e) or type(e).__name__
-            QMessageBox.warning(
-                w, title, fill(self.tr("Could not sit at the table at %1: %2"), url, reason)
-            )
-            return None
-        finally:
-            QApplication.restoreOverrideCursor()
-        return seat
-
-    def _announce(self, name: str, hosting, code: str | None, free: int):
-        """Announce a hosted table on the local network (nothing breaks if it cannot be)."""
-        from .play_together import discovery_interfaces
 
         try:
-            from ..net.discovery import Advertiser
+            wait_busy(work)
+        except Exception as e:
+            seat.close()
+            code = getattr(e, "code", "")
+            reason = getattr(e, "reason", None) or str(e) or type(e).__name__
+            raise SitError(
+                code, fill(self.tr("Could not sit at the table at %1: %2"), url, reason)
+            ) from e
+        return seat
 
-            return Advertiser(
-                name,
-                hosting.address,
-                hosting.port,
-                code or "",
-                free,
-                interfaces=discovery_interfaces(),
-            )
-        except Exception:
-            log.exception("the table could not be announced on the local network")
-            return None
+    def _announce(self, name: str, hosting, code: str | None, c: dict[str, Any] | None) -> None:
+        """Announce a hosted table on the local network, from a thread (announcing takes
+        over a second; the lobby shows meanwhile). Nothing breaks if it cannot be."""
+        import threading
+
+        from .play_together import discovery_interfaces
+
+        free = c["seats"] - 1 if c is not None else 0
+        locked = bool(c and c.get("password"))
+
+        def announce() -> None:
+            try:
+                from ..net.discovery import Advertiser
+
+                ad = Advertiser(
+                    name,
+                    hosting.address,
+                    hosting.port,
+                    code or "",
+                    free,
+                    interfaces=discovery_interfaces(),
+                    locked=locked,
+                )
+                hosting.announced(ad)
+            except Exception:
+                log.exception("the table could not be announced on the local network")
+
+        threading.Thread(target=announce, name="phase10-announce", daemon=True).start()
 
     def _lobby(
         self, seat, address: str, *, host: bool, others=(), password=False, public=None
     ) -> bool:
-        """Who sits at the table until the start; leaving goes back to the game here."""
+        """Who sits at the table until the start; leaving goes back to the game here
+        (the host is asked first when others sit at the table: it closes for them)."""
         from .play_together import LobbyDialog
 
         w = self.window
@@ -346,15 +474,53 @@ class WindowMenus(QObject):
             public=public,
         )
         self.lobby = lobby
+        lobby.add_talk(seat, w.announce)
         seat.table_changed.connect(lobby.show_table)
         if seat.table is not None:
             lobby.show_table(seat.table)
         lobby.start_requested.connect(seat.start)
-        if lobby.exec():
-            return True
-        w.stop_hosting(self.tr("the host left the table"))
-        w.leave_table()
-        return False
+        while not lobby.exec():
+            if seat.table is not None and seat.table.get("state") != "lobby":
+                return True  # the game started as the lobby closed
+            if w.may_leave_table():
+                w.leave_table()
+                return False
+        return True
+
+    @Slot()
+    def leave_the_table(self) -> bool:
+        """Game → Leave table: back to the game on this computer (asked first)."""
+        return self.window.leave_table(ask=True)
+
+    @Slot()
+    def show_together_help(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        parent: QWidget = self.window  # type: ignore[assignment]
+        box = QMessageBox(parent)
+        box.setObjectName("togetherHelp")
+        box.setWindowTitle(self.tr("Playing with others"))
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setText(self.tr("Play at one table from several computers"))
+        box.setInformativeText(
+            self.tr(
+                "Host a table (Game → Play with others → Host a table): your computer runs "
+                "it, and friends join with the address and the code your lobby shows, or "
+                "pick it from the list of tables on your network. Bots play the seats "
+                "nobody takes.\n\n"
+                "Leaving: when you leave a table you host, or quit, it ends for everyone "
+                "at it (you are asked first). When you leave someone else's table, the "
+                "Normal bot plays your seat until you come back.\n\n"
+                "Back to your seat: after leaving, after a lost connection, or when "
+                "Phase 10 Desktop was closed at a table, open Game → Play with others → "
+                'Join a table and pick "Back to your seat" (a start after a crash '
+                "offers it first).\n\n"
+                "The line under the table says which table you are at, and counts down "
+                "the turn timer when the host set one."
+            )
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.exec()
 
     @Slot()
     def pass_and_play(self) -> None:
@@ -410,6 +576,10 @@ class WindowMenus(QObject):
     @Slot()
     def _update_undo(self) -> None:
         self.undo_action.setEnabled(self.can_undo())
+
+    @Slot()
+    def _update_leave(self) -> None:
+        self.leave_table_action.setEnabled(getattr(self.window, "visit", None) is not None)
 
     @Slot()
     def undo(self) -> bool:

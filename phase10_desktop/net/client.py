@@ -19,7 +19,9 @@ game's record (finished rounds) after every round.
 Everything it receives is checked against the protocol's schema, and handed
 to ``on_message`` (called on this client's event loop). Besides the server's
 messages it hands on two of its own: ``{"type": "connection", "state": ...}``
-and ``{"type": "deal_check", "round": n, "ok": bool, "findings": [...]}``.
+(``closed``, ``reconnecting``, ``unreachable``: a reconnection was refused,
+nobody listens at the address any more; ``connected``, ``gave_up``) and
+``{"type": "deal_check", "round": n, "ok": bool, "findings": [...]}``.
 """
 
 from __future__ import annotations
@@ -292,13 +294,19 @@ class TableClient:
     async def _reconnect(self) -> None:
         deadline = time.monotonic() + self.reconnect_for
         delay = 0.1
+        refused = False
         self._emit({"type": "connection", "state": "reconnecting"})
         while not self._closing and time.monotonic() < deadline:
             await asyncio.sleep(delay)
             delay = min(delay * 2, 2.0)
             try:
                 await self._open()
-            except (TimeoutError, OSError, InvalidHandshake, InvalidURI):
+            except (TimeoutError, OSError, InvalidHandshake, InvalidURI) as e:
+                if isinstance(e, ConnectionRefusedError) and not refused:
+                    # nothing listens there any more (the app that hosted the table
+                    # closed): said at once, while the client keeps trying
+                    refused = True
+                    self._emit({"type": "connection", "state": "unreachable"})
                 continue
             if self.code is not None and self.token is not None and self.seat != -1:
                 self._spawn(self._rejoin_quietly())

@@ -54,6 +54,7 @@ class Hall(Protocol):
     def resend(self, conn: Connection, table: Table, stream: int, after: int) -> None: ...
     def after_step(self, table: Table) -> None: ...
     def check_cut(self, table: Table) -> None: ...
+    def turn_clock(self, table: Table) -> dict[str, Any] | None: ...
     def plan_for(self, code: str) -> list[bytes]: ...
     def rules_from(self, data: dict[str, Any] | None) -> RuleSet: ...
 
@@ -163,9 +164,11 @@ class Lobby:
         if not name:
             raise Refusal("invalid", "join: the name has no printable character")
         token = new_token()
-        # joined after the start: watch, seeing no hand
+        # joined after the start: watch, seeing no hand; the watchers' stream is sent
+        # from its start (the game so far, for the move log: its newest message may be
+        # a notice, which has no view, and the watcher saw no table until the next move)
         seat = table.sit(name, token_hash(token)) if table.state == "lobby" else WATCH
-        last = table.last_seq[seat] - 1 if seat == WATCH else 0
+        last = 0
         reply = {
             "type": "joined",
             "code": table.code,
@@ -180,6 +183,9 @@ class Lobby:
             self.server.resend(conn, table, WATCH, max(0, last))
         self._tell_chat(conn, table)
         self.server.broadcast_table(table)
+        clock = self.server.turn_clock(table) if seat == WATCH else None
+        if clock is not None:
+            self.server.send(conn, clock)
         return None
 
     def on_rejoin(self, conn: Connection, m: dict[str, Any]) -> Reply:
@@ -217,6 +223,9 @@ class Lobby:
             request["seconds"] = self.server.config.cut_seconds
             self.server.send(conn, request)
         self.server.after_step(table)
+        clock = self.server.turn_clock(table)
+        if clock is not None:  # the turn timer running: the seconds left
+            self.server.send(conn, clock)
         return None
 
     def on_start(self, conn: Connection, m: dict[str, Any]) -> Reply:
@@ -231,15 +240,20 @@ class Lobby:
 
     def on_leave(self, conn: Connection, m: dict[str, Any]) -> Reply:
         table, stream = self._seated(conn)
+        seat = table.seats[stream] if stream != WATCH else None
+        # the player's last connection leaves a game on purpose: the bot plays for them
+        # at once, and everyone is told they left (not that their connection was lost)
+        leaves_game = seat is not None and table.state == "playing" and seat.connections <= 1
+        if leaves_game:
+            assert seat is not None
+            seat.away = True
         self.server.detach(conn)
         conn.seated_by = None
         self.loose.add(conn)
-        if stream != WATCH:
-            seat = table.seats[stream]
+        if seat is not None:
             if table.state == "lobby" and stream != table.host:
                 table.stand_up(stream)
-            elif table.state == "playing" and seat.connections == 0:
-                seat.away = True
+            elif leaves_game:
                 table.save_seat(seat)
                 self.server.deliver(table, table.notice("left", stream))
                 self.server.after_step(table)

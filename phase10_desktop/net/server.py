@@ -118,8 +118,9 @@ class TableServer:
         ctx.load_cert_chain(self.config.tls_cert, self.config.tls_key)
         return ctx
 
-    async def stop(self, reason: str | None = None) -> None:
-        """Close every connection with a clear reason (1001), then the database."""
+    async def stop(self, reason: str | None = None, code: int = GOING_AWAY) -> None:
+        """Close every connection with a clear reason (1001, or ``code``: the app that
+        hosts a table ends it with 4000), then the database."""
         why = reason or self.config.stop_reason
         for handle in self._timers.values():
             handle.cancel()
@@ -130,10 +131,10 @@ class TableServer:
                 for conns in streams.values():
                     for conn in list(conns):
                         with contextlib.suppress(Exception):
-                            await conn.ws.close(GOING_AWAY, why[:120])
+                            await conn.ws.close(code, why[:120])
             for conn in list(self.lobby.loose):
                 with contextlib.suppress(Exception):
-                    await conn.ws.close(GOING_AWAY, why[:120])
+                    await conn.ws.close(code, why[:120])
             await self._server.wait_closed()
         for task in list(self._tasks):
             task.cancel()
@@ -264,7 +265,9 @@ class TableServer:
         seat.connections = max(0, seat.connections - 1)
         if seat.connections == 0 and seat.kind == HUMAN and not seat.away:
             if table.state == "playing":
-                self.deliver(table, table.notice("dropped", stream))
+                # the grace period is said as it is: "back within 20 seconds"
+                grace = self.config.grace_seconds
+                self.deliver(table, table.notice("dropped", stream, seconds=grace))
                 self._arm_grace(table, stream)
                 self.check_cut(table)
             self.broadcast_table(table)
@@ -342,6 +345,31 @@ class TableServer:
             if self._turn_keys.get(table.code) != key:
                 self._turn_keys[table.code] = key
                 self._arm(table.code, "turn", turn_seconds, self._turn_over, table, key)
+                self._tell_clock(table)
+
+    def turn_clock(self, table: Table) -> dict[str, Any] | None:
+        """The ``turn_clock`` message of the turn timer running at ``table`` (the seconds
+        left, so every screen can count down), or None when none runs."""
+        handle = self._timers.get((table.code, "turn"))
+        g = table.game
+        if handle is None or g is None or g.stage not in ("draw", "play"):
+            return None
+        left = max(0.0, handle.when() - asyncio.get_running_loop().time())
+        return {
+            "type": "turn_clock",
+            "seat": g.turn,
+            "round": g.round_no,
+            "seconds": round(left, 1),
+        }
+
+    def _tell_clock(self, table: Table) -> None:
+        clock = self.turn_clock(table)
+        if clock is None:
+            return
+        text = protocol.encode(clock)
+        for conns in self.conns.get(table.code, {}).values():
+            for conn in conns:
+                self.send(conn, text)
 
     def _turn_over(self, table: Table, key: tuple[int, int, int]) -> None:
         g = table.game

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..bots.names import bot_names
 from ..engine import Game, RuleSet
 from ..engine.actions import Action
 from ..engine.public import event_to_dict
@@ -220,10 +221,11 @@ class Table:
             out[s] = body
         return out
 
-    def notice(self, what: str, seat: int) -> Sent:
-        """Tell every stream something about a seat (dropped, back, played by the bot)."""
+    def notice(self, what: str, seat: int, **extra: Any) -> Sent:
+        """Tell every stream something about a seat (dropped, back, played by the bot);
+        ``extra``: more of it (a dropped player's grace ``seconds``)."""
         name = self.seats[seat].name or f"Seat {seat + 1}"
-        body = {"type": "notice", "what": what, "seat": seat, "name": name}
+        body = {"type": "notice", "what": what, "seat": seat, "name": name, **extra}
         return self._commit([dict.fromkeys(self.streams, body)], seats=[self.seats[seat]])
 
     def save_seat(self, seat: Seat) -> None:
@@ -253,11 +255,13 @@ class Table:
         if self.state != "lobby":
             raise Refusal("started", "the game has already started")
         levels = list(self.setup.get("bots") or [])
-        for seat in self.seats:
-            if seat.kind == OPEN:
-                seat.kind = BOT
-                seat.level = levels.pop(0) if levels else STAND_IN
-                seat.name = f"{seat.level.capitalize()} bot {seat.seat + 1}"
+        open_seats = [s for s in self.seats if s.kind == OPEN]
+        # named as a game on one computer names its bots (not "Normal bot 3")
+        names = bot_names(len(open_seats), (s.name or "" for s in self.seats if s.kind == HUMAN))
+        for seat, name in zip(open_seats, names, strict=True):
+            seat.kind = BOT
+            seat.level = levels.pop(0) if levels else STAND_IN
+            seat.name = name
         names = [s.name or f"Player {s.seat + 1}" for s in self.seats]
         g = Game.new(
             self.players, rules=self.rules, names=names, deal=False, plan=[(p, None) for p in plan]

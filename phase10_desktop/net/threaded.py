@@ -28,6 +28,10 @@ from ..engine.actions import Action
 from ..engine.values import value_class
 from .client import Handler, TableClient
 from .server import ServerConfig, TableServer
+from .store import Store
+
+#: the close code of a table its host ended (see docs/protocol.md)
+TABLE_ENDED = 4000
 
 T = TypeVar("T")
 
@@ -48,8 +52,21 @@ class _LoopThread:
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
     def stop(self, timeout: float = 5.0) -> None:
+        """Cancel what still runs on the loop (a request nobody waits for any more: a
+        stopped loop would drop it with "Task was destroyed but it is pending"), then
+        stop it and end the thread."""
         if self.loop.is_closed():
             return
+
+        async def cancel_the_rest() -> None:
+            others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in others:
+                task.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
+
+        if self.thread.is_alive() and threading.current_thread() is not self.thread:
+            with contextlib.suppress(Exception):
+                self.call(cancel_the_rest()).result(timeout)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout)
         if not self.thread.is_alive():
@@ -133,10 +150,49 @@ class HostedServer:
     _thread: _LoopThread
 
     def stop(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
+        """Stop the server; its tables stay on disk (a server started on the same folder
+        takes them up again)."""
         if self._thread.loop.is_closed():
             return
         self._thread.call(self._server.stop(reason)).result(timeout)
         self._thread.stop(timeout)
+
+    def end(self, reason: str = "the host ended the table", timeout: float = 10.0) -> None:
+        """End every table of this server for good: clients are told why with close code
+        :data:`TABLE_ENDED` (their app says the table will not come back), and the tables
+        are forgotten from the disk."""
+        if self._thread.loop.is_closed():
+            return
+
+        async def end() -> None:
+            server = self._server
+            for code in list(server.tables):
+                server.store.forget(code)
+            server.tables.clear()
+            # nobody at an ended table is told that another "lost their connection"
+            # as the connections close one after another: they are all told it ended
+            for streams in server.conns.values():
+                for conns in streams.values():
+                    for conn in conns:
+                        conn.table = conn.stream = None
+            await server.stop(reason, code=TABLE_ENDED)
+
+        self._thread.call(end()).result(timeout)
+        self._thread.stop(timeout)
+
+
+def forget_tables(data: Path | str, *, keep: str | None = None) -> None:
+    """Forget the tables stored in ``data`` but ``keep`` (a server inside the app that
+    was killed leaves its tables there; started again, it would take them all up)."""
+    folder = Path(data)
+    if not folder.exists():
+        return
+    store = Store(folder)
+    try:
+        for code in store.codes() - {keep}:
+            store.forget(code)
+    finally:
+        store.close()
 
 
 def host_server(

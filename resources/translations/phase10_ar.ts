@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>لعبة جميلة!</translation>
@@ -155,9 +155,9 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Table talk</source>
-        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken) the seat whose table&apos;s talk this shows (a RemoteSeat), if any</extracomment>
         <translation>حديث الطاولة</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>ال&amp;حديث</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1051,10 +1051,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
         <translation>استضافة طاولة</translation>
     </message>
     <message>
@@ -1149,20 +1149,25 @@
         <translation>مهلة الدور</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Host</source>
         <translation>استضِف</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>اكتب اسمك: يراه الآخرون على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opening your table…</source>
+        <translation>جارٍ فتح طاولتك…</translation>
     </message>
 </context>
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+345"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+375"/>
         <source>Invitation</source>
         <translation>دعوة</translation>
     </message>
@@ -1172,7 +1177,7 @@
         <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+435"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+618"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
     </message>
@@ -1235,10 +1240,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-447"/>
+        <location line="-583"/>
         <location line="+2"/>
         <source>Join a table</source>
-        <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
+        <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
@@ -1317,7 +1322,7 @@
         <translation>كلمة المرور</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Join</source>
         <translation>انضمّ</translation>
     </message>
@@ -1332,17 +1337,32 @@
         <translation>املأ العنوان والرمز من دعوة نسختها</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
         <translation>لا يمكن عرض الطاولات على شبكتك هنا: اكتب العنوان.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Back to your seat: %1 at %2 (%3)</source>
-        <translation>العودة إلى مقعدك: %1 على %2 (%3)</translation>
+        <location line="+22"/>
+        <source>Back to your seat at %1 (%2), as %3</source>
+        <translation>العودة إلى مقعدك في %1 (%2) باسم %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — playing: you can watch (%2)</source>
+        <translation>%1 — اللعب جارٍ: يمكنك المشاهدة (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — every seat is taken (%2)</source>
+        <translation>%1 — كل المقاعد مشغولة (%2)</translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <source>Joining the table…</source>
+        <translation>جارٍ الانضمام إلى الطاولة…</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-161"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — مقاعد شاغرة: %n (%2)</numerusform>
@@ -1354,17 +1374,32 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>This table has a password: ask its host for it.</source>
+        <translation>لهذه الطاولة كلمة مرور: اطلبها من مستضيفها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, locked with a password</source>
+        <translation>%1، مقفلة بكلمة مرور</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Double-click a table to join it.</source>
         <translation>انقر نقرًا مزدوجًا على طاولة للانضمام إليها.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>%1 has a password: type it, then press Join.</source>
+        <translation>%1 لها كلمة مرور: اكتبها ثم اضغط انضمّ.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The clipboard holds no invitation: copy the host&apos;s message or link first, or type the address and code.</source>
         <translation>لا دعوة في الحافظة: انسخ أولًا رسالة المضيف أو رابطه، أو اكتب العنوان والرمز.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>اكتب عنوان المضيف، مثلًا 192.168.1.20:7010.</translation>
     </message>
@@ -1401,7 +1436,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+34"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+78"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>الطاولة</translation>
@@ -1427,12 +1462,12 @@
         <translation>العنوان: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>On your other networks: %1</source>
         <translation>على شبكاتك الأخرى: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>From the internet: %1</source>
         <translation>من الإنترنت: %1</translation>
     </message>
@@ -1492,10 +1527,11 @@
         <translation>الرمز:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+52"/>
         <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
 %1
 Or type the address %2 and the code %3.</source>
+        <extracomment>the table&apos;s talk while people gather (add_talk)</extracomment>
         <translation>تعال العب Phase 10 معي! انقر هذا الرابط أو الصقه في Phase 10 (اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة):
 %1
 أو اكتب العنوان %2 والرمز %3.</translation>
@@ -1511,14 +1547,14 @@ Or type the address %2 and the code %3.</source>
         <translation>نُسخت الدعوة: الصقها في رسالة إلى من تدعوهم.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1 (away)</source>
         <translation>%1 (غائب)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 (bot)</source>
-        <translation>%1 (حاسوب)</translation>
+        <source>%1 (%2 bot)</source>
+        <translation>%1 (حاسوب بمستوى %2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1529,7 +1565,7 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="-33"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-61"/>
         <source>Resume?</source>
         <translation>متابعة؟</translation>
     </message>
@@ -1539,20 +1575,26 @@ Or type the address %2 and the code %3.</source>
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
-        <location line="+631"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
+        <location line="+161"/>
+        <location line="+509"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-508"/>
-        <source>the host started another game</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
-        <translation>بدأ المضيف لعبة أخرى</translation>
+        <location line="-534"/>
+        <source>the host went to another table</source>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
+        <translation>انتقل المستضيف إلى طاولة أخرى</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+48"/>
+        <source>the host left the table</source>
+        <translation>غادر المضيف الطاولة</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
@@ -1562,14 +1604,14 @@ Or type the address %2 and the code %3.</source>
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+207"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location line="+157"/>
-        <source>the host closed Phase 10 Desktop</source>
-        <translation>أغلق المضيف Phase 10 لسطح المكتب</translation>
+        <location line="+162"/>
+        <source>the host quit Phase 10 Desktop</source>
+        <translation>أغلق المستضيف Phase 10 لسطح المكتب</translation>
     </message>
 </context>
 <context>
@@ -2594,18 +2636,50 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+279"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+334"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>تعذّرت قراءة رسالة من الطاولة: %1</translation>
     </message>
-    <message>
-        <location line="+90"/>
-        <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
-        <translation>انقطع اتصال %1؛ إن لم يعد خلال ثوانٍ، يلعب عنه الحاسوب بالمستوى المتوسط.</translation>
+    <message numerus="yes">
+        <location line="+131"/>
+        <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
+        <translation>
+            <numerusform>فقد %1 الاتصال؛ إن لم يعد خلال %n ثانية، يلعب الحاسوب بالمستوى المتوسط عنه.</numerusform>
+            <numerusform>فقد %1 الاتصال؛ إن لم يعد خلال ثانية واحدة، يلعب الحاسوب بالمستوى المتوسط عنه.</numerusform>
+            <numerusform>فقد %1 الاتصال؛ إن لم يعد خلال ثانيتين، يلعب الحاسوب بالمستوى المتوسط عنه.</numerusform>
+            <numerusform>فقد %1 الاتصال؛ إن لم يعد خلال %n ثوانٍ، يلعب الحاسوب بالمستوى المتوسط عنه.</numerusform>
+            <numerusform>فقد %1 الاتصال؛ إن لم يعد خلال %n ثانية، يلعب الحاسوب بالمستوى المتوسط عنه.</numerusform>
+            <numerusform>فقد %1 الاتصال؛ إن لم يعد خلال %n ثانية، يلعب الحاسوب بالمستوى المتوسط عنه.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>The Normal bot played for you.</source>
+        <translation>لعب الحاسوب بالمستوى المتوسط عنك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are back in your seat.</source>
+        <translation>عدت إلى مقعدك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the table; the Normal bot played for you.</source>
+        <translation>غادرت الطاولة؛ لعب الحاسوب بالمستوى المتوسط عنك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your time ran out: the Normal bot plays the rest of your turn.</source>
+        <translation>انتهى وقتك: يلعب الحاسوب بالمستوى المتوسط بقية دورك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your part of the cut did not arrive in time; the deal went on.</source>
+        <translation>لم يصل نصيبك من القطع في الوقت؛ استمر التوزيع.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The Normal bot now plays for %1.</source>
         <translation>يلعب الحاسوب بالمستوى المتوسط الآن عن %1.</translation>
     </message>
@@ -2620,12 +2694,32 @@ Or type the address %2 and the code %3.</source>
         <translation>غادر %1 الطاولة؛ يلعب الحاسوب بالمستوى المتوسط في مقعده.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 took too long: the Normal bot played their turn.</source>
-        <translation>استغرق %1 وقتًا طويلًا: لعب الحاسوب بالمستوى المتوسط دوره.</translation>
+        <location line="+3"/>
+        <source>%1 took too long: the Normal bot plays the rest of their turn.</source>
+        <translation>تأخر %1 كثيرًا: يلعب الحاسوب بالمستوى المتوسط بقية دوره.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The host</source>
+        <translation>المستضيف</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 ended the table: the game is over for everyone.</source>
+        <translation>أنهى %1 الطاولة: انتهت اللعبة للجميع.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table server stopped (%1). Your seat is kept: when it is back, Game → Play with others → Join a table → Back to your seat.</source>
+        <translation>توقف خادم الطاولة (%1). مقعدك محفوظ: عندما يعود، اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة ← العودة إلى مقعدك.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The connection to the table is lost and could not be made again. Your seat is kept: Game → Play with others → Join a table → Back to your seat.</source>
+        <translation>انقطع الاتصال بالطاولة وتعذّرت إعادته. مقعدك محفوظ: اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة ← العودة إلى مقعدك.</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>لم يصل جزء %1 من القطع في الوقت المناسب؛ استمر التوزيع.</translation>
     </message>
@@ -2640,12 +2734,7 @@ Or type the address %2 and the code %3.</source>
         <translation>عاد الاتصال بالطاولة.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
-        <translation>لم تعد الطاولة موجودة (%1). سجلّك للجولات المنتهية من اللعبة محفوظ: احفظه من اللعبة ← السجلات ← تصدير سجل هذه اللعبة.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+32"/>
         <source>no reason given</source>
         <translation>دون ذكر سبب</translation>
     </message>
@@ -3005,12 +3094,17 @@ Seed %2</source>
         <translation>رفض موجّهك تحويل منفذ الطاولة.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your router stopped forwarding the table&apos;s port: people outside your network may not reach the table any more.</source>
+        <translation>توقّف موجّهك عن تحويل منفذ الطاولة: ربما لم يعد بإمكان من هم خارج شبكتك الوصول إلى الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
         <translation>لا يزال بإمكان من هم على شبكتك الانضمام بالعنوان والرمز. ولمن هم في مكان آخر، ينفع خادم طاولات على حاسوب صغير على الإنترنت: انظر «phase10 serve» في docs/online.md.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Asking your router to let people outside in…</source>
         <translation>جارٍ الطلب من موجّهك أن يُدخل من هم خارج الشبكة…</translation>
     </message>
@@ -4422,7 +4516,7 @@ Seed %2</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+104"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+98"/>
         <location line="+1"/>
         <source>Moves</source>
         <translation>الحركات</translation>
@@ -4445,7 +4539,7 @@ Seed %2</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+62"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
@@ -4914,6 +5008,302 @@ Seed %2</source>
     </message>
 </context>
 <context>
+    <name>TableBanner</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_banner.py" line="+38"/>
+        <source>Your turn: %1 left</source>
+        <extracomment>the dialogs&apos; error red (``dialog_parts.ERROR_COLOUR``: not imported, since that module loads what a start does not need), readable on the light and the dark theme</extracomment>
+        <translation>دورك: بقي %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn: %2 left</source>
+        <translation>دور %1: بقي %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
+        <source>%n seconds left in your turn.</source>
+        <translation>
+            <numerusform>بقيت %n ثانية من دورك.</numerusform>
+            <numerusform>بقيت ثانية واحدة من دورك.</numerusform>
+            <numerusform>بقيت ثانيتان من دورك.</numerusform>
+            <numerusform>بقيت %n ثوانٍ من دورك.</numerusform>
+            <numerusform>بقيت %n ثانية من دورك.</numerusform>
+            <numerusform>بقيت %n ثانية من دورك.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableDialogs</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+34"/>
+        <source>To go back to your seat later: Game → Play with others → Join a table → Back to your seat.</source>
+        <translation>للعودة إلى مقعدك لاحقًا: اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة ← العودة إلى مقعدك.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Stay at the table</source>
+        <translation>البقاء على الطاولة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quit and end your table?</source>
+        <translation>الخروج وإنهاء طاولتك؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your table?</source>
+        <translation>إنهاء طاولتك؟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 runs on this computer: it ends when you leave it.</source>
+        <translation>%1 تعمل على هذا الحاسوب: تنتهي عندما تغادرها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game ends for %1 too: they are told at once, and each keeps the record of the rounds finished so far.</source>
+        <translation>تنتهي اللعبة أيضًا لـ %1: يُبلَّغون فورًا، ويحتفظ كلٌّ منهم بسجل الجولات المنتهية حتى الآن.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game in progress ends, and cannot be taken up again.</source>
+        <translation>تنتهي اللعبة الجارية، ولا يمكن استئنافها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End the table and quit</source>
+        <translation>إنهاء الطاولة والخروج</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the table</source>
+        <translation>إنهاء الطاولة</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quit and close your table?</source>
+        <translation>الخروج وإغلاق طاولتك؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close your table?</source>
+        <translation>إغلاق طاولتك؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table closes when you leave it.</source>
+        <translation>تُغلق طاولتك عندما تغادرها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still at it: %1. They are told at once that it has closed.</source>
+        <translation>ما زال عليها: %1. سيُبلَّغون فورًا بأنها أُغلقت.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close the table and quit</source>
+        <translation>إغلاق الطاولة والخروج</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>إغلاق الطاولة</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quit Phase 10 Desktop?</source>
+        <translation>الخروج من Phase 10 لسطح المكتب؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave %1?</source>
+        <translation>مغادرة %1؟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game at %1 goes on without you: the Normal bot plays your seat until you come back.</source>
+        <translation>تستمر اللعبة على %1 دونك: يلعب الحاسوب بالمستوى المتوسط في مقعدك حتى تعود.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leave and quit</source>
+        <translation>المغادرة والخروج</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+158"/>
+        <source>Leave the table</source>
+        <translation>مغادرة الطاولة</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>You were hosting %1 when Phase 10 Desktop closed.</source>
+        <translation>كنت تستضيف %1 عندما أُغلق Phase 10 لسطح المكتب.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open it again? Its game was saved as it stood; the others can come back to their seats. If not, the table ends.</source>
+        <translation>هل تفتحها من جديد؟ حُفظت لعبتها كما كانت؛ ويمكن للآخرين العودة إلى مقاعدهم. وإلا فإن الطاولة تنتهي.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open the table again</source>
+        <translation>فتح الطاولة من جديد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End it</source>
+        <translation>إنهاؤها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You were at %1 (%2) when Phase 10 Desktop closed.</source>
+        <translation>كنت على %1 (%2) عندما أُغلق Phase 10 لسطح المكتب.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go back to your seat? The game went on: the Normal bot has been playing for you.</source>
+        <translation>هل تعود إلى مقعدك؟ استمرت اللعبة: كان الحاسوب بالمستوى المتوسط يلعب عنك.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If not now, your seat stays kept while the table lasts. %1</source>
+        <translation>إن لم يكن الآن، يبقى مقعدك محفوظًا ما دامت الطاولة قائمة. %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go back to the table</source>
+        <translation>العودة إلى الطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now</source>
+        <translation>ليس الآن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the table?</source>
+        <translation>العودة إلى الطاولة؟</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are watching</source>
+        <translation>أنت تشاهد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game at %1 had started when you joined.</source>
+        <translation>كانت اللعبة على %1 قد بدأت عندما انضممت.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>So you are watching it: you see every move, but no one&apos;s hand. The line under the table says where you are.</source>
+        <translation>لذا فأنت تشاهدها: ترى كل حركة، لكن لا ترى يد أحد. السطر تحت الطاولة يبيّن أين أنت.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The table has closed</source>
+        <extracomment>the player asked to save the record of the finished rounds the player asked to leave the table (back to a game on this computer) the player asked to try the seat again (a lost connection)</extracomment>
+        <translation>أُغلقت الطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ended the table</source>
+        <translation>أنهى %1 الطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot go on: it ran on the host&apos;s computer. Nobody&apos;s seat is kept.</source>
+        <translation>لا يمكن أن تستمر اللعبة: كانت تعمل على حاسوب المستضيف. لا يُحفظ مقعد أحد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table server stopped</source>
+        <translation>توقف خادم الطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server of %1 stopped</source>
+        <translation>توقف خادم %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is saved on it, and your seat is kept. %1</source>
+        <translation>اللعبة محفوظة عليه، ومقعدك محفوظ. %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is not answering</source>
+        <translation>الطاولة لا تستجيب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not answering</source>
+        <translation>%1 لا تستجيب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its host&apos;s app may have closed, or their computer lost its network. Trying again… This window closes by itself when the table is back.</source>
+        <translation>ربما أُغلق تطبيق المستضيف، أو فقد حاسوبه الشبكة. جارٍ إعادة المحاولة… تُغلق هذه النافذة وحدها عندما تعود الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection is lost</source>
+        <translation>انقطع الاتصال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to %1 is lost</source>
+        <translation>انقطع الاتصال بـ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It could not be made again. Your seat is kept while the table lasts. %1</source>
+        <translation>تعذّرت إعادته. يبقى مقعدك محفوظًا ما دامت الطاولة قائمة. %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No round was finished, so there is no record of the game yet.</source>
+        <translation>لم تنتهِ أي جولة، لذا لا يوجد سجل للعبة بعد.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save the record…</source>
+        <translation>حفظ السجل…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Try again</source>
+        <translation>حاول مجددًا</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keep waiting</source>
+        <translation>مواصلة الانتظار</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
+    <name>TableGoneDialog</name>
+    <message numerus="yes">
+        <location line="-33"/>
+        <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
+        <translation>
+            <numerusform>سجلك لـ %n جولة منتهية حتى الآن محفوظ: احفظه لإعادة مشاهدتها أو للتحقق من التوزيع.</numerusform>
+            <numerusform>سجلك للجولة المنتهية حتى الآن محفوظ: احفظه لإعادة مشاهدتها أو للتحقق من التوزيع.</numerusform>
+            <numerusform>سجلك للجولتين المنتهيتين حتى الآن محفوظ: احفظه لإعادة مشاهدتهما أو للتحقق من التوزيع.</numerusform>
+            <numerusform>سجلك لـ %n جولات منتهية حتى الآن محفوظ: احفظه لإعادة مشاهدتها أو للتحقق من التوزيع.</numerusform>
+            <numerusform>سجلك لـ %n جولة منتهية حتى الآن محفوظ: احفظه لإعادة مشاهدتها أو للتحقق من التوزيع.</numerusform>
+            <numerusform>سجلك لـ %n جولة منتهية حتى الآن محفوظ: احفظه لإعادة مشاهدتها أو للتحقق من التوزيع.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableInput</name>
     <message>
         <location filename="../../phase10_desktop/app/table/input.py" line="+173"/>
@@ -5030,6 +5420,69 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
     </message>
 </context>
 <context>
+    <name>TableVisit</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_visit.py" line="+111"/>
+        <source>Watching %1, %2</source>
+        <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
+        <translation>مشاهدة %1، %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — Phase 10 Desktop</source>
+        <translation>%1 — Phase 10 لسطح المكتب</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+9"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>closed</source>
+        <translation>مغلقة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you are watching (you see no hand)</source>
+        <translation>أنت تشاهد (لا ترى أي يد)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you host it on this computer</source>
+        <translation>تستضيفها على هذا الحاسوب</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the host ended the table</source>
+        <translation>أنهى المستضيف الطاولة</translation>
+    </message>
+    <message>
+        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
+        <source>the table</source>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s table</source>
+        <translation>طاولة %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location line="+10"/>
+        <source>The Normal bot, playing for you,</source>
+        <translation>الحاسوب بالمستوى المتوسط، وهو يلعب عنك،</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
@@ -5065,7 +5518,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+68"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -5100,7 +5553,13 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>اللعب بال&amp;تناوب…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Leave table</source>
+        <extracomment>Game → Leave table: only at a table server</extracomment>
+        <translation>&amp;مغادرة الطاولة</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Undo</source>
         <translation>&amp;تراجع</translation>
     </message>
@@ -5140,7 +5599,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Options</source>
         <translation>&amp;خيارات</translation>
     </message>
@@ -5150,18 +5609,18 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>الإ&amp;عدادات…</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-30"/>
         <source>&amp;Play with others</source>
         <translation>ال&amp;لعب مع الآخرين</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+25"/>
+        <location line="+32"/>
+        <location line="+26"/>
         <source>Sound &amp;effects</source>
         <translation>المؤثرات ال&amp;صوتية</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Show &amp;players and moves</source>
         <translation>إظهار ال&amp;لاعبين والحركات</translation>
     </message>
@@ -5187,57 +5646,115 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <source>Playing with &amp;others</source>
+        <translation>ال&amp;لعب مع الآخرين</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About</source>
         <translation>&amp;حول</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Sound effects: no sound player found</source>
-        <translation>المؤثرات الصوتية: لا يوجد مشغل صوت</translation>
+        <location line="+139"/>
+        <location line="+65"/>
+        <source>You stayed at the table you are at.</source>
+        <translation>بقيت على الطاولة التي أنت عليها.</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <location line="+15"/>
-        <source>Host a table</source>
-        <translation>استضافة طاولة</translation>
+        <location line="-64"/>
+        <source>the host opened another table</source>
+        <translation>فتح المستضيف طاولة أخرى</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="+4"/>
+        <location line="+105"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>تعذّر فتح الطاولة على هذا الجهاز: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-89"/>
         <source>the table could not be set up</source>
         <translation>تعذّر إعداد الطاولة</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1&apos;s table</source>
         <translation>طاولة %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-49"/>
         <source>People outside your network</source>
         <translation>من هم خارج شبكتك</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Join a table</source>
-        <translation>الانضمام إلى طاولة</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+180"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>the host left the table</source>
-        <translation>غادر المضيف الطاولة</translation>
+        <location line="-76"/>
+        <source>That table has closed: your seat there is gone.</source>
+        <translation>أُغلقت تلك الطاولة: لم يعد مقعدك فيها موجودًا.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-198"/>
+        <source>Sound effects: no sound player found</source>
+        <translation>المؤثرات الصوتية: لا يوجد مشغل صوت</translation>
+    </message>
+    <message>
+        <location line="+229"/>
+        <source>Open the table again</source>
+        <translation>فتح الطاولة من جديد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the table could not be opened again</source>
+        <translation>تعذّر فتح الطاولة من جديد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to your seat</source>
+        <translation>العودة إلى مقعدك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be joined now: %2</source>
+        <translation>لا يمكن الانضمام إلى %1 الآن: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table</source>
+        <translation>طاولة</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Playing with others</source>
+        <translation>اللعب مع الآخرين</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at one table from several computers</source>
+        <translation>العب على طاولة واحدة من عدة حواسيب</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host a table (Game → Play with others → Host a table): your computer runs it, and friends join with the address and the code your lobby shows, or pick it from the list of tables on your network. Bots play the seats nobody takes.
+
+Leaving: when you leave a table you host, or quit, it ends for everyone at it (you are asked first). When you leave someone else&apos;s table, the Normal bot plays your seat until you come back.
+
+Back to your seat: after leaving, after a lost connection, or when Phase 10 Desktop was closed at a table, open Game → Play with others → Join a table and pick &quot;Back to your seat&quot; (a start after a crash offers it first).
+
+The line under the table says which table you are at, and counts down the turn timer when the host set one.</source>
+        <translation>استضافة طاولة (اللعبة ← اللعب مع الآخرين ← استضافة طاولة): يشغّلها حاسوبك، وينضم الأصدقاء بالعنوان والرمز اللذين تعرضهما ردهتك، أو يختارونها من قائمة الطاولات على شبكتك. تلعب الحواسيب في المقاعد التي لا يشغلها أحد.
+
+المغادرة: عندما تغادر طاولة تستضيفها، أو تخرج، تنتهي لكل من عليها (يُطرح عليك السؤال أولًا). وعندما تغادر طاولة شخص آخر، يلعب الحاسوب بالمستوى المتوسط في مقعدك حتى تعود.
+
+العودة إلى مقعدك: بعد المغادرة، أو بعد انقطاع الاتصال، أو إذا أُغلق Phase 10 لسطح المكتب وأنت على طاولة، افتح اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة واختر «العودة إلى مقعدك» (التشغيل بعد انهيار يعرضها أولًا).
+
+السطر تحت الطاولة يبيّن على أي طاولة أنت، ويعدّ وقت الدور تنازليًا إذا حدده المستضيف.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Open a saved game</source>
         <translation>افتح لعبة محفوظة</translation>
     </message>
@@ -5252,7 +5769,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>تعذّر الحفظ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>لا شيء للتراجع عنه: السحب يكشف بطاقة، لذا يبقى.</translation>
     </message>

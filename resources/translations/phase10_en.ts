@@ -133,7 +133,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/play_together.py" line="+347"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+521"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n seat free (%2)</numerusform>
@@ -198,6 +198,17 @@
         <translation>
             <numerusform>%n group of %1 cards of one colour</numerusform>
             <numerusform>%n groups of %1 cards of one colour</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeat</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+465"/>
+        <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
+        <translation>
+            <numerusform>%1 lost their connection; if they are not back within a second, the Normal bot plays for them.</numerusform>
+            <numerusform>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</numerusform>
         </translation>
     </message>
 </context>
@@ -350,6 +361,28 @@
         <translation>
             <numerusform>%n lost</numerusform>
             <numerusform>%n lost</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableBanner</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/table_banner.py" line="+121"/>
+        <source>%n seconds left in your turn.</source>
+        <translation>
+            <numerusform>One second left in your turn.</numerusform>
+            <numerusform>%n seconds left in your turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableGoneDialog</name>
+    <message numerus="yes">
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+278"/>
+        <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
+        <translation>
+            <numerusform>Your record of the round finished so far is kept: save it to replay it, or to check the deal.</numerusform>
+            <numerusform>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</numerusform>
         </translation>
     </message>
 </context>

@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>¡Buena partida!</translation>
@@ -155,9 +155,9 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Table talk</source>
-        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken) the seat whose table&apos;s talk this shows (a RemoteSeat), if any</extracomment>
         <translation>Charla de la mesa</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>&amp;Charla</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -991,10 +991,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
         <translation>Crear una mesa</translation>
     </message>
     <message>
@@ -1089,20 +1089,25 @@
         <translation>Tiempo máximo por turno</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Host</source>
         <translation>Crear mesa</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>Escribe tu nombre: los demás lo verán en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opening your table…</source>
+        <translation>Abriendo tu mesa…</translation>
     </message>
 </context>
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+345"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+375"/>
         <source>Invitation</source>
         <translation>Invitación</translation>
     </message>
@@ -1112,7 +1117,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+435"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+618"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1175,10 +1180,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-447"/>
+        <location line="-583"/>
         <location line="+2"/>
         <source>Join a table</source>
-        <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
+        <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
@@ -1257,7 +1262,7 @@
         <translation>Contraseña</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
@@ -1272,17 +1277,32 @@
         <translation>Rellena la dirección y el código con una invitación que has copiado</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
         <translation>Aquí no se pueden mostrar las mesas de tu red: escribe la dirección.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Back to your seat: %1 at %2 (%3)</source>
-        <translation>Volver a tu asiento: %1 en %2 (%3)</translation>
+        <location line="+22"/>
+        <source>Back to your seat at %1 (%2), as %3</source>
+        <translation>Volver a tu asiento en %1 (%2), como %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — playing: you can watch (%2)</source>
+        <translation>%1 — en juego: puedes mirar (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — every seat is taken (%2)</source>
+        <translation>%1 — todos los asientos están ocupados (%2)</translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <source>Joining the table…</source>
+        <translation>Uniéndote a la mesa…</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-161"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n asiento libre (%2)</numerusform>
@@ -1290,17 +1310,32 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>This table has a password: ask its host for it.</source>
+        <translation>Esta mesa tiene contraseña: pídesela a quien la creó.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, locked with a password</source>
+        <translation>%1, protegida con contraseña</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Double-click a table to join it.</source>
         <translation>Haz doble clic en una mesa para unirte a ella.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>%1 has a password: type it, then press Join.</source>
+        <translation>%1 tiene contraseña: escríbela y pulsa Unirse.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The clipboard holds no invitation: copy the host&apos;s message or link first, or type the address and code.</source>
         <translation>El portapapeles no contiene ninguna invitación: copia primero el mensaje o el enlace del anfitrión, o escribe la dirección y el código.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>Escribe la dirección del anfitrión, p. ej. 192.168.1.20:7010.</translation>
     </message>
@@ -1337,7 +1372,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+34"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+78"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>La mesa</translation>
@@ -1363,12 +1398,12 @@
         <translation>Dirección: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>On your other networks: %1</source>
         <translation>En tus otras redes: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>From the internet: %1</source>
         <translation>Desde internet: %1</translation>
     </message>
@@ -1428,10 +1463,11 @@
         <translation>Código:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+52"/>
         <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
 %1
 Or type the address %2 and the code %3.</source>
+        <extracomment>the table&apos;s talk while people gather (add_talk)</extracomment>
         <translation>¡Ven a jugar a Phase 10 conmigo! Haz clic en este enlace o pégalo en Phase 10 (Partida → Jugar con otros → Unirse a una mesa):
 %1
 O escribe la dirección %2 y el código %3.</translation>
@@ -1447,14 +1483,14 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>La invitación está copiada: pégala en un mensaje a quienes invitas.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1 (away)</source>
         <translation>%1 (ausente)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 (bot)</source>
-        <translation>%1 (bot)</translation>
+        <source>%1 (%2 bot)</source>
+        <translation>%1 (bot %2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1465,7 +1501,7 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="-33"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-61"/>
         <source>Resume?</source>
         <translation>¿Continuar?</translation>
     </message>
@@ -1475,20 +1511,26 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
-        <location line="+631"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
+        <location line="+161"/>
+        <location line="+509"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-508"/>
-        <source>the host started another game</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
-        <translation>el anfitrión empezó otra partida</translation>
+        <location line="-534"/>
+        <source>the host went to another table</source>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
+        <translation>quien creó la mesa se fue a otra</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+48"/>
+        <source>the host left the table</source>
+        <translation>el anfitrión dejó la mesa</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -1498,14 +1540,14 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+207"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+157"/>
-        <source>the host closed Phase 10 Desktop</source>
-        <translation>el anfitrión cerró Phase 10 para escritorio</translation>
+        <location line="+162"/>
+        <source>the host quit Phase 10 Desktop</source>
+        <translation>quien creó la mesa cerró Phase 10 para escritorio</translation>
     </message>
 </context>
 <context>
@@ -2506,18 +2548,46 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+279"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+334"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
-    <message>
-        <location line="+90"/>
-        <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
-        <translation>%1 ha perdido la conexión; si no vuelve en unos segundos, el bot Normal jugará en su lugar.</translation>
+    <message numerus="yes">
+        <location line="+131"/>
+        <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
+        <translation>
+            <numerusform>%1 ha perdido la conexión; si no vuelve en %n segundo, el bot Normal jugará en su lugar.</numerusform>
+            <numerusform>%1 ha perdido la conexión; si no vuelve en %n segundos, el bot Normal jugará en su lugar.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>The Normal bot played for you.</source>
+        <translation>El bot Normal jugó en tu lugar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are back in your seat.</source>
+        <translation>Has vuelto a tu asiento.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the table; the Normal bot played for you.</source>
+        <translation>Dejaste la mesa; el bot Normal jugó en tu lugar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your time ran out: the Normal bot plays the rest of your turn.</source>
+        <translation>Se acabó tu tiempo: el bot Normal juega el resto de tu turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your part of the cut did not arrive in time; the deal went on.</source>
+        <translation>Tu parte del corte no llegó a tiempo; se repartió igualmente.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The Normal bot now plays for %1.</source>
         <translation>Ahora el bot Normal juega en lugar de %1.</translation>
     </message>
@@ -2532,12 +2602,32 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 ha dejado la mesa; el bot Normal juega en su asiento.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 took too long: the Normal bot played their turn.</source>
-        <translation>%1 tardó demasiado: el bot Normal jugó su turno.</translation>
+        <location line="+3"/>
+        <source>%1 took too long: the Normal bot plays the rest of their turn.</source>
+        <translation>%1 tardó demasiado: el bot Normal juega el resto de su turno.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The host</source>
+        <translation>Quien creó la mesa</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 ended the table: the game is over for everyone.</source>
+        <translation>%1 cerró la mesa: la partida ha terminado para todos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table server stopped (%1). Your seat is kept: when it is back, Game → Play with others → Join a table → Back to your seat.</source>
+        <translation>El servidor de la mesa se ha detenido (%1). Tu asiento se guarda: cuando vuelva, Partida → Jugar con otros → Unirse a una mesa → Volver a tu asiento.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The connection to the table is lost and could not be made again. Your seat is kept: Game → Play with others → Join a table → Back to your seat.</source>
+        <translation>Se perdió la conexión con la mesa y no se pudo restablecer. Tu asiento se guarda: Partida → Jugar con otros → Unirse a una mesa → Volver a tu asiento.</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>La parte del corte de %1 no llegó a tiempo; el reparto siguió adelante.</translation>
     </message>
@@ -2552,12 +2642,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Conexión con la mesa restablecida.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
-        <translation>La mesa ya no existe (%1). Tu registro de las rondas terminadas se conserva: guárdalo con Partida → Registros → Exportar el registro de esta partida.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+32"/>
         <source>no reason given</source>
         <translation>sin motivo indicado</translation>
     </message>
@@ -2909,12 +2994,17 @@ Semilla %2</translation>
         <translation>Tu router se ha negado a reenviar el puerto de la mesa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your router stopped forwarding the table&apos;s port: people outside your network may not reach the table any more.</source>
+        <translation>Tu router ha dejado de reenviar el puerto de la mesa: puede que quienes estén fuera de tu red ya no lleguen a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
         <translation>Quienes estén en tu propia red pueden unirse igualmente con la dirección y el código. Para personas de otros sitios sirve un servidor de mesas en un ordenador pequeño en internet: consulta «phase10 serve» en docs/online.md.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Asking your router to let people outside in…</source>
         <translation>Pidiendo a tu router que deje entrar a quienes están fuera…</translation>
     </message>
@@ -4294,7 +4384,7 @@ Semilla %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+104"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+98"/>
         <location line="+1"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
@@ -4317,7 +4407,7 @@ Semilla %2</translation>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+62"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -4762,6 +4852,294 @@ Semilla %2</translation>
     </message>
 </context>
 <context>
+    <name>TableBanner</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_banner.py" line="+38"/>
+        <source>Your turn: %1 left</source>
+        <extracomment>the dialogs&apos; error red (``dialog_parts.ERROR_COLOUR``: not imported, since that module loads what a start does not need), readable on the light and the dark theme</extracomment>
+        <translation>Tu turno: quedan %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn: %2 left</source>
+        <translation>Turno de %1: quedan %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
+        <source>%n seconds left in your turn.</source>
+        <translation>
+            <numerusform>Te queda %n segundo de turno.</numerusform>
+            <numerusform>Te quedan %n segundos de turno.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableDialogs</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+34"/>
+        <source>To go back to your seat later: Game → Play with others → Join a table → Back to your seat.</source>
+        <translation>Para volver a tu asiento más tarde: Partida → Jugar con otros → Unirse a una mesa → Volver a tu asiento.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Stay at the table</source>
+        <translation>Quedarme en la mesa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quit and end your table?</source>
+        <translation>¿Salir y cerrar tu mesa?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your table?</source>
+        <translation>¿Cerrar tu mesa?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 runs on this computer: it ends when you leave it.</source>
+        <translation>%1 funciona en este ordenador: termina cuando la dejas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game ends for %1 too: they are told at once, and each keeps the record of the rounds finished so far.</source>
+        <translation>La partida termina también para %1: se les avisa enseguida, y cada uno conserva el registro de las rondas terminadas hasta ahora.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game in progress ends, and cannot be taken up again.</source>
+        <translation>La partida en curso termina y no se podrá retomar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End the table and quit</source>
+        <translation>Cerrar la mesa y salir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quit and close your table?</source>
+        <translation>¿Salir y cerrar tu mesa?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close your table?</source>
+        <translation>¿Cerrar tu mesa?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table closes when you leave it.</source>
+        <translation>Tu mesa se cierra cuando la dejas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still at it: %1. They are told at once that it has closed.</source>
+        <translation>Aún están en ella: %1. Se les avisará enseguida de que se ha cerrado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close the table and quit</source>
+        <translation>Cerrar la mesa y salir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quit Phase 10 Desktop?</source>
+        <translation>¿Salir de Phase 10 para escritorio?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave %1?</source>
+        <translation>¿Dejar %1?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game at %1 goes on without you: the Normal bot plays your seat until you come back.</source>
+        <translation>La partida en %1 sigue sin ti: el bot Normal juega en tu asiento hasta que vuelvas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leave and quit</source>
+        <translation>Dejar la mesa y salir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+158"/>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>You were hosting %1 when Phase 10 Desktop closed.</source>
+        <translation>Estabas alojando %1 cuando se cerró Phase 10 para escritorio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open it again? Its game was saved as it stood; the others can come back to their seats. If not, the table ends.</source>
+        <translation>¿Abrirla de nuevo? Su partida se guardó tal como estaba; los demás pueden volver a sus asientos. Si no, la mesa se cierra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open the table again</source>
+        <translation>Abrir la mesa de nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End it</source>
+        <translation>Cerrarla</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You were at %1 (%2) when Phase 10 Desktop closed.</source>
+        <translation>Estabas en %1 (%2) cuando se cerró Phase 10 para escritorio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go back to your seat? The game went on: the Normal bot has been playing for you.</source>
+        <translation>¿Volver a tu asiento? La partida siguió: el bot Normal ha estado jugando en tu lugar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If not now, your seat stays kept while the table lasts. %1</source>
+        <translation>Si no es ahora, tu asiento se guarda mientras dure la mesa. %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go back to the table</source>
+        <translation>Volver a la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the table?</source>
+        <translation>¿Volver a la mesa?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are watching</source>
+        <translation>Estás mirando</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game at %1 had started when you joined.</source>
+        <translation>La partida en %1 ya había empezado cuando llegaste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>So you are watching it: you see every move, but no one&apos;s hand. The line under the table says where you are.</source>
+        <translation>Así que la estás mirando: ves cada jugada, pero la mano de nadie. La línea bajo la mesa dice dónde estás.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The table has closed</source>
+        <extracomment>the player asked to save the record of the finished rounds the player asked to leave the table (back to a game on this computer) the player asked to try the seat again (a lost connection)</extracomment>
+        <translation>La mesa se ha cerrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ended the table</source>
+        <translation>%1 cerró la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot go on: it ran on the host&apos;s computer. Nobody&apos;s seat is kept.</source>
+        <translation>La partida no puede seguir: funcionaba en el ordenador de quien creó la mesa. No se guarda el asiento de nadie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table server stopped</source>
+        <translation>El servidor de la mesa se ha detenido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server of %1 stopped</source>
+        <translation>El servidor de %1 se ha detenido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is saved on it, and your seat is kept. %1</source>
+        <translation>La partida está guardada en él, y tu asiento se conserva. %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is not answering</source>
+        <translation>La mesa no responde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not answering</source>
+        <translation>%1 no responde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its host&apos;s app may have closed, or their computer lost its network. Trying again… This window closes by itself when the table is back.</source>
+        <translation>Puede que la aplicación de quien creó la mesa se haya cerrado, o que su ordenador haya perdido la red. Reintentando… Esta ventana se cierra sola cuando la mesa vuelva.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection is lost</source>
+        <translation>Se perdió la conexión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to %1 is lost</source>
+        <translation>Se perdió la conexión con %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It could not be made again. Your seat is kept while the table lasts. %1</source>
+        <translation>No se pudo restablecer. Tu asiento se guarda mientras dure la mesa. %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No round was finished, so there is no record of the game yet.</source>
+        <translation>No terminó ninguna ronda, así que aún no hay registro de la partida.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save the record…</source>
+        <translation>Guardar el registro…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keep waiting</source>
+        <translation>Seguir esperando</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>TableGoneDialog</name>
+    <message numerus="yes">
+        <location line="-33"/>
+        <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
+        <translation>
+            <numerusform>Tu registro de la %n ronda terminada hasta ahora se conserva: guárdalo para repetirla o comprobar el reparto.</numerusform>
+            <numerusform>Tu registro de las %n rondas terminadas hasta ahora se conserva: guárdalo para repetirlas o comprobar el reparto.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableInput</name>
     <message>
         <location filename="../../phase10_desktop/app/table/input.py" line="+173"/>
@@ -4878,6 +5256,69 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
     </message>
 </context>
 <context>
+    <name>TableVisit</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_visit.py" line="+111"/>
+        <source>Watching %1, %2</source>
+        <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
+        <translation>Mirando %1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — Phase 10 Desktop</source>
+        <translation>%1 — Phase 10 para escritorio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+9"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you are watching (you see no hand)</source>
+        <translation>estás mirando (no ves ninguna mano)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you host it on this computer</source>
+        <translation>la alojas en este ordenador</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the host ended the table</source>
+        <translation>quien creó la mesa la cerró</translation>
+    </message>
+    <message>
+        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
+        <source>the table</source>
+        <translation>la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s table</source>
+        <translation>Mesa de %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location line="+10"/>
+        <source>The Normal bot, playing for you,</source>
+        <translation>El bot Normal, jugando en tu lugar,</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
@@ -4913,7 +5354,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+68"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4948,7 +5389,13 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>&amp;Pasar y jugar…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Leave table</source>
+        <extracomment>Game → Leave table: only at a table server</extracomment>
+        <translation>Dejar la &amp;mesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -4988,7 +5435,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Options</source>
         <translation>&amp;Opciones</translation>
     </message>
@@ -4998,18 +5445,18 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>A&amp;justes…</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-30"/>
         <source>&amp;Play with others</source>
         <translation>Jugar con &amp;otros</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+25"/>
+        <location line="+32"/>
+        <location line="+26"/>
         <source>Sound &amp;effects</source>
         <translation>&amp;Efectos de sonido</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Show &amp;players and moves</source>
         <translation>&amp;Mostrar jugadores y jugadas</translation>
     </message>
@@ -5035,57 +5482,115 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <source>Playing with &amp;others</source>
+        <translation>Jugar con &amp;otros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About</source>
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Sound effects: no sound player found</source>
-        <translation>Efectos de sonido: no hay reproductor de sonido</translation>
+        <location line="+139"/>
+        <location line="+65"/>
+        <source>You stayed at the table you are at.</source>
+        <translation>Te has quedado en la mesa en la que estás.</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <location line="+15"/>
-        <source>Host a table</source>
-        <translation>Crear una mesa</translation>
+        <location line="-64"/>
+        <source>the host opened another table</source>
+        <translation>quien creó la mesa abrió otra</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="+4"/>
+        <location line="+105"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>No se pudo abrir la mesa en este ordenador: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-89"/>
         <source>the table could not be set up</source>
         <translation>no se pudo preparar la mesa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1&apos;s table</source>
         <translation>Mesa de %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-49"/>
         <source>People outside your network</source>
         <translation>Personas fuera de tu red</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Join a table</source>
-        <translation>Unirse a una mesa</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+180"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>the host left the table</source>
-        <translation>el anfitrión dejó la mesa</translation>
+        <location line="-76"/>
+        <source>That table has closed: your seat there is gone.</source>
+        <translation>Esa mesa se ha cerrado: tu asiento allí ya no existe.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-198"/>
+        <source>Sound effects: no sound player found</source>
+        <translation>Efectos de sonido: no hay reproductor de sonido</translation>
+    </message>
+    <message>
+        <location line="+229"/>
+        <source>Open the table again</source>
+        <translation>Abrir la mesa de nuevo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the table could not be opened again</source>
+        <translation>no se pudo volver a abrir la mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to your seat</source>
+        <translation>Volver a tu asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be joined now: %2</source>
+        <translation>Ahora no se puede entrar en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table</source>
+        <translation>Una mesa</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Playing with others</source>
+        <translation>Jugar con otros</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at one table from several computers</source>
+        <translation>Jugar en una mesa desde varios ordenadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host a table (Game → Play with others → Host a table): your computer runs it, and friends join with the address and the code your lobby shows, or pick it from the list of tables on your network. Bots play the seats nobody takes.
+
+Leaving: when you leave a table you host, or quit, it ends for everyone at it (you are asked first). When you leave someone else&apos;s table, the Normal bot plays your seat until you come back.
+
+Back to your seat: after leaving, after a lost connection, or when Phase 10 Desktop was closed at a table, open Game → Play with others → Join a table and pick &quot;Back to your seat&quot; (a start after a crash offers it first).
+
+The line under the table says which table you are at, and counts down the turn timer when the host set one.</source>
+        <translation>Crear una mesa (Partida → Jugar con otros → Crear una mesa): tu ordenador la hace funcionar, y tus amigos se unen con la dirección y el código que muestra tu sala, o la eligen en la lista de mesas de tu red. Los bots juegan en los asientos que nadie ocupa.
+
+Salir: cuando dejas una mesa que has creado, o sales del juego, termina para todos los que están en ella (se te pregunta antes). Cuando dejas la mesa de otra persona, el bot Normal juega en tu asiento hasta que vuelvas.
+
+Volver a tu asiento: después de salir, de perder la conexión, o si Phase 10 para escritorio se cerró estando en una mesa, abre Partida → Jugar con otros → Unirse a una mesa y elige «Volver a tu asiento» (al arrancar tras un cierre inesperado se te ofrece primero).
+
+La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo de turno si quien creó la mesa lo puso.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -5100,7 +5605,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>No se pudo guardar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>Nada que deshacer: robar muestra una carta, así que no se deshace.</translation>
     </message>

@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+54"/>
+        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>Dobra igra!</translation>
@@ -155,9 +155,9 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>Table talk</source>
-        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken)</extracomment>
+        <extracomment>the player sends a message (its text) the player sends a reaction (its word from REACTIONS) a message to speak to screen readers (the window announces it) the names of the seats muted here (by seat number; -1 is a watcher&apos;s name) this player&apos;s seat (their own messages are never muted, nor spoken) the seat whose table&apos;s talk this shows (a RemoteSeat), if any</extracomment>
         <translation>Razgovor za stolom</translation>
     </message>
     <message>
@@ -201,7 +201,7 @@
         <translation>&amp;Razgovor</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1006,10 +1006,10 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+140"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
         <location line="+2"/>
         <source>Host a table</source>
-        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends</extracomment>
+        <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
         <translation>Otvori stol</translation>
     </message>
     <message>
@@ -1104,20 +1104,25 @@
         <translation>Vrijeme po potezu</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Host</source>
         <translation>Otvori stol</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Type your name: the others see it at the table.</source>
         <translation>Upiši svoje ime: ostali ga vide za stolom.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opening your table…</source>
+        <translation>Otvaram tvoj stol…</translation>
     </message>
 </context>
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+345"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+375"/>
         <source>Invitation</source>
         <translation>Pozivnica</translation>
     </message>
@@ -1127,7 +1132,7 @@
         <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+435"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+618"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
     </message>
@@ -1190,10 +1195,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-447"/>
+        <location line="-583"/>
         <location line="+2"/>
         <source>Join a table</source>
-        <extracomment>the kept seat picked (its token claims the seat back)</extracomment>
+        <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
         <translation>Pridruži se stolu</translation>
     </message>
     <message>
@@ -1272,7 +1277,7 @@
         <translation>Lozinka</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Join</source>
         <translation>Pridruži se</translation>
     </message>
@@ -1287,17 +1292,32 @@
         <translation>Ispuni adresu i kod iz kopirane pozivnice</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Tables on your network cannot be listed here: type the address.</source>
         <translation>Stolove u tvojoj mreži ovdje nije moguće prikazati: upiši adresu.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Back to your seat: %1 at %2 (%3)</source>
-        <translation>Natrag na svoje mjesto: %1 na %2 (%3)</translation>
+        <location line="+22"/>
+        <source>Back to your seat at %1 (%2), as %3</source>
+        <translation>Natrag na svoje mjesto: %1 (%2), kao %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — playing: you can watch (%2)</source>
+        <translation>%1 — igra je u tijeku: možeš gledati (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — every seat is taken (%2)</source>
+        <translation>%1 — sva su mjesta zauzeta (%2)</translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <source>Joining the table…</source>
+        <translation>Pridružujem te stolu…</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-161"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n slobodno mjesto (%2)</numerusform>
@@ -1306,17 +1326,32 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>This table has a password: ask its host for it.</source>
+        <translation>Ovaj stol ima lozinku: pitaj za nju onoga tko ga je otvorio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, locked with a password</source>
+        <translation>%1, zaključan lozinkom</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Double-click a table to join it.</source>
         <translation>Dvaput klikni stol da mu se pridružiš.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>%1 has a password: type it, then press Join.</source>
+        <translation>%1 ima lozinku: upiši je, pa pritisni Pridruži se.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The clipboard holds no invitation: copy the host&apos;s message or link first, or type the address and code.</source>
         <translation>U međuspremniku nema pozivnice: najprije kopiraj domaćinovu poruku ili poveznicu, ili upiši adresu i kod.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Type the host&apos;s address, e.g. 192.168.1.20:7010.</source>
         <translation>Upiši adresu domaćina, npr. 192.168.1.20:7010.</translation>
     </message>
@@ -1353,7 +1388,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+34"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+78"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>Stol</translation>
@@ -1379,12 +1414,12 @@
         <translation>Adresa: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>On your other networks: %1</source>
         <translation>Na tvojim drugim mrežama: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>From the internet: %1</source>
         <translation>S interneta: %1</translation>
     </message>
@@ -1444,10 +1479,11 @@
         <translation>Kod:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+52"/>
         <source>Come and play Phase 10 with me! Click this link, or paste it into Phase 10 (Game → Play with others → Join a table):
 %1
 Or type the address %2 and the code %3.</source>
+        <extracomment>the table&apos;s talk while people gather (add_talk)</extracomment>
         <translation>Dođi igrati Phase 10 sa mnom! Klikni ovu poveznicu ili je zalijepi u Phase 10 (Igra → Igraj s drugima → Pridruži se stolu):
 %1
 Ili upiši adresu %2 i kod %3.</translation>
@@ -1463,14 +1499,14 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Pozivnica je kopirana: zalijepi je u poruku onima koje pozivaš.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1 (away)</source>
         <translation>%1 (nije tu)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 (bot)</source>
-        <translation>%1 (bot)</translation>
+        <source>%1 (%2 bot)</source>
+        <translation>%1 (bot razine %2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1481,7 +1517,7 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="-33"/>
+        <location filename="../../phase10_desktop/app/main.py" line="-61"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
@@ -1491,20 +1527,26 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+101"/>
-        <location line="+631"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
+        <location line="+161"/>
+        <location line="+509"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-508"/>
-        <source>the host started another game</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) a table this window hosts (its server runs in this process) the screen that covers the table between two people (built at the first) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
-        <translation>domaćin je započeo drugu igru</translation>
+        <location line="-534"/>
+        <source>the host went to another table</source>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
+        <translation>domaćin je otišao za drugi stol</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+48"/>
+        <source>the host left the table</source>
+        <translation>domaćin je napustio stol</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
@@ -1514,13 +1556,13 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+207"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location line="+157"/>
-        <source>the host closed Phase 10 Desktop</source>
+        <location line="+162"/>
+        <source>the host quit Phase 10 Desktop</source>
         <translation>domaćin je zatvorio Phase 10 za računalo</translation>
     </message>
 </context>
@@ -2528,18 +2570,47 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+279"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+334"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>Poruku sa stola nije bilo moguće pročitati: %1</translation>
     </message>
-    <message>
-        <location line="+90"/>
-        <source>%1 lost their connection; if they are not back in a few seconds, the Normal bot plays for them.</source>
-        <translation>Veza s igračem %1 je prekinuta; ako se ne vrati za nekoliko sekundi, to mjesto preuzima bot razine Srednje.</translation>
+    <message numerus="yes">
+        <location line="+131"/>
+        <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
+        <translation>
+            <numerusform>%1 je izgubio vezu; ako se ne vrati unutar %n sekunde, umjesto njega igra bot razine Srednje.</numerusform>
+            <numerusform>%1 je izgubio vezu; ako se ne vrati unutar %n sekunde, umjesto njega igra bot razine Srednje.</numerusform>
+            <numerusform>%1 je izgubio vezu; ako se ne vrati unutar %n sekundi, umjesto njega igra bot razine Srednje.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>The Normal bot played for you.</source>
+        <translation>Umjesto tebe igrao je bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are back in your seat.</source>
+        <translation>Opet si na svom mjestu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the table; the Normal bot played for you.</source>
+        <translation>Napustio si stol; umjesto tebe igrao je bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your time ran out: the Normal bot plays the rest of your turn.</source>
+        <translation>Isteklo ti je vrijeme: ostatak poteza igra bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your part of the cut did not arrive in time; the deal went on.</source>
+        <translation>Tvoj dio presijecanja nije stigao na vrijeme; dijeljenje se nastavilo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The Normal bot now plays for %1.</source>
         <translation>Umjesto igrača %1 sada igra bot razine Srednje.</translation>
     </message>
@@ -2554,12 +2625,32 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 napušta stol; to mjesto preuzima bot razine Srednje.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 took too long: the Normal bot played their turn.</source>
-        <translation>%1 predugo razmišlja: potez je odigrao bot razine Srednje.</translation>
+        <location line="+3"/>
+        <source>%1 took too long: the Normal bot plays the rest of their turn.</source>
+        <translation>%1 je predugo razmišljao: ostatak poteza igra bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The host</source>
+        <translation>Domaćin</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 ended the table: the game is over for everyone.</source>
+        <translation>%1 je zatvorio stol: igra je gotova za sve.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table server stopped (%1). Your seat is kept: when it is back, Game → Play with others → Join a table → Back to your seat.</source>
+        <translation>Poslužitelj stola je stao (%1). Tvoje je mjesto sačuvano: kad se vrati, Igra → Igraj s drugima → Pridruži se stolu → Natrag na svoje mjesto.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The connection to the table is lost and could not be made again. Your seat is kept: Game → Play with others → Join a table → Back to your seat.</source>
+        <translation>Veza sa stolom je izgubljena i nije se mogla ponovno uspostaviti. Tvoje je mjesto sačuvano: Igra → Igraj s drugima → Pridruži se stolu → Natrag na svoje mjesto.</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>Dio reza igrača %1 nije stigao na vrijeme; dijeljenje se nastavlja.</translation>
     </message>
@@ -2574,12 +2665,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Veza sa stolom ponovno je uspostavljena.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The table is gone (%1). Your record of the game&apos;s finished rounds is kept: Game → Records → Export saves it.</source>
-        <translation>Stola više nema (%1). Tvoj zapis završenih rundi ove igre sačuvan je: spremi ga naredbom Igra → Zapisi → Izvezi zapis ove igre.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+32"/>
         <source>no reason given</source>
         <translation>bez navedenog razloga</translation>
     </message>
@@ -2933,12 +3019,17 @@ Sjeme %2</translation>
         <translation>Tvoj usmjerivač odbio je proslijediti priključak stola.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Your router stopped forwarding the table&apos;s port: people outside your network may not reach the table any more.</source>
+        <translation>Tvoj usmjerivač više ne prosljeđuje priključak stola: ljudi izvan tvoje mreže možda više ne mogu doći do stola.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>People on your own network can still join with the address and code. For people elsewhere, a table server on a small computer on the internet works: see “phase10 serve” in docs/online.md.</source>
         <translation>Ljudi na tvojoj mreži i dalje se mogu pridružiti s adresom i kodom. Za ljude drugdje radi poslužitelj stolova na malom računalu na internetu: vidi „phase10 serve” u docs/online.md.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Asking your router to let people outside in…</source>
         <translation>Tražim od usmjerivača da pusti ljude izvana…</translation>
     </message>
@@ -4326,7 +4417,7 @@ Sjeme %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+104"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+98"/>
         <location line="+1"/>
         <source>Moves</source>
         <translation>Potezi</translation>
@@ -4349,7 +4440,7 @@ Sjeme %2</translation>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+62"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
@@ -4800,6 +4891,296 @@ Sjeme %2</translation>
     </message>
 </context>
 <context>
+    <name>TableBanner</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_banner.py" line="+38"/>
+        <source>Your turn: %1 left</source>
+        <extracomment>the dialogs&apos; error red (``dialog_parts.ERROR_COLOUR``: not imported, since that module loads what a start does not need), readable on the light and the dark theme</extracomment>
+        <translation>Tvoj potez: još %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn: %2 left</source>
+        <translation>Na potezu je %1: još %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
+        <source>%n seconds left in your turn.</source>
+        <translation>
+            <numerusform>Ostala ti je %n sekunda poteza.</numerusform>
+            <numerusform>Ostale su ti %n sekunde poteza.</numerusform>
+            <numerusform>Ostalo ti je %n sekundi poteza.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableDialogs</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+34"/>
+        <source>To go back to your seat later: Game → Play with others → Join a table → Back to your seat.</source>
+        <translation>Da se kasnije vratiš na svoje mjesto: Igra → Igraj s drugima → Pridruži se stolu → Natrag na svoje mjesto.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Stay at the table</source>
+        <translation>Ostani za stolom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quit and end your table?</source>
+        <translation>Izaći i zatvoriti svoj stol?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your table?</source>
+        <translation>Zatvoriti svoj stol?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 runs on this computer: it ends when you leave it.</source>
+        <translation>%1 radi na ovom računalu: završava kad ga napustiš.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game ends for %1 too: they are told at once, and each keeps the record of the rounds finished so far.</source>
+        <translation>Igra završava i za: %1. Odmah će to saznati, a svatko zadržava zapis dosad završenih rundi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game in progress ends, and cannot be taken up again.</source>
+        <translation>Igra u tijeku završava i ne može se nastaviti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End the table and quit</source>
+        <translation>Zatvori stol i izađi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the table</source>
+        <translation>Zatvori stol</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quit and close your table?</source>
+        <translation>Izaći i zatvoriti svoj stol?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close your table?</source>
+        <translation>Zatvoriti svoj stol?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table closes when you leave it.</source>
+        <translation>Tvoj se stol zatvara kad ga napustiš.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still at it: %1. They are told at once that it has closed.</source>
+        <translation>Još su za njim: %1. Odmah će saznati da je zatvoren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close the table and quit</source>
+        <translation>Zatvori stol i izađi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>Zatvori stol</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quit Phase 10 Desktop?</source>
+        <translation>Izaći iz Phase 10 za računalo?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave %1?</source>
+        <translation>Napustiti: %1?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game at %1 goes on without you: the Normal bot plays your seat until you come back.</source>
+        <translation>Igra za stolom %1 nastavlja se bez tebe: tvoje mjesto igra bot razine Srednje dok se ne vratiš.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leave and quit</source>
+        <translation>Napusti i izađi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+158"/>
+        <source>Leave the table</source>
+        <translation>Napusti stol</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>You were hosting %1 when Phase 10 Desktop closed.</source>
+        <translation>Bio si domaćin stola %1 kad se Phase 10 za računalo zatvorio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open it again? Its game was saved as it stood; the others can come back to their seats. If not, the table ends.</source>
+        <translation>Otvoriti ga ponovno? Igra je spremljena kakva je bila; ostali se mogu vratiti na svoja mjesta. Ako ne, stol se zatvara.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open the table again</source>
+        <translation>Ponovno otvori stol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End it</source>
+        <translation>Zatvori ga</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You were at %1 (%2) when Phase 10 Desktop closed.</source>
+        <translation>Bio si za stolom %1 (%2) kad se Phase 10 za računalo zatvorio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go back to your seat? The game went on: the Normal bot has been playing for you.</source>
+        <translation>Vratiti se na svoje mjesto? Igra se nastavila: umjesto tebe je igrao bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If not now, your seat stays kept while the table lasts. %1</source>
+        <translation>Ako ne sada, mjesto ti ostaje sačuvano dok stol postoji. %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go back to the table</source>
+        <translation>Natrag za stol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now</source>
+        <translation>Ne sada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the table?</source>
+        <translation>Natrag za stol?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are watching</source>
+        <translation>Gledaš</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game at %1 had started when you joined.</source>
+        <translation>Igra za stolom %1 već je počela kad si se pridružio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>So you are watching it: you see every move, but no one&apos;s hand. The line under the table says where you are.</source>
+        <translation>Zato je gledaš: vidiš svaki potez, ali ničije karte u ruci. Redak ispod stola kaže gdje si.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The table has closed</source>
+        <extracomment>the player asked to save the record of the finished rounds the player asked to leave the table (back to a game on this computer) the player asked to try the seat again (a lost connection)</extracomment>
+        <translation>Stol je zatvoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ended the table</source>
+        <translation>%1 je zatvorio stol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot go on: it ran on the host&apos;s computer. Nobody&apos;s seat is kept.</source>
+        <translation>Igra se ne može nastaviti: radila je na domaćinovu računalu. Ničije mjesto nije sačuvano.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table server stopped</source>
+        <translation>Poslužitelj stola je stao</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server of %1 stopped</source>
+        <translation>Poslužitelj stola %1 je stao</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is saved on it, and your seat is kept. %1</source>
+        <translation>Igra je na njemu spremljena, a tvoje je mjesto sačuvano. %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is not answering</source>
+        <translation>Stol se ne javlja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not answering</source>
+        <translation>%1 se ne javlja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its host&apos;s app may have closed, or their computer lost its network. Trying again… This window closes by itself when the table is back.</source>
+        <translation>Domaćinova se aplikacija možda zatvorila ili je njegovo računalo izgubilo mrežu. Pokušavam ponovno… Ovaj se prozor sam zatvara kad se stol vrati.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection is lost</source>
+        <translation>Veza je izgubljena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to %1 is lost</source>
+        <translation>Veza sa stolom %1 je izgubljena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It could not be made again. Your seat is kept while the table lasts. %1</source>
+        <translation>Nije se mogla ponovno uspostaviti. Mjesto ti ostaje sačuvano dok stol postoji. %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No round was finished, so there is no record of the game yet.</source>
+        <translation>Nijedna runda nije završena, pa zapisa igre još nema.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save the record…</source>
+        <translation>Spremi zapis…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Try again</source>
+        <translation>Pokušaj ponovno</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keep waiting</source>
+        <translation>Čekaj dalje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+</context>
+<context>
+    <name>TableGoneDialog</name>
+    <message numerus="yes">
+        <location line="-33"/>
+        <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
+        <translation>
+            <numerusform>Tvoj zapis %n dosad završene runde je sačuvan: spremi ga da je ponovno pogledaš ili provjeriš dijeljenje.</numerusform>
+            <numerusform>Tvoj zapis %n dosad završene runde je sačuvan: spremi ga da ih ponovno pogledaš ili provjeriš dijeljenje.</numerusform>
+            <numerusform>Tvoj zapis %n dosad završenih rundi je sačuvan: spremi ga da ih ponovno pogledaš ili provjeriš dijeljenje.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableInput</name>
     <message>
         <location filename="../../phase10_desktop/app/table/input.py" line="+173"/>
@@ -4916,6 +5297,69 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
     </message>
 </context>
 <context>
+    <name>TableVisit</name>
+    <message>
+        <location filename="../../phase10_desktop/app/table_visit.py" line="+111"/>
+        <source>Watching %1, %2</source>
+        <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
+        <translation>Gledaš: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — Phase 10 Desktop</source>
+        <translation>%1 — Phase 10 za računalo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+9"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>closed</source>
+        <translation>zatvoren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you are watching (you see no hand)</source>
+        <translation>gledaš (ne vidiš ničije karte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you host it on this computer</source>
+        <translation>domaćin si na ovom računalu</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the host ended the table</source>
+        <translation>domaćin je zatvorio stol</translation>
+    </message>
+    <message>
+        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
+        <source>the table</source>
+        <translation>stol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s table</source>
+        <translation>Stol igrača %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location line="+10"/>
+        <source>The Normal bot, playing for you,</source>
+        <translation>Bot razine Srednje, igrajući umjesto tebe,</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
@@ -4951,7 +5395,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+68"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -4986,7 +5430,13 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Igra na &amp;jednom računalu…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Leave table</source>
+        <extracomment>Game → Leave table: only at a table server</extracomment>
+        <translation>Napusti &amp;stol</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Undo</source>
         <translation>&amp;Poništi</translation>
     </message>
@@ -5026,7 +5476,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Options</source>
         <translation>&amp;Mogućnosti</translation>
     </message>
@@ -5036,18 +5486,18 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>&amp;Postavke…</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-30"/>
         <source>&amp;Play with others</source>
         <translation>Igraj s &amp;drugima</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+25"/>
+        <location line="+32"/>
+        <location line="+26"/>
         <source>Sound &amp;effects</source>
         <translation>&amp;Zvučni efekti</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Show &amp;players and moves</source>
         <translation>Prikaži &amp;igrače i poteze</translation>
     </message>
@@ -5073,57 +5523,115 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <source>Playing with &amp;others</source>
+        <translation>Igra s &amp;drugima</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About</source>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Sound effects: no sound player found</source>
-        <translation>Zvučni efekti: nema programa za zvuk</translation>
+        <location line="+139"/>
+        <location line="+65"/>
+        <source>You stayed at the table you are at.</source>
+        <translation>Ostao si za stolom za kojim jesi.</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <location line="+15"/>
-        <source>Host a table</source>
-        <translation>Otvori stol</translation>
+        <location line="-64"/>
+        <source>the host opened another table</source>
+        <translation>domaćin je otvorio drugi stol</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="+4"/>
+        <location line="+105"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>Stol nije bilo moguće otvoriti na ovom računalu: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-89"/>
         <source>the table could not be set up</source>
         <translation>stol nije bilo moguće postaviti</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1&apos;s table</source>
         <translation>Stol igrača %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-49"/>
         <source>People outside your network</source>
         <translation>Ljudi izvan tvoje mreže</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Join a table</source>
-        <translation>Pridruži se stolu</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+180"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>the host left the table</source>
-        <translation>domaćin je napustio stol</translation>
+        <location line="-76"/>
+        <source>That table has closed: your seat there is gone.</source>
+        <translation>Taj je stol zatvoren: tvojeg mjesta za njim više nema.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-198"/>
+        <source>Sound effects: no sound player found</source>
+        <translation>Zvučni efekti: nema programa za zvuk</translation>
+    </message>
+    <message>
+        <location line="+229"/>
+        <source>Open the table again</source>
+        <translation>Ponovno otvori stol</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the table could not be opened again</source>
+        <translation>stol se nije mogao ponovno otvoriti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to your seat</source>
+        <translation>Natrag na svoje mjesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be joined now: %2</source>
+        <translation>Stolu %1 sada se ne možeš pridružiti: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table</source>
+        <translation>Stol</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Playing with others</source>
+        <translation>Igra s drugima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at one table from several computers</source>
+        <translation>Igraj za jednim stolom s više računala</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host a table (Game → Play with others → Host a table): your computer runs it, and friends join with the address and the code your lobby shows, or pick it from the list of tables on your network. Bots play the seats nobody takes.
+
+Leaving: when you leave a table you host, or quit, it ends for everyone at it (you are asked first). When you leave someone else&apos;s table, the Normal bot plays your seat until you come back.
+
+Back to your seat: after leaving, after a lost connection, or when Phase 10 Desktop was closed at a table, open Game → Play with others → Join a table and pick &quot;Back to your seat&quot; (a start after a crash offers it first).
+
+The line under the table says which table you are at, and counts down the turn timer when the host set one.</source>
+        <translation>Otvori stol (Igra → Igraj s drugima → Otvori stol): tvoje ga računalo pokreće, a prijatelji se pridružuju s adresom i kodom koje pokazuje tvoje predvorje ili ga biraju s popisa stolova na tvojoj mreži. Botovi igraju mjesta koja nitko ne zauzme.
+
+Odlazak: kad napustiš stol kojem si domaćin ili izađeš iz igre, stol završava za sve za njim (prvo te se pita). Kad napustiš tuđi stol, tvoje mjesto igra bot razine Srednje dok se ne vratiš.
+
+Natrag na svoje mjesto: nakon odlaska, nakon izgubljene veze ili ako se Phase 10 za računalo zatvorio dok si bio za stolom, otvori Igra → Igraj s drugima → Pridruži se stolu i odaberi „Natrag na svoje mjesto” (pokretanje nakon rušenja to nudi prvo).
+
+Redak ispod stola kaže za kojim si stolom i odbrojava vrijeme poteza ako ga je domaćin postavio.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Open a saved game</source>
         <translation>Otvori spremljenu igru</translation>
     </message>
@@ -5138,7 +5646,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Spremanje nije uspjelo</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Nothing to undo: a draw shows a card, so it stays.</source>
         <translation>Nema se što poništiti: vučenje otkriva kartu pa ostaje.</translation>
     </message>

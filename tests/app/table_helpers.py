@@ -16,7 +16,12 @@ from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
 
 def make_window(
-    qtbot, tmp_path: Path, *, reduce_motion: bool = True, speed: float = 4.0
+    qtbot,
+    tmp_path: Path,
+    *,
+    reduce_motion: bool = True,
+    speed: float = 4.0,
+    before_close=None,
 ) -> MainWindow:
     qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings = AppSettings(qs)
@@ -28,7 +33,7 @@ def make_window(
     # qtbot tracks widgets by weak reference; keep the window alive until teardown
     # closes it (closing stops the bot thread), not until the test function returns
     qtbot.__dict__.setdefault("_phase10_windows", []).append(window)
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=before_close)
     window.resize(1280, 860)
     window.show()
     qtbot.waitExposed(window)

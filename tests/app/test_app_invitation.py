@@ -150,6 +150,13 @@ def test_a_pasted_message_fills_the_join_window(qtbot, monkeypatch) -> None:
     assert dialog.error.text() == ""
 
 
+def host_clicked(qtbot, dialog) -> int:
+    """Host pressed: the dialog opens the table (busy meanwhile), then closes."""
+    dialog.show()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    return dialog.result()
+
+
 def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
     qtbot, tmp_path, loopback, monkeypatch
 ) -> None:
@@ -168,7 +175,7 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
         dialog.name_edit.setText("Ana")
         dialog.seats_spin.setValue(2)
         dialog.password_edit.setText("tuesday")
-        return 1
+        return host_clicked(qtbot, dialog)
 
     def ben_joins(dialog: JoinDialog) -> int:
         dialog.show()
@@ -195,6 +202,14 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
         qtbot.waitUntil(
             lambda: dialog.people.count() == 2 and "Ben" in _rows(dialog), timeout=10000
         )
+        # while they wait, Ana says hello from the lobby's own talk (it is modal: the
+        # side panel is out of reach); Ben's window shows it
+        qtbot.mouseClick(dialog.talk.line, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(dialog.talk.line, "Hi Ben!")
+        qtbot.keyClick(dialog.talk.line, Qt.Key.Key_Return)
+        heard = b.side_panel.chat.model
+        qtbot.waitUntil(lambda: heard.rowCount() == 1, timeout=5000)
+        seen["ben_heard"] = heard.item(0).text().replace("\u2068", "").replace("\u2069", "")
         assert dialog.start_button is not None
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
         return 1
@@ -211,6 +226,7 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
         assert "tuesday" not in seen["text"]
         assert seen["button"] == "Copied ✓"
         assert seen["ben_form"] == (f"127.0.0.1:{port}", code)
+        assert seen["ben_heard"] == "Ana: Hi Ben!"
         assert (b.seat.code, b.seat.seat, seen["ben_lobby"]) == (code, 1, code)
         qtbot.waitUntil(lambda: b.model.view is not None and bool(b.model.view.hand), timeout=10000)
     finally:
@@ -234,6 +250,7 @@ class FakeForward:
         from concurrent.futures import Future
 
         self.port, self.local, self.closed = port, local, False
+        self.on_lost = _options.get("on_lost")
         self.forwarded = None
         self.future: Future = Future()
         FakeForward.made.append(self)
@@ -275,7 +292,7 @@ def test_hosting_for_people_outside_puts_the_routers_address_in_the_invitation(
         dialog.name_edit.setText("Ana")
         if outside:
             qtbot.mouseClick(dialog.outside_check, Qt.MouseButton.LeftButton)
-        return 1
+        return host_clicked(qtbot, dialog)
 
     def lobby(dialog: LobbyDialog) -> int:
         seen["public"] = (  # (without the marks that keep an address left to right)
@@ -301,6 +318,15 @@ def test_hosting_for_people_outside_puts_the_routers_address_in_the_invitation(
         assert forward.port == port and forward.local == "127.0.0.1"
         assert seen["public"] == f"From the internet: 203.0.113.80:{port}"
         assert seen["link"] == f"phase10://join/203.0.113.80:{port}/{code}"
+        # the router stops renewing later, on its own thread: the host reads it in the log
+        import threading
+
+        from phase10_desktop.net.router import RouterTrouble
+
+        threading.Thread(target=forward.on_lost, args=(RouterTrouble("lost", "gone"),)).start()
+        qtbot.waitUntil(
+            lambda: any("stopped forwarding" in x for x in w.move_log_model.lines()), timeout=5000
+        )
     finally:
         w.stop_hosting("the test is over")
     assert all(f.closed for f in FakeForward.made)
@@ -332,7 +358,7 @@ def test_when_the_router_cannot_help_the_host_is_told_what_still_works(
         dialog.name_edit.setText("Ana")
         dialog.password_edit.setText("tuesday")
         dialog.outside_check.setChecked(True)
-        return 1
+        return host_clicked(qtbot, dialog)
 
     monkeypatch.setattr(HostDialog, "exec", host_dialog)
     monkeypatch.setattr(LobbyDialog, "exec", lambda d: links.append(d.invite_edit.text()) or 1)

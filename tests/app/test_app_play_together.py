@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
-from table_helpers import make_window
+from together_helpers import click, seated, when_shown
 
 from phase10_desktop import cli
 from phase10_desktop.app.play_together import JoinDialog, LobbyDialog, start_hosting
@@ -20,25 +20,10 @@ from phase10_desktop.bots.registry import make_bot
 from phase10_desktop.engine import Discard, Draw
 
 
-@pytest.fixture
-def loopback(monkeypatch):
-    """Every table this test hosts listens on 127.0.0.1, and nothing is announced
-    beyond the loopback interface."""
-    monkeypatch.setenv("PHASE10_HOST_BIND", "127.0.0.1")
-    monkeypatch.setenv("PHASE10_MDNS_INTERFACES", "127.0.0.1")
-
-
-def seated(url: str, sit) -> RemoteSeat:
-    seat = RemoteSeat(url)
-    seat.connect_to_server().result(10)
-    sit(seat).result(10)
-    return seat
-
-
-def alone_with_a_bot(qtbot, tmp_path):
+def alone_with_a_bot(qtbot, tmp_path, windows):
     """Ana's window hosting a table, an Easy bot in the other seat, the cards dealt."""
     hosting = start_hosting(tmp_path / "tables")
-    w = make_window(qtbot, tmp_path / "a")
+    w = windows("a")
     ana = seated(f"ws://127.0.0.1:{hosting.port}", lambda s: s.create("Ana", 2, bots=["easy"]))
     w.play_remote(ana, hosting)  # the window owns the table now: closing it stops the server
     ana.start().result(10)
@@ -47,12 +32,12 @@ def alone_with_a_bot(qtbot, tmp_path):
 
 
 def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
-    qtbot, tmp_path, loopback, monkeypatch
+    qtbot, tmp_path, loopback, monkeypatch, windows
 ):
     hosting = start_hosting(tmp_path / "tables")
     url = f"ws://127.0.0.1:{hosting.port}"
-    a = make_window(qtbot, tmp_path / "a")
-    b = make_window(qtbot, tmp_path / "b")
+    a = windows("a")
+    b = windows("b")
     try:
         ana = seated(url, lambda s: s.create("Ana", 2))
         a.play_remote(ana, hosting)
@@ -128,11 +113,12 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
         assert any(isinstance(x, ReplayWindow) and x.isVisible() for x in QApplication.allWidgets())
         # the host's app quits (issue 21 §3): Ben is told, and keeps his record of the
         # finished round; Game → Records → Export writes it, and `phase10 verify` accepts it
+        when_shown("leaveTableQuestion", lambda d: click(qtbot, d, "End the table and quit"))
         with qtbot.waitSignal(
             b.model.changed, timeout=15000, check_params_cb=lambda c: "closed" in c
         ):
             a.close()
-        assert "table is gone" in b.controls.status_label.text()
+        assert "Ana ended the table" in b.controls.status_label.text()
         kept = tmp_path / "kept-record.json"
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(kept), ""))
         b.menus.export_record()
@@ -141,11 +127,11 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
         a.stop_hosting("the test is over")
 
 
-def test_the_host_quitting_is_told_and_the_record_is_kept(qtbot, tmp_path, loopback):
+def test_the_host_quitting_is_told_and_the_record_is_kept(qtbot, tmp_path, loopback, windows):
     hosting = start_hosting(tmp_path / "tables")
     url = f"ws://127.0.0.1:{hosting.port}"
-    a = make_window(qtbot, tmp_path / "a")
-    b = make_window(qtbot, tmp_path / "b")
+    a = windows("a")
+    b = windows("b")
     ana = seated(url, lambda s: s.create("Ana", 2))
     a.play_remote(ana, hosting)
     ben = seated(url, lambda s: s.join(ana.code, "Ben"))
@@ -162,11 +148,12 @@ def test_the_host_quitting_is_told_and_the_record_is_kept(qtbot, tmp_path, loopb
         seat.play(Draw("pile"))
     assert "R3.2" in refused.args[1]
     qtbot.waitUntil(lambda: "R3.2" in w.controls.status_label.text(), timeout=5000)
+    when_shown("leaveTableQuestion", lambda d: click(qtbot, d, "End the table and quit"))
     with qtbot.waitSignal(b.model.changed, timeout=15000, check_params_cb=lambda c: "closed" in c):
         a.close()  # the host quits: its server stops
     assert b.model.read_only
-    assert "table is gone" in b.controls.status_label.text()
-    assert any("table is gone" in x for x in b.move_log_model.lines())
+    assert "Ana ended the table" in b.controls.status_label.text()
+    assert any("Ana ended the table" in x for x in b.move_log_model.lines())
 
 
 def test_the_lobby_shows_the_code_and_who_sits_down(qtbot, loopback, tmp_path):
@@ -177,11 +164,12 @@ def test_the_lobby_shows_the_code_and_who_sits_down(qtbot, loopback, tmp_path):
     seats = [
         {"seat": 0, "name": "Ana", "kind": "human", "connected": True},
         {"seat": 1, "name": "Ben", "kind": "human", "connected": False},
-        {"seat": 2, "name": "Normal bot 3", "kind": "bot", "connected": True},
+        {"seat": 2, "name": "Lucía", "kind": "bot", "level": "normal", "connected": True},
     ]
-    lobby.show_table({"state": "lobby", "seats": seats})
+    lobby.show_table({"state": "lobby", "seats": seats, "host": 0})
     texts = [lobby.people.item(i).text() for i in range(lobby.people.count())]
-    assert texts == ["Ana", "Ben (away)", "Normal bot 3 (bot)"]
+    assert texts == ["Ana", "Ben (away)", "Lucía (Normal bot)"]
+    assert lobby.windowTitle() == "Ana's table"  # what the players call it
     assert lobby.start_button is not None and lobby.start_button.isDefault()
     lobby.show_table({"state": "playing", "seats": seats})
     assert not lobby.isVisible()
@@ -212,7 +200,7 @@ def test_the_join_dialog_reads_an_address_and_a_found_table(qtbot):
     assert not dialog.isVisible()
 
 
-def test_a_player_whose_connection_died_claims_the_seat_back(qtbot, tmp_path, loopback):
+def test_a_player_whose_connection_died_claims_the_seat_back(qtbot, tmp_path, loopback, windows):
     """Ben's app loses the table for good (a laptop closed): the Normal bot plays for
     him, his window's kept token puts him back in his seat with his hand and the game
     so far in the move log (issue 21 §3)."""
@@ -220,8 +208,8 @@ def test_a_player_whose_connection_died_claims_the_seat_back(qtbot, tmp_path, lo
 
     hosting = start_hosting(tmp_path / "tables")
     url = f"ws://127.0.0.1:{hosting.port}"
-    a = make_window(qtbot, tmp_path / "a")
-    b = make_window(qtbot, tmp_path / "b")
+    a = windows("a")
+    b = windows("b")
     try:
         ana = seated(url, lambda s: s.create("Ana", 3, bots=["easy"]))
         a.play_remote(ana, hosting)
@@ -258,13 +246,13 @@ def test_a_player_whose_connection_died_claims_the_seat_back(qtbot, tmp_path, lo
         a.stop_hosting("the test is over")
 
 
-def test_undo_at_a_table_server_takes_back_your_own_lay_down(qtbot, tmp_path, loopback):
+def test_undo_at_a_table_server_takes_back_your_own_lay_down(qtbot, tmp_path, loopback, windows):
     """Issue 21 §2: Undo at a remote table works as in a game alone: Ctrl+Z after your
     lay-down asks the server, which takes it back (R4: the phase goes back into your
     hand), and the draw stays (R3.2)."""
     from phase10_desktop.engine import LayDown
 
-    w, ana = alone_with_a_bot(qtbot, tmp_path)
+    w, ana = alone_with_a_bot(qtbot, tmp_path, windows)
     try:
         bot = make_bot("normal", 3)
         for _ in range(400):
@@ -325,6 +313,8 @@ def test_the_deal_check_shown_is_this_clients_own_not_the_servers_word(qtbot):
         seat = RemoteSeat("ws://127.0.0.1:9")  # never connected: the messages come from here
         updates: list = []
         seat.updated.connect(updates.append)
+        people = [{"seat": i, "name": n, "kind": "human"} for i, n in enumerate(g.names)]
+        seat._take({"type": "table", "state": "playing", "host": 0, "seats": people})
         try:
             for i, (events, view) in enumerate(((first, g.view(0)), (rest, g.view(0)))):
                 sent = [event_to_dict(e) for e in public_events(events, 0)]
@@ -349,11 +339,13 @@ def test_the_deal_check_shown_is_this_clients_own_not_the_servers_word(qtbot):
     assert shown.commitment == sealed.commitment  # the fingerprint shown before the deal
 
 
-def test_a_connection_lost_for_a_moment_comes_back_and_play_goes_on(qtbot, tmp_path, loopback):
+def test_a_connection_lost_for_a_moment_comes_back_and_play_goes_on(
+    qtbot, tmp_path, loopback, windows
+):
     """Issue 21 §3: lost Wi-Fi for a moment. The app says it is reconnecting, claims the
     seat back by itself, and the player plays on: the table is not given up for gone
     (only a server that closes the table, or a connection that never comes back, is)."""
-    w, ana = alone_with_a_bot(qtbot, tmp_path)
+    w, ana = alone_with_a_bot(qtbot, tmp_path, windows)
     try:
         states: list[str] = []
         ana.connection_changed.connect(states.append)
@@ -387,35 +379,35 @@ def test_a_connection_lost_for_a_moment_comes_back_and_play_goes_on(qtbot, tmp_p
         w.stop_hosting("the test is over")
 
 
-def test_game_menu_hosts_a_table_with_a_turn_timer(qtbot, tmp_path, loopback, monkeypatch):
+def test_game_menu_hosts_a_table_with_a_turn_timer(qtbot, tmp_path, loopback, windows, own_data):
     """Issue 21 §2 and §3, from the menu: Game → Play with others → Host a table, with
     the turn timer on (it is off by default); the lobby shows the address and the code,
     the host starts, and the table plays with the timer the host chose."""
-    from phase10_desktop.app.play_together import HostDialog
-
-    w = make_window(qtbot, tmp_path / "a")
+    w = windows("a")
     chosen: dict = {}
 
-    def host_dialog(dialog: HostDialog) -> int:  # what the player does in the dialog
+    def host_dialog(dialog) -> None:  # what the player does in the dialog, by keyboard
         assert dialog.choices()["turn_seconds"] is None  # off by default
-        dialog.name_edit.setText("Ana")
-        dialog.seats_spin.setValue(2)
-        dialog.timer_spin.setValue(45)
+        dialog.name_edit.selectAll()
+        qtbot.keyClicks(dialog.name_edit, "Ana")
+        dialog.seats_spin.selectAll()
+        qtbot.keyClicks(dialog.seats_spin, "2")
+        dialog.timer_spin.selectAll()
+        qtbot.keyClicks(dialog.timer_spin, "45")
         chosen.update(dialog.choices())
-        return 1
+        lobbies = when_shown("LobbyDialog", lobby)
+        chosen["lobbies"] = lobbies
+        click(qtbot, dialog, "Host")
 
-    def lobby(dialog: LobbyDialog) -> int:  # the host's lobby: the code, then Start
+    def lobby(dialog: LobbyDialog) -> None:  # the host's lobby: the code, then Start
         chosen["code"] = dialog.code_label.text()
         chosen["address"] = dialog.address_label.text()
-        assert dialog.start_button is not None
-        dialog.start_button.click()
-        return 1
+        click(qtbot, dialog, "Start")
 
-    monkeypatch.setattr(HostDialog, "exec", host_dialog)
-    monkeypatch.setattr(LobbyDialog, "exec", lobby)
     try:
         menu = w.menus.together_menu
         host = next(a for a in menu.actions() if a.text() == "&Host a table…")
+        when_shown("HostDialog", host_dialog)
         host.trigger()
         assert chosen["turn_seconds"] == 45 and chosen["seats"] == 2
         assert chosen["code"] == w.seat.code and "127.0.0.1:" in chosen["address"]
@@ -425,7 +417,9 @@ def test_game_menu_hosts_a_table_with_a_turn_timer(qtbot, tmp_path, loopback, mo
         w.stop_hosting("the test is over")
 
 
-def test_game_menu_joins_a_table_found_on_the_network(qtbot, tmp_path, loopback, monkeypatch):
+def test_game_menu_joins_a_table_found_on_the_network(
+    qtbot, tmp_path, loopback, monkeypatch, windows
+):
     """Issue 21 §2, from the menu: Game → Play with others → Join a table lists the
     tables announced on the local network (here announced and looked for on the loopback
     interface only); a double-click on "Ana's table" seats Ben at it."""
@@ -434,13 +428,14 @@ def test_game_menu_joins_a_table_found_on_the_network(qtbot, tmp_path, loopback,
     hosting = start_hosting(tmp_path / "tables")
     ana = seated(f"ws://127.0.0.1:{hosting.port}", lambda s: s.create("Ana", 2))
     ad = Advertiser("Ana's table", "127.0.0.1", hosting.port, ana.code, 1, interfaces=["127.0.0.1"])
-    b = make_window(qtbot, tmp_path / "b")
+    b = windows("b")
     seen: dict = {}
 
     def join_dialog(dialog: JoinDialog) -> int:  # what Ben does: waits for the list
         def ours():
             rows = [dialog.found.item(i) for i in range(dialog.found.count())]
-            return next((r for r in rows if r.text().startswith("Ana's table")), None)
+            # by its code: other programs on this computer announce on loopback too
+            return next((r for r in rows if ana.code in r.text()), None)
 
         qtbot.waitUntil(lambda: ours() is not None, timeout=20000)
         row = ours()
@@ -477,3 +472,14 @@ def test_game_menu_joins_a_table_found_on_the_network(qtbot, tmp_path, loopback,
         ad.close()
         ana.close()
         hosting.stop("the test is over")
+
+
+def test_server_bots_take_the_names_a_game_here_offers():
+    """The server names its bots from a Qt-free copy of the new-game dialog's names:
+    the two lists stay the same."""
+    from phase10_desktop.app.bot_names import DEFAULT_BOT_NAMES
+    from phase10_desktop.bots.names import BOT_NAMES, bot_names
+
+    assert BOT_NAMES == DEFAULT_BOT_NAMES
+    assert bot_names(2, ["lucía"]) == ["Marko", "Amira"]
+    assert len(set(bot_names(5, ["Ana"]))) == 5

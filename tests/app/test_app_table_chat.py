@@ -186,3 +186,41 @@ def test_the_talk_is_hidden_at_a_game_on_this_computer(qtbot, tmp_path) -> None:
     w = make_window(qtbot, tmp_path)
     w.new_game(config("easy", seed=3))
     assert not w.side_panel.chat.isVisible()
+
+
+def test_enter_in_the_lobbys_talk_sends_and_does_not_start_the_game(qtbot) -> None:
+    """The lobby is a dialog whose default button is Start: Enter in its talk line sends
+    the line, and must not reach Start (it did: a host saying hello started the game)."""
+    from phase10_desktop.app.play_together import LobbyDialog
+
+    lobby = LobbyDialog("K7MQ-4XPD", "127.0.0.1:7010", host=True)
+    qtbot.addWidget(lobby)
+    lobby.add_talk(None)
+    started: list[bool] = []
+    said: list[str] = []
+    lobby.start_requested.connect(lambda: started.append(True))
+    lobby.talk.say.connect(said.append)
+    lobby.show()
+    qtbot.waitExposed(lobby)
+    qtbot.mouseClick(lobby.talk.line, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(lobby.talk.line, "Hello everyone")
+    qtbot.keyClick(lobby.talk.line, Qt.Key.Key_Return)
+    assert said == ["Hello everyone"] and started == [] and lobby.isVisible()
+
+
+def test_a_short_screen_keeps_the_lobbys_start_rather_than_its_talk(qtbot, monkeypatch) -> None:
+    """At 200 % on a 1440×900 screen the lobby with its talk was taller than the screen
+    and Start was off it: where there is no room the lobby has no talk (the side panel
+    keeps what is said for after the start)."""
+    from PySide6.QtCore import QSize
+
+    from phase10_desktop.app import play_together
+    from phase10_desktop.app.play_together import LobbyDialog
+
+    for room, has_talk in ((QSize(1000, 2000), True), (QSize(720, 420), False)):
+        monkeypatch.setattr(play_together, "available_room", lambda _w, r=room: r)
+        lobby = LobbyDialog("K7MQ-4XPD", "127.0.0.1:7010", host=True)
+        qtbot.addWidget(lobby)
+        lobby.add_talk(None)
+        assert (lobby.talk is not None) == has_talk
+        assert lobby.layout().minimumSize().height() <= room.height()

@@ -210,6 +210,38 @@ def test_sizes_within_the_targets(built: dict[str, Any]) -> None:
 # --- 2. install -------------------------------------------------------------------
 
 
+def test_the_game_under_wine_keeps_to_loopback(wine: Any) -> None:
+    """Everything the check starts in the prefix hosts and looks for tables on
+    127.0.0.1 only (the Join window browses mDNS as soon as it opens)."""
+    assert wine.env["PHASE10_HOST_BIND"] == "127.0.0.1"
+    assert wine.env["PHASE10_MDNS_INTERFACES"] == "127.0.0.1"
+    result = wine.run(["cmd", "/c", "echo", "%PHASE10_MDNS_INTERFACES%"], check=False, echo=False)
+    assert result.stdout.strip() == "127.0.0.1", result.stdout
+
+
+def test_per_user_install_still_cannot_run_under_wine(wine: Any, built: dict[str, Any]) -> None:
+    """What is checked of the per-user mode here: that it is still wine, not our
+    script, that stops it (``{autopf}`` needs FOLDERID_UserProgramFiles). The day a
+    wine runs it, this fails: then install per user in this check too."""
+    result = wine.run(
+        [
+            built["setup"],
+            "/VERYSILENT",
+            "/CURRENTUSER",
+            "/SUPPRESSMSGBOXES",
+            "/NORESTART",
+            r"/LOG=C:\per-user.log",
+        ],
+        check=False,
+        timeout=300,
+    )
+    wine.wait()
+    log = unix(wine, r"C:\per-user.log").read_text(encoding="utf-8", errors="replace")
+    assert result.returncode != 0, "the per-user install ran under wine: test it here"
+    assert 'Failed to expand shell folder constant "autopf"' in log, log[-2000:]
+    assert not (wine.profile() / "AppData/Local/Programs/Phase 10").exists()
+
+
 @pytest.fixture(scope="module")
 def installed(wine: Any, built: dict[str, Any]) -> str:
     """Installed once for the whole module; the Inno Setup log of the install."""
@@ -480,8 +512,11 @@ def test_a_phase10_link_opens_the_game_through_the_registered_command(
 def test_upgrade_install_keeps_the_players_files(
     wine: Any, built: dict[str, Any], played: dict[str, Any]
 ) -> None:
+    write_statistics(played["data"])  # a finished game's, as the game writes them
+    summary = wine.run([CONSOLE, "stats"], check=False, echo=False, timeout=120).stdout
+    assert summary.startswith("Statistics: 1 game, 1 won"), summary[:500]
     before = files_of(played["data"])
-    assert "saves/autosave.json" in before, before
+    assert {"saves/autosave.json", "statistics.sqlite3"} <= before.keys(), before
     cache = wine.profile() / "AppData/Local/Phase10Desktop/Phase 10 Desktop/Cache"
     assert cache.is_dir(), "no card cache under %LOCALAPPDATA%"
     cached = files_of(cache)
@@ -495,6 +530,27 @@ def test_upgrade_install_keeps_the_players_files(
     assert wine.reg_query(SETTINGS_KEY + r"\window") == settings
     result = run_game(wine, "--self-test", QT_QPA_PLATFORM="offscreen")
     assert result.returncode == 0, result.stdout[-2000:]
+    again = wine.run([CONSOLE, "stats"], check=False, echo=False, timeout=120).stdout
+    assert again == summary, "the new version reads other statistics"
+
+
+def write_statistics(folder: Path) -> None:
+    """One finished game (2 players, the simple policy) in the statistics database
+    at ``folder``, by the game's own store: finishing a game by mouse would take the
+    check minutes. The Windows game must then find it at its default place."""
+    from phase10_desktop.engine import Game
+    from phase10_desktop.simulate import simple_policy
+    from phase10_desktop.stats import StatsStore, result_of
+    from phase10_desktop.stats.store import DATABASE_NAME
+
+    game = Game.new(2, seed=3)
+    while not game.game_over:
+        game.apply(simple_policy(game, game.legal_actions()))
+    result = result_of(game, (None, "easy"), 0, played_at="2026-12-01T20:00:00+01:00")
+    store = StatsStore(folder / DATABASE_NAME)
+    for deal in result.deals:
+        store.note_deal(deal, result.setup, practice=False)
+    assert store.record(result)
 
 
 @pytest.mark.parametrize(

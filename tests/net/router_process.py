@@ -47,7 +47,13 @@ def host(local: str, lease: int) -> None:
         return code
 
     code = asyncio.run(create())
-    forward = router.PortForward(server.port, local, lease_seconds=lease, search_seconds=1)
+    forward = router.PortForward(
+        server.port,
+        local,
+        lease_seconds=lease,
+        search_seconds=1,
+        on_lost=lambda trouble: say(lost=trouble.problem),
+    )
     try:
         f = forward.open(timeout=30)
     except router.RouterTrouble as e:

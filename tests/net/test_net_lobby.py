@@ -195,7 +195,12 @@ def test_net_lobby_finished_and_abandoned_tables_are_forgotten(tmp_path: Path) -
             assert server.tables[done].state == "over" and done in server.store.codes()
             await gone(server, done)
             assert done not in server.store.codes()
-            assert any(m["state"] == "closed" and m["code"] == 1001 for m in heard), heard
+            # the server forgets the table at once and closes its connections after:
+            # the client hears the close a moment later (later still on a busy machine)
+            deadline = asyncio.get_running_loop().time() + 20
+            while not any(m["state"] == "closed" and m["code"] == 1001 for m in heard):
+                assert asyncio.get_running_loop().time() < deadline, heard
+                await asyncio.sleep(0.05)
             await ana.close()
             # a lobby left empty goes; a lobby with its host still there stays
             bo, cy, dee = TableClient(url), TableClient(url), TableClient(url)

@@ -239,6 +239,19 @@ def test_the_port_is_forwarded_joined_from_outside_renewed_and_removed(lab: Lab)
 
 
 @pytest.mark.slow
+def test_a_router_that_stops_answering_is_reported_once(lab: Lab) -> None:
+    igd = lab.python(lab.router, "stand_in_igd.py", ROUTER_LAN, ROUTER_WAN)
+    assert line(igd) == {"ready": True}
+    host = lab.python(lab.home, "router_process.py", "host", HOME, "2")
+    assert line(host).get("external") == ROUTER_WAN
+    igd.kill()  # the router is switched off while the table lives
+    igd.wait(10)
+    assert line(host, 20) == {"lost": "lost"}  # at the next renewal, and once
+    assert tell(host, "renewals") == {"renewals": 0}
+    assert tell(host, "close") == {"closed": True, "still": True}  # removal failed: said
+
+
+@pytest.mark.slow
 def test_a_router_that_refuses_gets_the_plain_message(lab: Lab) -> None:
     igd = lab.python(lab.router, "stand_in_igd.py", ROUTER_LAN, ROUTER_WAN, "--refuse")
     assert line(igd) == {"ready": True}

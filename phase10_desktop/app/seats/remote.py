@@ -56,6 +56,9 @@ translate = QCoreApplication.translate
 
 #: the close code of a server that ends the connection on purpose (it stops)
 GOING_AWAY = 1001
+#: the close code of a table its host ended (the host left it, or quit the app that
+#: ran it): the game cannot go on, unlike a server that stops and comes back
+TABLE_ENDED = 4000
 
 
 def action_of(events: tuple[Event, ...]) -> tuple[int, Action | None]:
@@ -84,6 +87,9 @@ class RemoteSeat(Seat):
     table_changed = Signal(object)
     #: a finished round's deal was checked here: (round, ok, findings)
     deal_checked = Signal(int, bool, object)
+    #: the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that
+    #: turn ends or the timer ran out (the seat's newest view, not the table's animation)
+    turn_clock = Signal(int, float)
     #: what the client thread received (queued to this seat's thread)
     _arrived = Signal(object)
     #: a request the server refused: (action or None, reason)
@@ -105,7 +111,14 @@ class RemoteSeat(Seat):
         #: the table's talk as heard here, by number (never in an exported record
         #: unless the player asks: window_menus.export_record)
         self.chat: dict[int, dict[str, Any]] = {}
-        self.client = ThreadedClient(url, on_message=self._arrived.emit, **client_options)
+        #: what the client thread receives is handed to this seat (until it closes)
+        self._listening = True
+        #: what arrived before the table listens (:meth:`listen`): held, then told in
+        #: order, so an opening that came while the window was still seating the player
+        #: is not told to nobody
+        self._held: list[dict[str, Any]] | None = []
+        self._hold_lock = threading.Lock()
+        self.client = ThreadedClient(url, on_message=self._post, **client_options)
         self.code: str | None = None
         #: this player's seat (None: watching, or not seated yet)
         self.seat: int | None = None
@@ -120,7 +133,16 @@ class RemoteSeat(Seat):
         self._commitments: dict[int, str] = {}
         #: events heard before the first view (a rejoin's catch-up): told as history
         self._history: list[tuple[tuple[Event, ...], PlayerView]] = []
-        self._waiting: list[Event] = []
+        #: for each step of that history: a stand-in (the Normal bot) chose its move
+        self.stand_in_history: tuple[bool, ...] = ()
+        #: why the table went away: "ended" (its host ended it), "stopped" (its server
+        #: stopped; the seat is kept), "lost" (the connection never came back)
+        self.gone_why = ""
+        #: the turn timer now running: (seat, round) or None
+        self._clock: tuple[int, int] | None = None
+        #: steps resent without a view, each with whether a stand-in moved (told with
+        #: the next step that has a view)
+        self._waiting: list[tuple[tuple[Event, ...], bool]] = []
         self._opened = False
         #: the connection is closed (left, or lost)
         self._gone = False
@@ -145,6 +167,11 @@ class RemoteSeat(Seat):
         """Claim back a seat this app kept the token of (after a restart, a long
         disconnection): the server sends the game so far again (a future)."""
         return self._seated(self.client.resume(code, token, last_seq=0, seq=seq))
+
+    @property
+    def opened_game(self) -> bool:
+        """The game is on the table (the first view was told)."""
+        return self._opened
 
     @property
     def requests_sent(self) -> int:
@@ -217,6 +244,7 @@ class RemoteSeat(Seat):
         """End the connection without a word to the server, as a closed laptop or a lost
         network does (the tests of what happens then)."""
         self._gone = True
+        self._listening = False
         self.client.close()
 
     def close(self) -> None:
@@ -225,6 +253,9 @@ class RemoteSeat(Seat):
         if self._gone:
             return
         self._gone = True
+        # nothing more reaches this seat: the window drops it, and a message arriving
+        # for a deleted Qt object would only fail ("Signal source has been deleted")
+        self._listening = False
         client = self.client
 
         def finish() -> None:
@@ -248,6 +279,28 @@ class RemoteSeat(Seat):
         self.refused.emit(action, reason)
 
     # ------------------------------------------------------------ what arrives
+    def _post(self, m: dict[str, Any]) -> None:
+        """On the client's thread: hand ``m`` to this seat's thread, unless the seat has
+        closed (its Qt object may be deleted by now)."""
+        if not self._listening:
+            return
+        with self._hold_lock:
+            if self._held is not None:
+                self._held.append(m)
+                return
+        try:
+            self._arrived.emit(m)
+        except RuntimeError:  # deleted between the check and the emit
+            self._listening = False
+
+    def listen(self) -> None:
+        """The table is connected to this seat's signals: what arrived so far is told
+        now, in order, and what arrives from now on as it comes (on this seat's thread)."""
+        with self._hold_lock:
+            held, self._held = self._held, None
+        for m in held or ():
+            self._take(m)
+
     @Slot(object)
     def _take(self, m: dict[str, Any]) -> None:
         kind = m.get("type")
@@ -266,6 +319,8 @@ class RemoteSeat(Seat):
                 self.deal_checked.emit(int(m["round"]), ok, list(m.get("findings", ())))
             elif kind == "record":
                 self.record = record_from_dict(m["record"])
+            elif kind == "turn_clock":
+                self._start_clock(int(m["seat"]), int(m["round"]), float(m["seconds"]))
             elif kind == "chat":
                 if int(m["n"]) not in self.chat:
                     self.chat[int(m["n"])] = m
@@ -301,23 +356,56 @@ class RemoteSeat(Seat):
         if self._opened:
             self.states_changed.emit(self.states)
             self._show_thinking()
+        elif self.view is not None:
+            self._open(self.view)  # the game so far came first (a rejoin, a watcher)
 
     def _on_events(self, m: dict[str, Any]) -> None:
         events = tuple(self._checked(event_from_dict(e)) for e in m["events"])
-        self._waiting += events
+        # the Normal bot chose this move for its seat: a player away, or out of time
+        self._waiting.append((events, m.get("by") in ("server", "timer")))
         if m.get("view") is None:
             return  # a resent step: its events are told with the next one that has a view
         view = view_from_dict(m["view"])
-        events, self._waiting = tuple(self._waiting), []
+        steps, self._waiting = self._waiting, []
+        events = tuple(e for step, _ in steps for e in step)
         self._may_undo = m.get("may_undo") is True
         self.view = view
+        self._follow_clock(view)
         if not self._opened:
-            self._history.append((events, view))  # told in the move log as the game so far
-            self._open(view)
+            # told in the move log as the game so far, step by step (who moved matters:
+            # a stand-in's moves for the player are not told as theirs)
+            for step, stand_in in steps:
+                self._history.append((step, view))
+                self.stand_in_history += (stand_in,)
+            if self.table is not None:
+                # else the table message comes next, with who sits where (a rejoin sends
+                # the game so far first): opened then, so every plate is named right
+                self._open(view)
             return
         mover, action = action_of(events)
-        self.updated.emit(Update(mover, action, events, view, stand_in=m.get("by") == "timer"))
+        stand_in = steps[-1][1]
+        self.updated.emit(Update(mover, action, events, view, stand_in=stand_in))
         self._show_thinking()
+
+    def _start_clock(self, seat: int, round_no: int, seconds: float) -> None:
+        v = self.view
+        if v is not None and (v.round_no, v.turn) != (round_no, seat):
+            return  # a turn that is over already
+        self._clock = (seat, round_no)
+        self.turn_clock.emit(seat, seconds)
+
+    def _stop_clock(self) -> None:
+        if self._clock is not None:
+            self._clock = None
+            self.turn_clock.emit(-1, 0.0)
+
+    def _follow_clock(self, view: PlayerView) -> None:
+        """The timer's turn is over once the view shows another turn (or none)."""
+        if self._clock is None:
+            return
+        seat, round_no = self._clock
+        if (view.turn, view.round_no) != (seat, round_no) or view.stage not in ("draw", "play"):
+            self._stop_clock()
 
     def _checked(self, e: Event) -> Event:
         """A round's commitment is kept when it is first shown; the seed revealed at the
@@ -339,7 +427,7 @@ class RemoteSeat(Seat):
         v = self.view
         if v is None or not self.states:
             return
-        turn = v.turn if v.stage in ("draw", "play") else -1
+        turn = v.turn if v.stage in ("draw", "play") and not self.gone_why else -1
         states = tuple(
             replace(st, thinking=i == turn and i != self.seat) for i, st in enumerate(self.states)
         )
@@ -348,6 +436,8 @@ class RemoteSeat(Seat):
             self.states_changed.emit(states)
 
     def _open(self, view: PlayerView) -> None:
+        if self._opened:
+            return
         self._opened = True
         seats = self.seats or tuple(SeatInfo(n) for n in view.names)
         self.opened.emit(
@@ -363,24 +453,50 @@ class RemoteSeat(Seat):
             self.states_changed.emit(self.states)
 
     def _on_notice(self, m: dict[str, Any]) -> None:
+        """A notice about a seat, in words; about the player's own seat, to them."""
         name = str(m.get("name", ""))
         what = m.get("what")
-        texts = {
-            "dropped": translate(
-                "RemoteSeat",
-                "%1 lost their connection; if they are not back in a few seconds, "
+        mine = m.get("seat") == self.seat and self.seat is not None
+        if what == "turn_timer":
+            self._stop_clock()
+        if what == "dropped":
+            seconds = max(1, round(float(m.get("seconds") or 20)))
+            text = self.tr(
+                "%1 lost their connection; if they are not back within %n seconds, "
                 "the Normal bot plays for them.",
-            ),
-            "bot_playing": translate("RemoteSeat", "The Normal bot now plays for %1."),
-            "returned": translate("RemoteSeat", "%1 is back at the table."),
-            "left": translate("RemoteSeat", "%1 left the table; the Normal bot plays their seat."),
-            "turn_timer": translate(
-                "RemoteSeat", "%1 took too long: the Normal bot played their turn."
-            ),
-            "cut_missed": translate(
-                "RemoteSeat", "%1's part of the cut did not arrive in time; the deal went on."
-            ),
-        }
+                "",
+                seconds,
+            )
+            self.notice.emit(fill(text, name))
+            return
+        if mine:
+            texts = {
+                "bot_playing": translate("RemoteSeat", "The Normal bot played for you."),
+                "returned": translate("RemoteSeat", "You are back in your seat."),
+                "left": translate(
+                    "RemoteSeat", "You left the table; the Normal bot played for you."
+                ),
+                "turn_timer": translate(
+                    "RemoteSeat", "Your time ran out: the Normal bot plays the rest of your turn."
+                ),
+                "cut_missed": translate(
+                    "RemoteSeat", "Your part of the cut did not arrive in time; the deal went on."
+                ),
+            }
+        else:
+            texts = {
+                "bot_playing": translate("RemoteSeat", "The Normal bot now plays for %1."),
+                "returned": translate("RemoteSeat", "%1 is back at the table."),
+                "left": translate(
+                    "RemoteSeat", "%1 left the table; the Normal bot plays their seat."
+                ),
+                "turn_timer": translate(
+                    "RemoteSeat", "%1 took too long: the Normal bot plays the rest of their turn."
+                ),
+                "cut_missed": translate(
+                    "RemoteSeat", "%1's part of the cut did not arrive in time; the deal went on."
+                ),
+            }
         template = texts.get(what)  # type: ignore[arg-type]
         if template is not None:
             self.notice.emit(fill(template, name))
@@ -402,14 +518,50 @@ class RemoteSeat(Seat):
             )
         elif state == "connected" and self._opened:
             self.notice.emit(translate("RemoteSeat", "Connected to the table again."))
-        elif (state == "closed" and m.get("code") == GOING_AWAY) or state == "gave_up":
+        elif state == "closed" and m.get("code") in (GOING_AWAY, TABLE_ENDED):
             self._gone = True
-            if state == "closed":
-                threading.Thread(target=self.client.close, name="phase10-gone", daemon=True).start()
-            reason = str(m.get("reason") or "")
+            threading.Thread(target=self.client.close, name="phase10-gone", daemon=True).start()
+            self._table_gone("ended" if m.get("code") == TABLE_ENDED else "stopped", m)
+        elif state == "gave_up":
+            self._gone = True
+            self._table_gone("lost", m)
+
+    @property
+    def host_name(self) -> str:
+        """The name of the table's host ("" before the table is known)."""
+        t = self.table or {}
+        seats = t.get("seats") or ()
+        host = t.get("host", 0)
+        return str(seats[host].get("name") or "") if 0 <= host < len(seats) else ""
+
+    def _table_gone(self, why: str, m: dict[str, Any]) -> None:
+        """The table went away for good: the table is told why, in one sentence (the
+        window shows it in a dialog too, with what the player can still do)."""
+        self.gone_why = why
+        self._stop_clock()
+        if any(st.thinking for st in self.states):
+            # nobody is choosing a move at a table that is gone
+            self.states = tuple(replace(st, thinking=False) for st in self.states)
+            self.states_changed.emit(self.states)
+        host = self.host_name or translate("RemoteSeat", "The host")
+        if why == "ended":
+            text = fill(
+                translate("RemoteSeat", "%1 ended the table: the game is over for everyone."), host
+            )
+        elif why == "stopped":
+            reason = str(m.get("reason") or "") or translate("RemoteSeat", "no reason given")
+            text = fill(
+                translate(
+                    "RemoteSeat",
+                    "The table server stopped (%1). Your seat is kept: when it is back, "
+                    "Game → Play with others → Join a table → Back to your seat.",
+                ),
+                reason,
+            )
+        else:
             text = translate(
                 "RemoteSeat",
-                "The table is gone (%1). Your record of the game's finished rounds is kept: "
-                "Game → Records → Export saves it.",
+                "The connection to the table is lost and could not be made again. Your seat "
+                "is kept: Game → Play with others → Join a table → Back to your seat.",
             )
-            self.closed.emit(fill(text, reason or translate("RemoteSeat", "no reason given")))
+        self.closed.emit(text)

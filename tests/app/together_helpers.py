@@ -1,0 +1,185 @@
+"""Helpers of the play-together GUI tests: windows at tables served in the test's own
+process (on 127.0.0.1 only), and a person's answers to the dialogs that come up."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from table_helpers import make_window
+
+from phase10_desktop.app.play_together import start_hosting
+from phase10_desktop.app.seats.remote import RemoteSeat
+
+
+@pytest.fixture
+def loopback(monkeypatch):
+    """Every table a test hosts listens on 127.0.0.1, nothing is announced beyond the
+    loopback interface, and seats are kept in the test's own data folder."""
+    monkeypatch.setenv("PHASE10_HOST_BIND", "127.0.0.1")
+    monkeypatch.setenv("PHASE10_MDNS_INTERFACES", "127.0.0.1")
+
+
+@pytest.fixture
+def own_data(monkeypatch, tmp_path):
+    """A data folder of the test's own: seats kept by other tests are not listed."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("PHASE10_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def windows(qtbot, tmp_path):
+    """Makes app windows (``windows("a")``); each leaves its table before the test's
+    end closes it, so closing asks nothing (a question would wait for a click)."""
+    made = []
+
+    def leave(w) -> None:
+        (getattr(w, "end_visit", None) or w.stop_hosting)("the test is over")
+
+    def make(name: str, **options):
+        w = make_window(qtbot, tmp_path / name, before_close=leave, **options)
+        made.append(w)
+        return w
+
+    stuck: list[str] = []
+    guard = QTimer()
+    guard.setInterval(500)
+    since: dict[int, float] = {}
+
+    def unstick() -> None:
+        """A dialog left waiting for a click nobody makes (the test expected another) is
+        closed after a while, and the test fails saying which, rather than hanging."""
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            since.clear()
+            return
+        first = since.setdefault(id(modal), time.monotonic())
+        if time.monotonic() - first > 25:
+            stuck.append(f"{modal.objectName()}: {label_texts(modal)[:3]}")
+            modal.close()
+
+    guard.timeout.connect(unstick)
+    guard.start()
+    yield make
+    guard.stop()
+    for w in made:
+        leave(w)
+    assert not stuck, f"a dialog waited for a click nobody made: {stuck}"
+
+
+def seated(url: str, sit) -> RemoteSeat:
+    seat = RemoteSeat(url)
+    seat.connect_to_server().result(10)
+    sit(seat).result(10)
+    return seat
+
+
+def hosted_table(qtbot, window, tmp_path, seats: int = 2, server: dict | None = None, **create):
+    """``window`` hosts a table (a server in this process, as Host a table does):
+    returns its RemoteSeat and the hosting."""
+    try:
+        hosting = start_hosting(tmp_path / "tables", port=0, **(server or {}))
+    except TypeError:  # the code before issue 29 (to see these tests fail on it)
+        hosting = start_hosting(tmp_path / "tables")
+    host = seated(f"ws://127.0.0.1:{hosting.port}", lambda s: s.create("Ana", seats, **create))
+    if window is not None:
+        window.play_remote(host, hosting)
+    return host, hosting
+
+
+def join_window(window, hosting, code: str, name: str = "Ben") -> RemoteSeat:
+    seat = seated(f"ws://127.0.0.1:{hosting.port}", lambda s: s.join(code, name))
+    window.play_remote(seat)
+    return seat
+
+
+def dealt(qtbot, *windows_, timeout: int = 15000) -> None:
+    """Wait until every window shows its hand (the cut comes first)."""
+
+    def shown(w) -> bool:
+        on_table = getattr(w.seat, "opened_game", True)  # a table server's game is open
+        return on_table and w.model.view is not None and bool(w.model.view.hand)
+
+    qtbot.waitUntil(lambda: all(shown(w) for w in windows_), timeout=timeout)
+
+
+def label_texts(widget: QWidget) -> list[str]:
+    """Every text a visible label of ``widget`` shows."""
+    return [x.text() for x in widget.findChildren(QLabel) if x.isVisible() and x.text()]
+
+
+def plain(text: str) -> str:
+    return text.replace("&", "")
+
+
+def button(widget: QWidget, text: str) -> QAbstractButton:
+    """The visible button of ``widget`` labelled ``text`` (shortcut marks ignored)."""
+    found = [
+        b for b in widget.findChildren(QAbstractButton) if b.isVisible() and plain(b.text()) == text
+    ]
+    assert found, f"no button {text!r} in {widget.objectName()}: " + ", ".join(
+        plain(b.text()) for b in widget.findChildren(QAbstractButton) if b.isVisible()
+    )
+    return found[0]
+
+
+def shown_dialogs(name: str | None = None) -> list[QWidget]:
+    """The dialogs (top-level windows but the main ones) on screen now."""
+    from phase10_desktop.app.main_window import MainWindow
+
+    return [
+        w
+        for w in QApplication.topLevelWidgets()
+        if w.isVisible()
+        and not isinstance(w, MainWindow)
+        and (name is None or w.objectName() == name)
+    ]
+
+
+def when_shown(
+    name: str, act: Callable[[QWidget], None], *, timeout: float = 15.0
+) -> list[QWidget]:
+    """Once a dialog named ``name`` shows (also one a blocking ``exec`` opens), run
+    ``act`` on it from the event loop, as a person answering it would. Returns the list
+    the dialog is put in (empty if it never came: the test then fails on it)."""
+    seen: list[QWidget] = []
+    before = {id(w) for w in shown_dialogs(name)}
+    deadline = time.monotonic() + timeout
+
+    def poll() -> None:
+        new = [w for w in shown_dialogs(name) if id(w) not in before]
+        if new:
+            seen.append(new[0])
+            act(new[0])
+        elif time.monotonic() < deadline:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def click(qtbot, widget: QWidget, text: str) -> None:
+    """A mouse click on the button labelled ``text``."""
+    qtbot.mouseClick(button(widget, text), Qt.MouseButton.LeftButton)
+
+
+def end_hosting(hosting) -> None:
+    """End a table hosted by the test itself (no window owns it)."""
+    (getattr(hosting, "end", None) or hosting.stop)("the test is over")
+
+
+def answer(qtbot, name: str, text: str) -> list[str]:
+    """Once a dialog named ``name`` shows, read it (its words go in the list returned)
+    and click its button ``text``."""
+    said: list[str] = []
+
+    def act(d: QWidget) -> None:
+        said.append(" ".join(label_texts(d)))
+        click(qtbot, d, text)
+
+    when_shown(name, act)
+    return said
