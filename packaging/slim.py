@@ -30,6 +30,7 @@ from pathlib import Path, PurePosixPath
 
 __all__ = [
     "BUILD_ONLY_FILES",
+    "FALLBACK_PACKAGES",
     "KEEP_PLUGINS",
     "PURE_PYTHON_PACKAGES",
     "QT_MODULES_USED",
@@ -89,7 +90,7 @@ DROP_WINDOWS_DLLS: frozenset[str] = frozenset({"opengl32sw.dll", "d3dcompiler_47
 #: ships as libssl3 and keeps patched: a TLS library is the one a player most needs
 #: their system's security updates for. The system's copies also match the system's
 #: configuration (a bundled fontconfig can fail to read a newer system's fonts.conf).
-#: docs/bundle_size.md has the figures.
+#: packaging/README.md has the figures.
 SYSTEM_LIBRARIES_LINUX: frozenset[str] = frozenset(
     {
         "libX11.so.6",
@@ -110,6 +111,19 @@ SYSTEM_LIBRARIES_LINUX: frozenset[str] = frozenset(
         "liblz4.so.1",
         "libssl.so.3",
         "libcrypto.so.3",
+        # what only those system libraries link to (FreeType: PNG, Brotli; GLib:
+        # PCRE2; libxcb: Xau, Xdmcp with libbsd/libmd). PyInstaller lists them from
+        # ldd's transitive view; a copy of them here would be loaded by the
+        # system's FreeType or GLib in place of the system's own, a mismatch
+        # waiting for the next distribution update.
+        "libpng16.so.16",
+        "libbrotlidec.so.1",
+        "libbrotlicommon.so.1",
+        "libpcre2-8.so.0",
+        "libXau.so.6",
+        "libXdmcp.so.6",
+        "libbsd.so.0",
+        "libmd.so.0",
     }
 )
 
@@ -409,9 +423,21 @@ def slim(
 #: sends a handful.
 PURE_PYTHON_PACKAGES: frozenset[str] = frozenset({"zeroconf"})
 
+#: Packages that import a pure-Python twin of each compiled module when the compiled
+#: one is missing (each documents it, with a *_NO_EXTENSIONS switch): the HTTP
+#: stack under the home-router support (net/router.py: async-upnp-client), used for
+#: a few UPnP requests when a host asks for a port mapping. 1.4 MB on Linux, 0.9 MB
+#: on Windows; tests/net/test_net_router.py passes with the switches set.
+FALLBACK_PACKAGES: frozenset[str] = frozenset(
+    {"aiohttp", "yarl", "multidict", "propcache", "frozenlist"}
+)
+
 
 def prefer_pure_python(
-    binaries: list[TocEntry], pure: list[TocEntry], packages: frozenset[str] = PURE_PYTHON_PACKAGES
+    binaries: list[TocEntry],
+    pure: list[TocEntry],
+    packages: frozenset[str] = PURE_PYTHON_PACKAGES,
+    fallbacks: frozenset[str] = FALLBACK_PACKAGES,
 ) -> tuple[list[TocEntry], list[TocEntry]]:
     """Swap the compiled modules of ``packages`` for their ``.py`` sources.
 
@@ -425,6 +451,9 @@ def prefer_pure_python(
     for entry in binaries:
         dest, src, typecode = entry
         parts = PurePosixPath(_norm(dest)).parts
+        if typecode == "EXTENSION" and parts and parts[0] in fallbacks:
+            swapped.append(entry)  # the package imports its pure twin instead
+            continue
         if typecode == "EXTENSION" and parts and parts[0] in packages:
             source = Path(src).with_name(Path(src).name.split(".", 1)[0] + ".py")
             if source.is_file():

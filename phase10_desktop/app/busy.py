@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication
@@ -37,23 +36,30 @@ def wait_busy(work: Callable[[], T]) -> T:
     Qt objects must not be made in ``work`` (they would belong to its thread): make
     them first and let ``work`` do the waiting on the network.
     """
-    future: Future[T] = Future()
-
-    def run() -> None:
-        try:
-            future.set_result(work())
-        except BaseException as e:  # handed to the caller, raised there
-            future.set_exception(e)
-
+    outcome: list[tuple[bool, Any]] = []
     loop = QEventLoop()
     finished = _Finished()
     finished.done.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
-    future.add_done_callback(lambda _f: finished.done.emit())
+
+    def run() -> None:
+        try:
+            outcome.append((True, work()))
+        except BaseException as e:  # handed to the caller, raised there
+            outcome.append((False, e))
+        # queued to the loop below: delivered even if it comes before the loop runs
+        finished.done.emit()
+
+    worker = threading.Thread(target=run, name="phase10-busy", daemon=True)
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
-        threading.Thread(target=run, name="phase10-busy", daemon=True).start()
-        if not future.done():
-            loop.exec()
+        worker.start()
+        loop.exec()
+        # the worker is done with the signal's object before it goes (a crash otherwise:
+        # it was destroyed here while the worker's emit was still returning)
+        worker.join()
     finally:
         QApplication.restoreOverrideCursor()
-    return future.result()
+    ok, value = outcome[0]
+    if not ok:
+        raise value
+    return value

@@ -11,12 +11,13 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QDialogButtonBox,
+    QPushButton,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from phase10_desktop.engine import Game, GameEnded, phases_completed
+from phase10_desktop.engine import Game, GameEnded, PlayerView, phases_completed
 from phase10_desktop.engine.seats import progress_is_phases_laid, standings
 
 from ..host.game_setup import HUMAN_SEAT
@@ -33,18 +34,28 @@ class GameOverDialog(FittedDialog):
     After the dialog finishes, :attr:`choice` is ``"new_game"`` or ``"close"``
     (``new_game_chosen`` is the same as a bool), so the window can open the
     new-game dialog without the two dialogs knowing each other.
+
+    At a table server (``table``: its name), the host is offered Play again (another
+    game at the same table, everyone in the same seat: ``"again"``) and everyone Leave
+    the table (``"leave"``); a player who is not the host is told that the host may
+    play again, and asked then.
     """
 
     NEW_GAME = "new_game"
     CLOSE = "close"
+    AGAIN = "again"
+    LEAVE = "leave"
 
     def __init__(
         self,
-        game: Game,
+        game: Game | PlayerView,
         ended: GameEnded,
         parent: QWidget | None = None,
         *,
         human_seat: int | None = HUMAN_SEAT,
+        table: str | None = None,
+        host: bool = False,
+        host_name: str = "",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("GameOverDialog")
@@ -90,13 +101,51 @@ class GameOverDialog(FittedDialog):
         self._fill_standings(order)
 
         buttons = QDialogButtonBox()
-        self.new_game_button = buttons.addButton(
-            self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
+        #: at a table: the host's Play again, and everyone's Leave the table
+        self.again_button: QPushButton | None = None
+        self.leave_button: QPushButton | None = None
+        self.table_note = hint_label()
+        self.table_note.setVisible(table is not None)
+        self.new_game_button: QPushButton | None = None
+        if table is None:
+            self.new_game_button = buttons.addButton(
+                self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+            self.new_game_button.setAccessibleName(self.tr("Start a new game"))
+            default: QPushButton | None = self.new_game_button
+        else:
+            self.leave_button = buttons.addButton(
+                self.tr("Leave the table"), QDialogButtonBox.ButtonRole.DestructiveRole
+            )
+            self.leave_button.clicked.connect(lambda: self._choose(self.LEAVE))
+            if host:
+                self.again_button = buttons.addButton(
+                    self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole
+                )
+                self.again_button.setAccessibleName(
+                    self.tr("Play again at this table with the same people")
+                )
+                self.table_note.setText(
+                    self.tr(
+                        "Play again starts another game at this table, with everyone "
+                        "still here, each in the same seat."
+                    )
+                )
+                default = self.again_button
+            else:
+                self.table_note.setText(
+                    fill(
+                        self.tr(
+                            "%1 may start another game at this table, with everyone still "
+                            "here: you will be asked whether you play."
+                        ),
+                        host_name or self.tr("The host"),
+                    )
+                )
+                default = None
         self.close_button = buttons.addButton(
             self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole
         )
-        self.new_game_button.setAccessibleName(self.tr("Start a new game"))
         self.close_button.setAccessibleName(self.tr("Close this window"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -107,10 +156,12 @@ class GameOverDialog(FittedDialog):
         layout.addWidget(top)
         layout.addWidget(self.tiebreak_label)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.table_note)
         layout.addWidget(buttons)
-        # Enter means "New game" from anywhere, the table included (set once the
-        # button is in the dialog, or Qt picks the first button in the Tab order).
-        self.new_game_button.setDefault(True)
+        # Enter means "New game" (at a table: Play again, or Close) from anywhere, the
+        # table included (set once the button is in the dialog, or Qt picks the first
+        # button in the Tab order).
+        (default or self.close_button).setDefault(True)
         self.table.setFocus()
 
     def tiebreak_played(self) -> bool:
@@ -122,11 +173,17 @@ class GameOverDialog(FittedDialog):
         return self.choice == self.NEW_GAME
 
     def accept(self) -> None:
-        self.choice = self.NEW_GAME
+        if self.choice is None:
+            self.choice = self.NEW_GAME if self.again_button is None else self.AGAIN
+        super().accept()
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
         super().accept()
 
     def reject(self) -> None:
-        self.choice = self.CLOSE
+        if self.choice is None:
+            self.choice = self.CLOSE
         super().reject()
 
     def _reached(self, seat: int) -> str:

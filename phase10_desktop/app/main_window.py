@@ -1,11 +1,13 @@
 """The main window: the table in the middle, controls below, players and moves at the side.
 
 The window owns the pieces and wires them: the seat the game is played at (a
-game on this computer with its bot thread, :mod:`.seats.local`), the table
-model and its views (the scene, the players panel, the move log, the status
-line), the input layer and the turn pacer, the save store (autosave after every
-move), the dialogs around the table, and settings. Rules live in the engine; the
-table talks only to its seat.
+game on this computer with its bot thread, :mod:`.seats.local`, or a table
+server's, :mod:`.seats.remote`), the table model and its views (the scene, the
+players panel, the move log, the status line), the input layer and the turn
+pacer, the save store (autosave after every move), the dialogs around the table,
+and settings. Rules live in the engine, the game in its host; the table talks
+only to its seat, and the window asks the seats for what it needs through their
+typed methods, never reading a game itself.
 
 It also keeps itself livable on any screen: the first window fits the screen
 it opens on, its size, position, side panel and splitter come back at the next
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal, Slot
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, GameEnded, RoundEnded
+from ..engine.record import Record
 from ..host.game_setup import GameConfig, SeatConfig
 from ..presentation.card_art import CardArt
 from ..presentation.theme import apply_palette, theme_named
@@ -56,6 +60,7 @@ from .window_menus import WindowMenus
 if TYPE_CHECKING:
     from .cover_screen import CoverScreen
     from .round_summary import RoundSummaryDialog
+    from .save_store import SaveStore
     from .seats.remote import RemoteSeat
 
 log = logging.getLogger(__name__)
@@ -86,7 +91,9 @@ class MainWindow(QMainWindow):
     #: a sentence was announced to assistive technology (moves, refusals)
     announced = Signal(str)
 
-    def __init__(self, settings: AppSettings, store=None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: AppSettings, store: SaveStore | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.store = store
@@ -95,7 +102,7 @@ class MainWindow(QMainWindow):
         #: the window manager has put its frame (title bar) around the window
         self._framed = False
         #: the position the autosave holds (see :meth:`autosave`)
-        self._saved_at: tuple | None = None
+        self._saved_at: tuple[int, int] | None = None
         self._dialog: QWidget | None = None
         #: a modal dialog blocks the window (the table waits for it)
         self._blocked = False
@@ -112,6 +119,11 @@ class MainWindow(QMainWindow):
         self.seat: Seat = self.local
         #: the stay at a table server the window shows (None: a game on this computer)
         self.visit: TableVisit | None = None
+        #: the table server's seat while the table shows it (kept after the visit ends,
+        #: so the finished rounds' record can still be exported)
+        self.remote: RemoteSeat | None = None
+        #: the game's dialogs are being closed for another game at the table
+        self._closing_game = False
         self.model = TableModel(self)
         self.model.attach(self.seat)
         self.scene = TableScene(self.model, self.art, self)
@@ -211,7 +223,8 @@ class MainWindow(QMainWindow):
 
     @property
     def game(self) -> Game | None:
-        """The game being played on this computer (saving, records, tests)."""
+        """The game being played on this computer, for tests (the window itself asks
+        its seat, :attr:`local`, for what it needs)."""
         return self.local.game if self.seat is self.local else None
 
     @property
@@ -227,8 +240,15 @@ class MainWindow(QMainWindow):
         if old is not self.local:
             old.closed.disconnect(self._on_table_gone)
         old.close()
+        if old is not self.local:
+            # deleted here, in the window's thread: the last reference to a closed remote
+            # seat could otherwise go in one of its client's threads, and a Qt object
+            # deleted there crashed a later test of a full run
+            old.deleteLater()
         self.seat = seat
-        if seat is not self.local:
+        if seat is self.local:
+            self.remote = None
+        else:
             seat.closed.connect(self._on_table_gone)
         self.model.attach(seat)
         self.side_panel.follow_seat(seat)  # the table's talk, at a table on a server
@@ -243,7 +263,10 @@ class MainWindow(QMainWindow):
         self.move_log_model.clear()
         self.table_stack.setCurrentWidget(self.view)
         self.controls.setEnabled(True)
+        if seat.parent() is None:
+            seat.setParent(self)  # Qt owns it: no thread's garbage collection deletes it
         self.visit = TableVisit(self, seat, hosting)
+        self.remote = seat
         self._use_seat(seat)
         seat.listen()  # the table is wired: what the server sent meanwhile is told now
 
@@ -263,15 +286,15 @@ class MainWindow(QMainWindow):
         visit, self.visit = self.visit, None
         if visit is not None:
             visit.end(reason)
+            visit.deleteLater()
             self.setWindowTitle(self.tr("Phase 10 Desktop"))
 
-    def record(self):
+    def record(self) -> Record | None:
         """The record of the game on the table: the whole game here, or the finished
         rounds a table server has sent (replays, export)."""
         if self.playing_here:
-            g = self.local.game
-            return None if g is None else g.record
-        return getattr(self.seat, "record", None)
+            return self.local.record()
+        return None if self.remote is None else self.remote.record
 
     def stop_hosting(self, reason: str) -> None:
         """End the table this window hosts, telling everyone at it why."""
@@ -309,7 +332,7 @@ class MainWindow(QMainWindow):
         not as "You drew…")."""
         self.move_log_model.clear()
         human = self.model.human if self.model.human is not None else -1
-        stood_in = getattr(self.seat, "stand_in_history", ())
+        stood_in = self.remote.stand_in_history if self.remote is not None else ()
         steps = self.model.history if history is None else history
         for i, (events, view) in enumerate(steps):
             by_bot = i < len(stood_in) and stood_in[i]
@@ -351,27 +374,19 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- saving
     def autosave(self) -> None:
-        """Save the game as it stands, unless that very position is saved already
+        """Save the game here as it stands, unless that very position is saved already
         (several changes of one move, a start that deals, each ask once)."""
-        g = self.local.game
-        if self.store is None or g is None or self.config is None:
+        saving = self.local.to_save()
+        if self.store is None or saving is None:
             return
-        record = g.record
-        where = (
-            id(g),
-            g.stage,
-            g.round_no,
-            g.turn,
-            None if record is None else (len(record.rounds), record.action_count),
-        )
-        if where == self._saved_at:
+        if saving.position == self._saved_at:
             return
         try:
-            if g.game_over:
+            if saving.over:
                 self.store.clear_autosave()
             else:
-                self.store.autosave(g, self.config)
-            self._saved_at = where
+                self.store.autosave(saving.game, saving.config)
+            self._saved_at = saving.position
         except OSError as e:
             log.error("autosave failed: %s", e)
             self.model.set_status(fill(self.tr("Could not save the game: %1"), str(e)))
@@ -481,20 +496,22 @@ class MainWindow(QMainWindow):
     def deal_next(self) -> None:
         """Deal the round waiting for its deal: with the player's cut first when they
         asked for it in Settings (a record's fixed cut is used as it is)."""
-        g = self.game
-        if g is None or not self.local.waiting_for_deal:
+        waiting = self.local.waiting_deal() if self.playing_here else None
+        if waiting is None:
             return
         cut = ""
-        if self.settings.cut_each_deal and g.stage == "deal" and not g.cut_fixed and g.commitment:
+        if self.settings.cut_each_deal and not waiting.cut_fixed and waiting.commitment:
             from .cut_dialog import CutDialog
 
-            cut = CutDialog.ask(g.round_no, g.commitment, self)
+            cut = CutDialog.ask(waiting.round_no, waiting.commitment, self)
         self.model.deal(cut)
-        if self.config is not None and not self.pacer.autoplay:
+        saving = self.local.to_save()
+        if saving is not None and not self.pacer.autoplay:
             # only deals of its own count in the statistics; noted once the dealt table
             # is drawn (loading the statistics would hold the first picture back)
-            config = self.config
-            self.after_next_frame(lambda g=g, c=config: self._note_deal(g, c), at_most_ms=500)
+            self.after_next_frame(
+                partial(self._note_deal, saving.game, saving.config), at_most_ms=500
+            )
 
     def _note_deal(self, game: Game, config: GameConfig) -> None:
         from .stats_record import note_dealt_round
@@ -505,16 +522,16 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, event: GameEnded) -> None:
 
         v = self.model.view
-        g = self.game
         assert v is not None
         self.autosave()
         if self.pacer.autoplay:
             return
-        if g is not None and self.config is not None:
+        saving = self.local.to_save() if self.playing_here else None
+        if saving is not None:
             from .stats_record import record_finished_game
 
-            record_finished_game(g, self.config)
-        elif g is None and self.model.human is not None:
+            record_finished_game(saving.game, saving.config)
+        elif self.model.human is not None:
             from .stats_record import record_table_game
 
             record_table_game(v, self.model.seats, self.model.human, self.record())
@@ -530,19 +547,47 @@ class MainWindow(QMainWindow):
     def _show_game_over(self, event: GameEnded) -> None:
         from .game_over import GameOverDialog
 
-        g = self.game if self.game is not None else self.model.view
-        assert g is not None
+        if self.model.result is None or self._closing_game:
+            return  # another game opens (the table's host played again)
+        v = self.model.view
+        assert v is not None
         # at one screen, several people play: the result names the winner, not "you"
         human = None if self.playing_here and self.local.pass_and_play else self.model.human
-        dialog = GameOverDialog(g, event, self, human_seat=human)
+        visit = self.visit
+        at_table = visit is not None and not visit.gone
+        dialog = GameOverDialog(
+            v,
+            event,
+            self,
+            human_seat=human,
+            table=visit.name if visit is not None and at_table else None,
+            host=visit is not None and at_table and visit.host,
+            host_name=visit.seat.host_name if visit is not None else "",
+        )
         dialog.finished.connect(self._after_game_over)
         dialog.open()
         self._over_dialog = dialog
 
     @Slot()
     def _after_game_over(self) -> None:
-        if getattr(self._over_dialog, "new_game_chosen", False):
+        choice = getattr(self._over_dialog, "choice", None)
+        if choice == "again" and self.visit is not None:
+            self.visit.play_again()
+        elif choice == "leave":
+            self.leave_table()
+        elif getattr(self._over_dialog, "new_game_chosen", False):
             self.menus.new_game_dialog()
+
+    def close_game_dialogs(self) -> None:
+        """Close the round's summary and the game's result if they show (another game
+        opened on the table)."""
+        self._closing_game = True  # the final round's summary, closed, shows no result
+        try:
+            for dialog in (self._dialog, getattr(self, "_over_dialog", None)):
+                if dialog is not None and dialog.isVisible():
+                    dialog.close()
+        finally:
+            self._closing_game = False
 
     @Slot(bool)
     def set_sound(self, on: bool) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -340,7 +341,7 @@ def attempt_busy(dialog: FittedDialog, attempt: Attempt, busy_text: str) -> str:
         for w in dialog.findChildren(QWidget)
         if w.isEnabled()
         and w.isVisible()
-        and isinstance(w, (QLineEdit, QSpinBox, QComboBox, QPushButton, QListWidget))
+        and isinstance(w, (QLineEdit, QSpinBox, QComboBox, QAbstractButton, QListWidget))
     ]
     focus = QApplication.focusWidget()
     for w in fields:

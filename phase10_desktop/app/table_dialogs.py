@@ -19,6 +19,7 @@ from .dialog_parts import header, hint_label, plain_label
 from .kept_seats import KeptSeat
 
 __all__ = [
+    "PlayAgainOffer",
     "TableGoneDialog",
     "ask_back_to_table",
     "ask_to_leave",
@@ -215,7 +216,33 @@ def tell_watching(parent: QWidget | None, table: str) -> QMessageBox:
     return box
 
 
-class TableGoneDialog(FittedDialog):
+class _TableNews(FittedDialog):
+    """What the table's dialogs share: Leave the table, and their layout."""
+
+    #: the player asked to leave the table (back to a game on this computer)
+    leave_requested = Signal()
+
+    def _add_leave(self, buttons: QDialogButtonBox) -> QPushButton:
+        button = buttons.addButton(
+            translate("TableDialogs", "Leave the table"),
+            QDialogButtonBox.ButtonRole.DestructiveRole,
+        )
+        button.clicked.connect(self._leave)
+        return button
+
+    def _lay_out(self, *parts: QWidget) -> None:
+        box = QVBoxLayout(self)
+        box.setContentsMargins(20, 16, 20, 16)
+        box.setSpacing(12)
+        for part in parts:
+            box.addWidget(part)
+
+    def _leave(self) -> None:
+        self.accept()
+        self.leave_requested.emit()
+
+
+class TableGoneDialog(_TableNews):
     """The table went away, or stopped answering: said at once, with what is left to do.
 
     ``kind``: "ended" (its host ended it), "stopped" (its server stopped; the seat is
@@ -225,8 +252,6 @@ class TableGoneDialog(FittedDialog):
 
     #: the player asked to save the record of the finished rounds
     save_requested = Signal()
-    #: the player asked to leave the table (back to a game on this computer)
-    leave_requested = Signal()
     #: the player asked to try the seat again (a lost connection)
     retry_requested = Signal()
 
@@ -300,11 +325,7 @@ class TableGoneDialog(FittedDialog):
                 translate("TableDialogs", "Try again"), QDialogButtonBox.ButtonRole.ActionRole
             )
             self.retry_button.clicked.connect(self._retry)
-        self.leave_button = buttons.addButton(
-            translate("TableDialogs", "Leave the table"),
-            QDialogButtonBox.ButtonRole.DestructiveRole,
-        )
-        self.leave_button.clicked.connect(self._leave)
+        self.leave_button = self._add_leave(buttons)
         close_text = (
             translate("TableDialogs", "Keep waiting")
             if kind == "waiting"
@@ -313,18 +334,49 @@ class TableGoneDialog(FittedDialog):
         self.close_button = buttons.addButton(close_text, QDialogButtonBox.ButtonRole.RejectRole)
         self.close_button.clicked.connect(self.reject)
         self.close_button.setDefault(True)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(20, 16, 20, 16)
-        box.setSpacing(12)
-        box.addWidget(top)
-        box.addWidget(self.body_label)
-        box.addWidget(self.record_label)
-        box.addWidget(buttons)
-
-    def _leave(self) -> None:
-        self.accept()
-        self.leave_requested.emit()
+        self._lay_out(top, self.body_label, self.record_label, buttons)
 
     def _retry(self) -> None:
         self.accept()
         self.retry_requested.emit()
+
+
+class PlayAgainOffer(_TableNews):
+    """The host started another game at the table: play it, or leave the table.
+
+    Shown to everyone at the table but the host (who chose it), over the new game's
+    first deal; Play is the default, so Enter plays on."""
+
+    def __init__(self, host: str, table: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playAgainOffer")
+        self.setWindowTitle(translate("TableDialogs", "Play again?"))
+        top, self.title_label, _ = header(
+            fill(translate("TableDialogs", "%1 started another game"), host), ""
+        )
+        self.body_label = plain_label(
+            fill(
+                translate(
+                    "TableDialogs",
+                    "At %1, with everyone still there, each in the same seat: it begins "
+                    "as soon as you play.",
+                ),
+                table,
+            )
+        )
+        self.body_label.setWordWrap(True)
+        self.leave_note = hint_label(
+            translate(
+                "TableDialogs",
+                "If you would rather not play, leave the table: the Normal bot then plays "
+                "your seat.",
+            )
+        )
+        buttons = QDialogButtonBox()
+        self.leave_button = self._add_leave(buttons)
+        self.play_button = buttons.addButton(
+            translate("TableDialogs", "Play"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.play_button.clicked.connect(self.accept)
+        self.play_button.setDefault(True)
+        self._lay_out(top, self.body_label, self.leave_note, buttons)

@@ -25,6 +25,7 @@ import threading
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtWidgets import QDialog
 
 from ..presentation.wording import fill
 from .kept_seats import KeptSeat, forget_seat, keep_seat, mark_left
@@ -62,6 +63,8 @@ class TableVisit(QObject):
         seat.opened.connect(self._on_opened)
         seat.turn_clock.connect(self._on_clock)
         seat.connection_changed.connect(self._on_connection)
+        seat.new_game.connect(self._on_new_game)
+        self.offer: QDialog | None = None
         window.table_banner.stop_clock()
         self._keep()
         if seat.table is not None:
@@ -162,8 +165,9 @@ class TableVisit(QObject):
         from ..user_data import data_folder
 
         self.window.table_banner.show_place("")
-        if self.gone_dialog is not None:
-            self.gone_dialog.close()
+        for dialog in (self.gone_dialog, self.offer):
+            if dialog is not None:
+                dialog.close()
         if self.hosting is not None:
             forget_seat(data_folder(), self.code)
             hosting, self.hosting = self.hosting, None
@@ -289,6 +293,40 @@ class TableVisit(QObject):
         dialog.retry_requested.connect(self._retry)
         self.gone_dialog = dialog
         dialog.open()
+
+    # ------------------------------------------------------------- play again
+    def play_again(self) -> None:
+        """The host's Play again: another game at this table for everyone still here."""
+        if not self.host or self.gone:
+            return
+        future = self.seat.again()
+        future.add_done_callback(self._again_answered)
+
+    def _again_answered(self, future: Any) -> None:
+        """On the client's thread: a refusal is told on the status line."""
+        exc = future.exception()
+        if exc is not None:
+            reason = getattr(exc, "reason", None) or str(exc)
+            self.seat.notice.emit(
+                fill(translate("TableVisit", "The table could not play again: %1"), reason)
+            )
+
+    @Slot(int)
+    def _on_new_game(self, game: int) -> None:
+        """Another game began at the table: what was left of the last one (its summary,
+        its result) goes, and a player who did not choose it is asked to play or leave."""
+        self.window.close_game_dialogs()
+        self._show_place()
+        if self.host or self.watching:
+            return
+        from .table_dialogs import PlayAgainOffer
+
+        if self.offer is not None:
+            self.offer.close()
+        offer = PlayAgainOffer(self.seat.host_name or self.name, self.name, self.window)
+        offer.leave_requested.connect(self.window.leave_table)
+        self.offer = offer
+        offer.open()
 
     @Slot()
     def _retry(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,37 +18,67 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from ..presentation.wording import fill
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget, QMenuBar
+
+    from ..engine import Game
+    from ..engine.record import Record
+    from ..host.game_setup import GameConfig
+    from ..presentation.card_art import CardArt
+    from .move_log import MoveLogModel
+    from .panel_place import PanelPlace
+    from .save_store import SaveStore
+    from .seats.local import LocalSeat
+    from .seats.remote import RemoteSeat
+    from .settings import AppSettings
+    from .table.model import TableModel
+    from .table.seat import Seat
+    from .table_visit import TableVisit
+
 
 class Window(Protocol):
     """What the menus use of the main window (the window builds the menus, so the
     menus name only this, not the window's module)."""
 
-    game: Any
-    config: Any
-    store: Any
-    model: Any
-    seat: Any
-    visit: Any
-    settings: Any
-    art: Any
-    dock: Any
-    panel_place: Any
-    move_log_model: Any
+    @property
+    def config(self) -> GameConfig | None: ...
+    @property
+    def store(self) -> SaveStore | None: ...
+    @property
+    def model(self) -> TableModel: ...
+    @property
+    def seat(self) -> Seat: ...
+    @property
+    def local(self) -> LocalSeat: ...
+    @property
+    def visit(self) -> TableVisit | None: ...
+    @property
+    def remote(self) -> RemoteSeat | None: ...
+    @property
+    def settings(self) -> AppSettings: ...
+    @property
+    def art(self) -> CardArt: ...
+    @property
+    def dock(self) -> QDockWidget: ...
+    @property
+    def panel_place(self) -> PanelPlace: ...
+    @property
+    def move_log_model(self) -> MoveLogModel: ...
 
-    def start_game(self, game: Any, config: Any) -> None: ...
-    def record(self) -> Any: ...
-    def play_remote(self, seat: Any, hosting: Any = None) -> None: ...
+    def start_game(self, game: Game, config: GameConfig) -> None: ...
+    def record(self) -> Record | None: ...
+    def play_remote(self, seat: RemoteSeat, hosting: Any = None) -> None: ...
     def stop_hosting(self, reason: str) -> None: ...
     def leave_table(self, *, ask: bool = False) -> bool: ...
     def may_leave_table(self, *, quitting: bool = False) -> bool: ...
     def end_visit(self, reason: str = "") -> None: ...
     def announce(self, text: str, *, assertive: bool = False) -> None: ...
-    def new_game(self, config: Any) -> None: ...
+    def new_game(self, config: GameConfig) -> None: ...
     def apply_settings(self) -> None: ...
     def switch_language(self, language: str) -> None: ...
     def show_hint(self) -> None: ...
     def set_sound(self, on: bool) -> None: ...
-    def menuBar(self) -> Any: ...
+    def menuBar(self) -> QMenuBar: ...
     def close(self) -> bool: ...
 
 
@@ -310,7 +340,8 @@ class WindowMenus(QObject):
         from .play_together import JoinDialog, kept_seats
 
         w = self.window
-        kept = [k for k in kept_seats(data_folder()) if k.code != getattr(w.visit, "code", None)]
+        here = w.visit.seat.code if w.visit is not None else None
+        kept = [k for k in kept_seats(data_folder()) if k.code != here]
         joined: dict[str, Any] = {}
         dialog = JoinDialog(
             w.settings.player_name,
@@ -556,15 +587,18 @@ class WindowMenus(QObject):
         from .save_store import save_file_filter
 
         w = self.window
-        g = w.game
-        if g is None or w.config is None or w.store is None:
+        saving = w.local.to_save() if w.seat is w.local else None
+        if saving is None or w.store is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            w, self.tr("Save the game"), documents_folder("phase10-game.json"), save_file_filter()
+            w,  # type: ignore[arg-type]
+            self.tr("Save the game"),
+            documents_folder("phase10-game.json"),
+            save_file_filter(),
         )
         if path:
             try:
-                w.store.save_as(Path(path), g, w.config)
+                w.store.save_as(Path(path), saving.game, saving.config)
             except OSError as e:
                 QMessageBox.warning(w, self.tr("Could not save"), str(e))
 
@@ -579,7 +613,7 @@ class WindowMenus(QObject):
 
     @Slot()
     def _update_leave(self) -> None:
-        self.leave_table_action.setEnabled(getattr(self.window, "visit", None) is not None)
+        self.leave_table_action.setEnabled(self.window.visit is not None)
 
     @Slot()
     def undo(self) -> bool:
@@ -626,7 +660,8 @@ class WindowMenus(QObject):
         (it is theirs and the others'); False when they cancel the export."""
         from PySide6.QtWidgets import QMessageBox
 
-        heard = getattr(self.window.seat, "chat", None)
+        remote = self.window.remote
+        heard = remote.chat if remote is not None else None
         if not heard:
             return []
         box = QMessageBox(
@@ -751,6 +786,8 @@ class WindowMenus(QObject):
             return
         levels = record.levels or ()
         seat = levels.index(HUMAN) if HUMAN in levels else w.model.human
+        if seat is None:
+            return  # watching a table: nobody's decisions to look at
         owner = self._owner()
         try:
             moves = moves_from_record(record, round_no, seat)

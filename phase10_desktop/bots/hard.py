@@ -80,6 +80,37 @@ YIELD_EVERY = 0.004
 StopSignal = Callable[[], bool] | Event | None
 
 
+def _asked_to_stop(s: StopSignal) -> bool:
+    if s is None:
+        return False
+    return s.is_set() if isinstance(s, Event) else bool(s())
+
+
+class _Budget:
+    """One decision's time: its deadline, the stop signal and the GIL yields of
+    cooperative mode, looked at after every play-out, not only after a whole world.
+
+    A world plays out every candidate move, and the next seat's replies: on a loaded
+    machine one world took long enough that a deadline looked at only between worlds
+    let a 0.8 s decision run for 3.5 s. The clock starts when the decision does, so
+    the work before the search counts too."""
+
+    def __init__(self, bot: HardBot) -> None:
+        now = time.perf_counter()
+        self.deadline = None if bot.time_budget is None else now + bot.time_budget
+        self.cooperative = bot.cooperative
+        self.next_yield = now + YIELD_EVERY
+        self.stop = bot.should_stop
+
+    def up(self) -> bool:
+        """True once the decision must answer with what it has."""
+        now = time.perf_counter()
+        if self.cooperative and now >= self.next_yield:
+            time.sleep(0)  # let a GUI thread run: the search holds the GIL
+            self.next_yield = time.perf_counter() + YIELD_EVERY
+        return _asked_to_stop(self.stop) or (self.deadline is not None and now > self.deadline)
+
+
 class HardBot(BaseBot):
     level = "hard"
 
@@ -111,12 +142,10 @@ class HardBot(BaseBot):
         self.should_stop = should_stop
         self.cooperative = cooperative
         self.policy = NormalPolicy()
+        self._budget = _Budget(self)
 
     def _stopped(self) -> bool:
-        s = self.should_stop
-        if s is None:
-            return False
-        return s.is_set() if isinstance(s, Event) else bool(s())
+        return _asked_to_stop(self.should_stop)
 
     def sampler(self, view: PlayerView) -> WorldSampler:
         """Where the search's worlds come from: dealt from ``view`` alone, so the
@@ -129,6 +158,7 @@ class HardBot(BaseBot):
 
     # ---------------------------------------------------------------- API
     def choose(self, view: PlayerView) -> Action:
+        self._budget = _Budget(self)
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -201,25 +231,27 @@ class HardBot(BaseBot):
         sampler = self.sampler(view)
         rng = self.rng(view)
         taken = [0] * len(scored)
-        for _ in range(DENY_WORLDS):
+        worlds = 0
+        while worlds < DENY_WORLDS and not self._budget.up():
             hand = sampler.deal_hand(rng, seat)
             counts = goal.counts(hand)
             now = goal.missing_counts(counts, hand)
             for i, (_, d) in enumerate(scored):
                 taken[i] += goal.helps(counts, hand, now, d.card)
+            worlds += 1
+        if worlds == 0:
+            return default
         best = max(
             range(len(scored)),
-            key=lambda i: (scored[i][0] - DENY_WEIGHT * taken[i] / DENY_WORLDS, -i),
+            key=lambda i: (scored[i][0] - DENY_WEIGHT * taken[i] / worlds, -i),
         )
         return scored[best][1]
 
     # ------------------------------------------------------------- search
     def search(self, view: PlayerView, options: list[Action]) -> Action:
-        """Average each option's result over the same sampled worlds."""
-        clock = time.perf_counter
-        start = clock()
-        deadline = None if self.time_budget is None else start + self.time_budget
-        next_yield = start + YIELD_EVERY
+        """Average each option's result over the same sampled worlds; a world the
+        budget runs out in is left out (its options did not all meet it)."""
+        out_of_time = self._budget.up
         limit = self.samples if self.samples is not None else MAX_SAMPLES
         rng = self.rng(view)
         sampler = self.sampler(view)
@@ -232,25 +264,26 @@ class HardBot(BaseBot):
         k = len(options)
         diffs: list[list[float]] = [[] for _ in range(k)]
         n = 0
-        while n < limit:
+        while n < limit and not out_of_time():
             world = sampler.sample(rng)
             draws = world.draw_pile[::-1]  # the top card is the last
             mine = draws[0::step]  # the others draw the cards in between
-            results = [
-                play_out(hand, mine, goal, survive, draw_now, go_out) for hand, draw_now in starts
-            ]
-            reply.adjust(results, world.hands, draws[1::step], survive)
+            results: list[float] = []
+            for hand, draw_now in starts:
+                if out_of_time():
+                    break
+                results.append(play_out(hand, mine, goal, survive, draw_now, go_out))
+            if len(results) < k or not reply.adjust(
+                results, world.hands, draws[1::step], survive, out_of_time
+            ):
+                break
             n += 1
             for i, r in enumerate(results):
                 diffs[i].append(r - results[0])
-            now = clock()
-            if self.cooperative and now >= next_yield:
-                time.sleep(0)  # let a GUI thread run: this loop holds the GIL
-                next_yield = clock() + YIELD_EVERY
-            if self._stopped() or (deadline is not None and now > deadline):
-                break
             if n >= self.min_samples and n % 8 == 0 and _settled(diffs, n):
                 break
+        if n == 0:
+            return options[0]  # no world in time: Normal's choice
         best, best_margin = 0, 0.0
         for i in range(1, k):
             margin = _lower_bound(diffs[i], n) - SWITCH_MIN
@@ -304,14 +337,17 @@ class _NextSeat:
         hands: list[list[Card]],
         draws: list[Card],
         survive: float,
-    ) -> None:
+        out_of_time: Callable[[], bool] = lambda: False,
+    ) -> bool:
+        """Count against each discard what it gives the next seat in this world;
+        False when the decision ran out of time before every discard was weighed."""
         if not self.active:
-            return
+            return True
         if self.down:
             for i, fits in enumerate(self.fits):
                 if fits:
                     results[i] -= self.weight * self.danger
-            return
+            return True
         hand = hands[self.seat]
         now = self.goal.missing(hand)
         base: float | None = None
@@ -321,11 +357,14 @@ class _NextSeat:
             c = a.card
             if not c.is_wild and self.goal.missing([*hand, c]) >= now:
                 continue  # Normal would leave it
+            if out_of_time():
+                return False
             if base is None:
                 base = play_out(hand, draws, self.goal, survive, True, self.go_out)
             kept = _throw_cheapest([*hand, c], self.goal.missing)
             taken = play_out(kept, draws, self.goal, survive, False, self.go_out)
             results[i] -= self.weight * max(0.0, taken - base)
+        return True
 
 
 def _throw_cheapest(

@@ -101,6 +101,8 @@ class TableClient:
         #: rounds whose contribution the server confirmed (only these must be in the cut)
         self.contributed: set[int] = set()
         self.dealt: dict[int, dict[str, Any]] = {}
+        #: which game of the table this is (a Play again starts the next)
+        self.game_no = 1
         self.checks: dict[int, fair_cut.CutCheck] = {}
         self.closed_reason: str | None = None
         self.frames_in: list[str] | None = None  # tests: every frame received, as text
@@ -207,6 +209,7 @@ class TableClient:
             self.welcome = m
         elif kind == "table":
             self.table = m
+            self._follow_game(m.get("game"))
         elif kind == "cut_request":
             self.commitments.setdefault(m["round"], m["commitment"])
             if self.auto_cut and m["round"] not in self.contributions:
@@ -233,6 +236,7 @@ class TableClient:
             return
         if m["type"] != "events":
             return
+        self._follow_game(m.get("game"))
         self.step = m["step"]
         if m.get("view") is not None:
             self.view = m["view"]
@@ -241,6 +245,16 @@ class TableClient:
                 self.commitments[e["round_no"]] = e["commitment"]
             elif e["type"] == "seed_revealed":
                 self._check_deal(e)
+
+    def _follow_game(self, game: int | None) -> None:
+        """Another game began at the table (its host played again): what this client
+        kept of the last one, round by round, goes (its rounds are numbered from 1 again:
+        a cut kept for round 1 of the last game would never be sent for this one's)."""
+        if game is None or game == self.game_no:
+            return
+        self.game_no = game
+        self.commitments, self.contributions, self.contributed = {}, {}, set()
+        self.dealt, self.checks, self.record = {}, {}, None
 
     def _check_deal(self, e: dict[str, Any]) -> None:
         round_no = e["round_no"]
@@ -484,6 +498,11 @@ class TableClient:
 
     async def leave(self) -> dict[str, Any]:
         return await self.request("leave")
+
+    async def again(self) -> dict[str, Any]:
+        """Play again (the host, once the game is over): another game at the same table,
+        everyone in the same seat. Returns the table as it now is."""
+        return await self.request("again")
 
     async def ping(self) -> float:
         """Round-trip time of one ping, in seconds."""

@@ -55,6 +55,7 @@ class Hall(Protocol):
     def after_step(self, table: Table) -> None: ...
     def check_cut(self, table: Table) -> None: ...
     def turn_clock(self, table: Table) -> dict[str, Any] | None: ...
+    def begin_again(self, table: Table) -> None: ...
     def plan_for(self, code: str) -> list[bytes]: ...
     def rules_from(self, data: dict[str, Any] | None) -> RuleSet: ...
 
@@ -237,6 +238,21 @@ class Lobby:
         self.server.deliver(table, sent)
         self.server.after_step(table)
         return None
+
+    def on_again(self, conn: Connection, m: dict[str, Any]) -> Reply:
+        """Play again (issue 29 B): the host starts another game at the same table once
+        its game is over; everyone still there is in it at once, in the same seat (a
+        player who would rather not leaves the table, and the Normal bot plays for them).
+        Answered with the table, as everyone is told."""
+        table, seat = self._player(conn)
+        if seat != table.host:
+            raise Refusal("not_host", "only the host can start another game at the table")
+        sent = table.again(self.server.plan_for(table.code))
+        self.server.begin_again(table)
+        self.server.broadcast_table(table)
+        self.server.deliver(table, sent)
+        self.server.after_step(table)
+        return table.public()
 
     def on_leave(self, conn: Connection, m: dict[str, Any]) -> Reply:
         table, stream = self._seated(conn)

@@ -51,6 +51,7 @@ CLIENT_TYPES: tuple[str, ...] = (
     "leave",
     "ping",
     "say",
+    "again",
 )
 #: messages of the game's story: numbered per seat (``seq``) and kept for resume
 STREAM_TYPES: tuple[str, ...] = ("events", "dealt", "notice")

@@ -347,6 +347,14 @@ class TableServer:
                 self._arm(table.code, "turn", turn_seconds, self._turn_over, table, key)
                 self._tell_clock(table)
 
+    def begin_again(self, table: Table) -> None:
+        """A table plays again (the lobby's ``again``): what this server kept of its last
+        game goes (the cut it waited for, the turn it timed, the finished table's expiry)."""
+        self._cut_round.pop(table.code, None)
+        self._turn_keys.pop(table.code, None)
+        self._cancel(table.code, "expire")
+        self._cancel(table.code, "turn")
+
     def turn_clock(self, table: Table) -> dict[str, Any] | None:
         """The ``turn_clock`` message of the turn timer running at ``table`` (the seconds
         left, so every screen can count down), or None when none runs."""

@@ -115,6 +115,7 @@ class Table:
             "rules": self.setup["rules"],
             "password": self.setup.get("password") is not None,
             "turn_seconds": self.setup.get("turn_seconds"),
+            "game": self.game_no,
             "watchers": self.watchers,
             "seats": [s.public() for s in self.seats],
         }
@@ -262,6 +263,28 @@ class Table:
             seat.kind = BOT
             seat.level = levels.pop(0) if levels else STAND_IN
             seat.name = name
+        return self._begin(plan)
+
+    @property
+    def game_no(self) -> int:
+        """Which game of this table is played: 1, then one more at each Play again."""
+        return int(self.setup.get("game", 1))
+
+    def again(self, plan: Sequence[bytes] = ()) -> Sent:
+        """Another game at the same table once its game is over (the host's Play again):
+        the same seats, each with the same player or bot and token, a new deck; round 1
+        is committed and waits for its cut as at the start. The stream goes on; its first
+        message of the new game carries ``game``, so clients start the table afresh."""
+        if self.state != "over":
+            raise Refusal("wrong_stage", "the game is not over yet: play again once it is")
+        for seat in self.seats:
+            seat.cut = None
+            seat.timer_turn = False
+        self.setup["game"] = self.game_no + 1
+        return self._begin(plan)
+
+    def _begin(self, plan: Sequence[bytes]) -> Sent:
+        """A game begins with the seats as they are (the start, or a Play again)."""
         names = [s.name or f"Player {s.seat + 1}" for s in self.seats]
         g = Game.new(
             self.players, rules=self.rules, names=names, deal=False, plan=[(p, None) for p in plan]
@@ -272,12 +295,10 @@ class Table:
         )
         self.game_host, self.state = GameHost(g, self.seats), "playing"
         step = self.game_host.start()
-        return self._commit(
-            [self._events(step, "server")],
-            entry=step.entry,
-            seats=self.seats,
-            snapshot=True,
-        )
+        first = self._events(step, "server")
+        for body in first.values():
+            body["game"] = self.game_no
+        return self._commit([first], entry=step.entry, seats=self.seats, snapshot=True)
 
     # ---------------------------------------------------------------- play
     def _host_for(self, seat: int) -> GameHost:

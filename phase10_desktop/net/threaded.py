@@ -130,6 +130,9 @@ class ThreadedClient:
     def leave(self) -> Future[dict[str, Any]]:
         return self._thread.call(self.client.leave())
 
+    def again(self) -> Future[dict[str, Any]]:
+        return self._thread.call(self.client.again())
+
     def close(self, timeout: float = 5.0) -> None:
         """Close the connection and end the thread."""
         if self._thread.loop.is_closed():

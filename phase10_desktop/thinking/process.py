@@ -37,8 +37,10 @@ log = logging.getLogger(__name__)
 #: and its p95 about 0.3 s (benchmarks/bench_bots.py), so only a hung process
 #: misses this, not a slow machine
 DEFAULT_DEADLINE = 3.0
-#: seconds a new process has to import the bots and say it is ready; not part of
-#: a decision's deadline, since a cold start on a busy machine takes longer
+#: seconds a new process has to import the bots and say it is ready before it is
+#: taken for hung and ended (a cold start on a busy machine takes a few seconds). A
+#: decision does not wait that long for it: past the decision's own deadline the
+#: stand-in plays, and the process goes on starting for the next decision
 DEFAULT_START_LIMIT = 20.0
 #: seconds between the polite SIGTERM and SIGKILL when ending the process
 KILL_AFTER = 0.2
@@ -49,7 +51,8 @@ _READY = b'{"ready": true}'
 
 
 class DeadlineMissed(Exception):
-    """The process gave no answer in time; it has been ended and reaped."""
+    """The process gave no answer in time; it has been ended and reaped, unless it was
+    a new one still starting within its start limit (kept for the next decision)."""
 
 
 def answer(bot: Any, view_data: Any) -> dict[str, Any]:
@@ -127,11 +130,13 @@ class ThinkerProcess:
 
     ``ask`` blocks the calling (worker) thread, not the GUI. It returns None if
     ``stop`` is set while waiting or the process fails, and raises
-    :class:`DeadlineMissed` if no answer comes within ``deadline`` seconds; in
-    all three cases the child has been ended, because a search cannot be
-    interrupted from outside, and :meth:`start` makes a new one. Once ``stop`` is
-    set no process is started again, so shutting down leaves none behind.
-    ``close`` may be called from any thread.
+    :class:`DeadlineMissed` if no answer comes within ``deadline`` seconds of the
+    question, the wait for a new child to be ready included. The child is ended
+    then, because a search cannot be interrupted from outside, and :meth:`start`
+    makes a new one; only a child still starting is kept (until ``start_limit``),
+    since it may just be slow to load. Once ``stop`` is set no process is started
+    again, so shutting down leaves none behind. ``close`` may be called from any
+    thread.
     """
 
     def __init__(
@@ -147,6 +152,8 @@ class ThinkerProcess:
         self._proc: Any = None
         self._conn: Connection | None = None
         self._ready = False
+        #: when the running child was started (time.monotonic)
+        self._started = 0.0
 
     @property
     def pid(self) -> int | None:
@@ -167,6 +174,7 @@ class ThinkerProcess:
             proc.start()
             child.close()
             self._proc, self._conn, self._ready = proc, parent, False
+            self._started = time.monotonic()
             return True
 
     def ask(
@@ -175,21 +183,23 @@ class ThinkerProcess:
         """The move the ``level`` bot with ``seed`` chooses for ``view``, from the child.
 
         Raises:
-            DeadlineMissed: no answer within ``deadline`` seconds (or a new child
-                not ready within ``start_limit``); the child has been ended.
+            DeadlineMissed: no answer within ``deadline`` seconds of this call; the
+                child has been ended, unless it is a new one still starting (within
+                ``start_limit``), kept for the next decision.
         """
         if not self.start():
             return None
+        give_up = time.monotonic() + self.deadline
         conn = self._conn
         assert conn is not None
         req = {"level": level, "seed": seed, "options": options or {}, "view": view_to_dict(view)}
         try:
             if not self._ready:
-                if self._receive(conn, self.start_limit, "start") is None:
+                if self._wait_ready(conn, give_up) is None:
                     return None
                 self._ready = True
             conn.send_bytes(json.dumps(req).encode())
-            answer = self._receive(conn, self.deadline, "answer")
+            answer = self._receive(conn, give_up, f"answer within {self.deadline:.1f} s")
         except (EOFError, OSError, ValueError) as e:
             if not self._stop.is_set():  # else closed under us by a shutdown: no failure
                 log.error("the bot process failed: %s", e)
@@ -202,17 +212,31 @@ class ThinkerProcess:
             return None
         return action_from_dict(answer["action"])
 
-    def _receive(self, conn: Connection, limit: float, what: str) -> dict | None:
-        """The child's next message; None if stopped or the child died (ended then)."""
-        give_up = time.monotonic() + limit
+    def _wait_ready(self, conn: Connection, give_up: float) -> dict | None:
+        """A new child's "ready", by the decision's deadline. A child not ready by then
+        is kept if its start limit has not passed (it may be slow to load, and the next
+        decision can use it), else ended as hung; DeadlineMissed either way."""
+        started_by = self._started + self.start_limit
+        if started_by <= give_up:
+            return self._receive(conn, started_by, f"start within {self.start_limit:.1f} s")
+        kept = f"start within this decision's {self.deadline:.1f} s (still starting: kept)"
+        return self._receive(conn, give_up, kept, end=False)
+
+    def _receive(
+        self, conn: Connection, give_up: float, what: str, *, end: bool = True
+    ) -> dict | None:
+        """The child's next message by ``give_up`` (time.monotonic); None if stopped or
+        the child died (ended then). Past ``give_up`` DeadlineMissed ("gave no
+        ``what``"), the child ended unless ``end`` is false."""
         while not conn.poll(POLL):
             if self._stop.is_set() or not self._alive():
                 self.close()
                 return None
             if time.monotonic() >= give_up:
                 pid = self.pid
-                self.close()
-                raise DeadlineMissed(f"bot process {pid} gave no {what} within {limit:.1f} s")
+                if end:
+                    self.close()
+                raise DeadlineMissed(f"bot process {pid} gave no {what}")
         return json.loads(conn.recv_bytes())
 
     def _alive(self) -> bool:

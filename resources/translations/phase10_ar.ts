@@ -845,7 +845,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+69"/>
         <source>You win!</source>
         <translation>لقد فزت!</translation>
     </message>
@@ -866,27 +866,58 @@
         <translation>أكمل %1 المرحلة الأخيرة بأقل نتيجة متساوية، فحسمت اللعبةَ جولةٌ فاصلة بالمرحلة الأخيرة: فاز من أنزلها أولًا.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>New game</source>
+        <extracomment>at a table: the host&apos;s Play again, and everyone&apos;s Leave the table</extracomment>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+35"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-33"/>
         <source>Start a new game</source>
         <translation>ابدأ لعبة جديدة</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Leave the table</source>
+        <translation>مغادرة الطاولة</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play again</source>
+        <translation>العب مجددًا</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play again at this table with the same people</source>
+        <translation>العب مجددًا على هذه الطاولة مع الأشخاص أنفسهم</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play again starts another game at this table, with everyone still here, each in the same seat.</source>
+        <translation>«العب مجددًا» تبدأ لعبة أخرى على هذه الطاولة مع كل من لا يزال هنا، كلٌّ في مقعده نفسه.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 may start another game at this table, with everyone still here: you will be asked whether you play.</source>
+        <translation>قد يبدأ %1 لعبة أخرى على هذه الطاولة مع كل من لا يزال هنا: سيُسأل إن كنت ستلعب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host</source>
+        <translation>المستضيف</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Close this window</source>
         <translation>أغلق هذه النافذة</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+45"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>كل المراحل (%n)</numerusform>
@@ -918,7 +949,7 @@
         <translation>%1، الفائز</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-117"/>
         <source>Place</source>
         <translation>المركز</translation>
     </message>
@@ -938,7 +969,7 @@
         <translation>النقاط</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+125"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n نقطة</numerusform>
@@ -1051,7 +1082,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+235"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -1575,26 +1606,26 @@ Or type the address %2 and the code %3.</source>
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
-        <location line="+161"/>
-        <location line="+509"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+112"/>
+        <location line="+178"/>
+        <location line="+530"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-559"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>انتقل المستضيف إلى طاولة أخرى</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>the host left the table</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+80"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
@@ -1604,7 +1635,7 @@ Or type the address %2 and the code %3.</source>
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+237"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
@@ -2636,13 +2667,12 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+334"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+366"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>تعذّرت قراءة رسالة من الطاولة: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+131"/>
+        <location line="+144"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>فقد %1 الاتصال؛ إن لم يعد خلال %n ثانية، يلعب الحاسوب بالمستوى المتوسط عنه.</numerusform>
@@ -2699,7 +2729,7 @@ Or type the address %2 and the code %3.</source>
         <translation>تأخر %1 كثيرًا: يلعب الحاسوب بالمستوى المتوسط بقية دوره.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>The host</source>
         <translation>المستضيف</translation>
     </message>
@@ -2719,12 +2749,23 @@ Or type the address %2 and the code %3.</source>
         <translation>انقطع الاتصال بالطاولة وتعذّرت إعادته. مقعدك محفوظ: اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة ← العودة إلى مقعدك.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-73"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>لم يصل جزء %1 من القطع في الوقت المناسب؛ استمر التوزيع.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-309"/>
+        <source>You started another game at the table.</source>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) another game began at the table (its host played again): its number the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None which game of the table is on the table (a Play again starts the next) said once another game at the table is open (&quot;Ana started another game…&quot;) notices heard before the table opened, since the last step of the game so far (told once it is open: &quot;You are back in your seat&quot; came, and was wiped) steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <translation>بدأت لعبة أخرى على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 started another game at the table.</source>
+        <translation>بدأ %1 لعبة أخرى على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+335"/>
         <source>The connection to the table was lost: reconnecting…</source>
         <translation>انقطع الاتصال بالطاولة: جارٍ إعادة الاتصال…</translation>
     </message>
@@ -5036,7 +5077,7 @@ Seed %2</source>
 <context>
     <name>TableDialogs</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+34"/>
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+35"/>
         <source>To go back to your seat later: Game → Play with others → Join a table → Back to your seat.</source>
         <translation>للعودة إلى مقعدك لاحقًا: اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة ← العودة إلى مقعدك.</translation>
     </message>
@@ -5132,12 +5173,13 @@ Seed %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+158"/>
+        <location line="+80"/>
         <source>Leave the table</source>
+        <extracomment>the player asked to leave the table (back to a game on this computer)</extracomment>
         <translation>مغادرة الطاولة</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-70"/>
         <source>You were hosting %1 when Phase 10 Desktop closed.</source>
         <translation>كنت تستضيف %1 عندما أُغلق Phase 10 لسطح المكتب.</translation>
     </message>
@@ -5202,9 +5244,9 @@ Seed %2</source>
         <translation>لذا فأنت تشاهدها: ترى كل حركة، لكن لا ترى يد أحد. السطر تحت الطاولة يبيّن أين أنت.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+63"/>
         <source>The table has closed</source>
-        <extracomment>the player asked to save the record of the finished rounds the player asked to leave the table (back to a game on this computer) the player asked to try the seat again (a lost connection)</extracomment>
+        <extracomment>the player asked to save the record of the finished rounds the player asked to try the seat again (a lost connection)</extracomment>
         <translation>أُغلقت الطاولة</translation>
     </message>
     <message>
@@ -5278,7 +5320,7 @@ Seed %2</source>
         <translation>حاول مجددًا</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Keep waiting</source>
         <translation>مواصلة الانتظار</translation>
     </message>
@@ -5287,11 +5329,36 @@ Seed %2</source>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>Play again?</source>
+        <translation>اللعب مجددًا؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 started another game</source>
+        <translation>بدأ %1 لعبة أخرى</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At %1, with everyone still there, each in the same seat: it begins as soon as you play.</source>
+        <translation>على %1، مع كل من لا يزال هناك، كلٌّ في مقعده نفسه: تبدأ حالما تلعب.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>If you would rather not play, leave the table: the Normal bot then plays your seat.</source>
+        <translation>إن كنت تفضّل ألا تلعب، فغادر الطاولة: سيلعب الحاسوب بالمستوى المتوسط في مقعدك.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play</source>
+        <translation>العب</translation>
+    </message>
 </context>
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location line="-33"/>
+        <location line="-75"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>سجلك لـ %n جولة منتهية حتى الآن محفوظ: احفظه لإعادة مشاهدتها أو للتحقق من التوزيع.</numerusform>
@@ -5422,7 +5489,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>TableVisit</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_visit.py" line="+111"/>
+        <location filename="../../phase10_desktop/app/table_visit.py" line="+114"/>
         <source>Watching %1, %2</source>
         <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
         <translation>مشاهدة %1، %2</translation>
@@ -5459,9 +5526,14 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>تستضيفها على هذا الحاسوب</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>the host ended the table</source>
         <translation>أنهى المستضيف الطاولة</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>The table could not play again: %1</source>
+        <translation>تعذّر على الطاولة اللعب مجددًا: %1</translation>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
@@ -5518,7 +5590,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+83"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+113"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -5656,23 +5728,23 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
     </message>
     <message>
         <location line="+139"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>You stayed at the table you are at.</source>
         <translation>بقيت على الطاولة التي أنت عليها.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>the host opened another table</source>
         <translation>فتح المستضيف طاولة أخرى</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>تعذّر فتح الطاولة على هذا الجهاز: %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>the table could not be set up</source>
         <translation>تعذّر إعداد الطاولة</translation>
     </message>
@@ -5687,7 +5759,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>من هم خارج شبكتك</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>تعذّر الجلوس إلى الطاولة على %1: %2</translation>
     </message>
@@ -5697,12 +5769,12 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>أُغلقت تلك الطاولة: لم يعد مقعدك فيها موجودًا.</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-199"/>
         <source>Sound effects: no sound player found</source>
         <translation>المؤثرات الصوتية: لا يوجد مشغل صوت</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+230"/>
         <source>Open the table again</source>
         <translation>فتح الطاولة من جديد</translation>
     </message>
@@ -5759,12 +5831,12 @@ The line under the table says which table you are at, and counts down the turn t
         <translation>افتح لعبة محفوظة</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Save the game</source>
         <translation>احفظ اللعبة</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Could not save</source>
         <translation>تعذّر الحفظ</translation>
     </message>
@@ -5775,12 +5847,12 @@ The line under the table says which table you are at, and counts down the turn t
     </message>
     <message>
         <location line="+23"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Export the game&apos;s record</source>
         <translation>تصدير سجل اللعبة</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Phase 10 records (*.json)</source>
         <translation>سجلات Phase 10 ‏(*.json)</translation>
     </message>
@@ -5790,7 +5862,7 @@ The line under the table says which table you are at, and counts down the turn t
         <translation>تعذّر تصدير السجل</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Put the table&apos;s talk in the exported record too?</source>
         <translation>هل تضع حديث الطاولة أيضًا في السجل المصدَّر؟</translation>
     </message>
@@ -5846,7 +5918,7 @@ The line under the table says which table you are at, and counts down the turn t
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How did I play?</source>
         <translation>كيف لعبت؟</translation>
     </message>

@@ -114,7 +114,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/game_over.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+194"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>The one phase</numerusform>
@@ -133,7 +133,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/play_together.py" line="+521"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+522"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n seat free (%2)</numerusform>
@@ -204,7 +204,7 @@
 <context>
     <name>RemoteSeat</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+465"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+510"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 lost their connection; if they are not back within a second, the Normal bot plays for them.</numerusform>
@@ -378,7 +378,7 @@
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+278"/>
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+303"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>Your record of the round finished so far is kept: save it to replay it, or to check the deal.</numerusform>

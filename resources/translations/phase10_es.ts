@@ -793,7 +793,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+69"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -814,27 +814,58 @@
         <translation>%1 completaron la última fase con la misma puntuación más baja, así que una ronda de desempate con la fase final decidió la partida: ganó quien la bajó primero.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>New game</source>
+        <extracomment>at a table: the host&apos;s Play again, and everyone&apos;s Leave the table</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+35"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-33"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play again at this table with the same people</source>
+        <translation>Jugar otra vez en esta mesa con las mismas personas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play again starts another game at this table, with everyone still here, each in the same seat.</source>
+        <translation>«Jugar otra vez» empieza otra partida en esta mesa, con todos los que siguen aquí, cada uno en su mismo asiento.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 may start another game at this table, with everyone still here: you will be asked whether you play.</source>
+        <translation>%1 puede empezar otra partida en esta mesa, con todos los que siguen aquí: se te preguntará si juegas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host</source>
+        <translation>Quien creó la mesa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Close this window</source>
         <translation>Cerrar esta ventana</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+45"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>La única fase</numerusform>
@@ -862,7 +893,7 @@
         <translation>%1, gana la partida</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-117"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
@@ -882,7 +913,7 @@
         <translation>Puntos</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+125"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -991,7 +1022,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+235"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -1511,26 +1542,26 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
-        <location line="+161"/>
-        <location line="+509"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+112"/>
+        <location line="+178"/>
+        <location line="+530"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-559"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>quien creó la mesa se fue a otra</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>the host left the table</source>
         <translation>el anfitrión dejó la mesa</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+80"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -1540,7 +1571,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+237"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -2548,13 +2579,12 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+334"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+366"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+131"/>
+        <location line="+144"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 ha perdido la conexión; si no vuelve en %n segundo, el bot Normal jugará en su lugar.</numerusform>
@@ -2607,7 +2637,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 tardó demasiado: el bot Normal juega el resto de su turno.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>The host</source>
         <translation>Quien creó la mesa</translation>
     </message>
@@ -2627,12 +2657,23 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Se perdió la conexión con la mesa y no se pudo restablecer. Tu asiento se guarda: Partida → Jugar con otros → Unirse a una mesa → Volver a tu asiento.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-73"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>La parte del corte de %1 no llegó a tiempo; el reparto siguió adelante.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-309"/>
+        <source>You started another game at the table.</source>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) another game began at the table (its host played again): its number the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None which game of the table is on the table (a Play again starts the next) said once another game at the table is open (&quot;Ana started another game…&quot;) notices heard before the table opened, since the last step of the game so far (told once it is open: &quot;You are back in your seat&quot; came, and was wiped) steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <translation>Has empezado otra partida en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 started another game at the table.</source>
+        <translation>%1 ha empezado otra partida en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+335"/>
         <source>The connection to the table was lost: reconnecting…</source>
         <translation>Se perdió la conexión con la mesa: reconectando…</translation>
     </message>
@@ -4876,7 +4917,7 @@ Semilla %2</translation>
 <context>
     <name>TableDialogs</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+34"/>
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+35"/>
         <source>To go back to your seat later: Game → Play with others → Join a table → Back to your seat.</source>
         <translation>Para volver a tu asiento más tarde: Partida → Jugar con otros → Unirse a una mesa → Volver a tu asiento.</translation>
     </message>
@@ -4972,12 +5013,13 @@ Semilla %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+158"/>
+        <location line="+80"/>
         <source>Leave the table</source>
+        <extracomment>the player asked to leave the table (back to a game on this computer)</extracomment>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-70"/>
         <source>You were hosting %1 when Phase 10 Desktop closed.</source>
         <translation>Estabas alojando %1 cuando se cerró Phase 10 para escritorio.</translation>
     </message>
@@ -5042,9 +5084,9 @@ Semilla %2</translation>
         <translation>Así que la estás mirando: ves cada jugada, pero la mano de nadie. La línea bajo la mesa dice dónde estás.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+63"/>
         <source>The table has closed</source>
-        <extracomment>the player asked to save the record of the finished rounds the player asked to leave the table (back to a game on this computer) the player asked to try the seat again (a lost connection)</extracomment>
+        <extracomment>the player asked to save the record of the finished rounds the player asked to try the seat again (a lost connection)</extracomment>
         <translation>La mesa se ha cerrado</translation>
     </message>
     <message>
@@ -5118,7 +5160,7 @@ Semilla %2</translation>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Keep waiting</source>
         <translation>Seguir esperando</translation>
     </message>
@@ -5127,11 +5169,36 @@ Semilla %2</translation>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>Play again?</source>
+        <translation>¿Jugar otra vez?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 started another game</source>
+        <translation>%1 ha empezado otra partida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At %1, with everyone still there, each in the same seat: it begins as soon as you play.</source>
+        <translation>En %1, con todos los que siguen allí, cada uno en su mismo asiento: empieza en cuanto juegues.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>If you would rather not play, leave the table: the Normal bot then plays your seat.</source>
+        <translation>Si prefieres no jugar, deja la mesa: entonces el bot Normal juega en tu asiento.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
 </context>
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location line="-33"/>
+        <location line="-75"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>Tu registro de la %n ronda terminada hasta ahora se conserva: guárdalo para repetirla o comprobar el reparto.</numerusform>
@@ -5258,7 +5325,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>TableVisit</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_visit.py" line="+111"/>
+        <location filename="../../phase10_desktop/app/table_visit.py" line="+114"/>
         <source>Watching %1, %2</source>
         <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
         <translation>Mirando %1, %2</translation>
@@ -5295,9 +5362,14 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>la alojas en este ordenador</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>the host ended the table</source>
         <translation>quien creó la mesa la cerró</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>The table could not play again: %1</source>
+        <translation>La mesa no pudo volver a jugar: %1</translation>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
@@ -5354,7 +5426,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+83"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+113"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -5492,23 +5564,23 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
     </message>
     <message>
         <location line="+139"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>You stayed at the table you are at.</source>
         <translation>Te has quedado en la mesa en la que estás.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>the host opened another table</source>
         <translation>quien creó la mesa abrió otra</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>No se pudo abrir la mesa en este ordenador: %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>the table could not be set up</source>
         <translation>no se pudo preparar la mesa</translation>
     </message>
@@ -5523,7 +5595,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Personas fuera de tu red</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>No se pudo tomar asiento en la mesa (%1): %2</translation>
     </message>
@@ -5533,12 +5605,12 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Esa mesa se ha cerrado: tu asiento allí ya no existe.</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-199"/>
         <source>Sound effects: no sound player found</source>
         <translation>Efectos de sonido: no hay reproductor de sonido</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+230"/>
         <source>Open the table again</source>
         <translation>Abrir la mesa de nuevo</translation>
     </message>
@@ -5595,12 +5667,12 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Could not save</source>
         <translation>No se pudo guardar</translation>
     </message>
@@ -5611,12 +5683,12 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
     </message>
     <message>
         <location line="+23"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Export the game&apos;s record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Phase 10 records (*.json)</source>
         <translation>Registros de Phase 10 (*.json)</translation>
     </message>
@@ -5626,7 +5698,7 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>No se pudo exportar el registro</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Put the table&apos;s talk in the exported record too?</source>
         <translation>¿Incluir también la charla de la mesa en el registro exportado?</translation>
     </message>
@@ -5682,7 +5754,7 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>Repetición</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How did I play?</source>
         <translation>¿Cómo he jugado?</translation>
     </message>

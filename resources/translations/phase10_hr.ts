@@ -806,7 +806,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+58"/>
+        <location filename="../../phase10_desktop/app/game_over.py" line="+69"/>
         <source>You win!</source>
         <translation>Pobjeda je tvoja!</translation>
     </message>
@@ -827,27 +827,58 @@
         <translation>Posljednju fazu s istim najnižim rezultatom završilo je više igrača (%1), pa je igru odlučilo doigravanje s posljednjom fazom: pobijedio je onaj tko ju je prvi položio.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>New game</source>
+        <extracomment>at a table: the host&apos;s Play again, and everyone&apos;s Leave the table</extracomment>
         <translation>Nova igra</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+35"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-33"/>
         <source>Start a new game</source>
         <translation>Započni novu igru</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Leave the table</source>
+        <translation>Napusti stol</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play again</source>
+        <translation>Igraj ponovno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play again at this table with the same people</source>
+        <translation>Igraj ponovno za ovim stolom s istim ljudima</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play again starts another game at this table, with everyone still here, each in the same seat.</source>
+        <translation>„Igraj ponovno” započinje novu igru za ovim stolom sa svima koji su još tu, svatko na istom mjestu.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 may start another game at this table, with everyone still here: you will be asked whether you play.</source>
+        <translation>%1 može započeti novu igru za ovim stolom sa svima koji su još tu: pitat će te igraš li.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host</source>
+        <translation>Domaćin</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Close this window</source>
         <translation>Zatvori ovaj prozor</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+45"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>Sve faze (%n)</numerusform>
@@ -876,7 +907,7 @@
         <translation>%1 pobjeđuje</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-117"/>
         <source>Place</source>
         <translation>Mjesto</translation>
     </message>
@@ -896,7 +927,7 @@
         <translation>Bodovi</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+125"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -1006,7 +1037,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+234"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+235"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -1527,26 +1558,26 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+105"/>
-        <location line="+161"/>
-        <location line="+509"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+112"/>
+        <location line="+178"/>
+        <location line="+530"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-559"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>domaćin je otišao za drugi stol</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>the host left the table</source>
         <translation>domaćin je napustio stol</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+80"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
@@ -1556,7 +1587,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+237"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
@@ -2570,13 +2601,12 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+334"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+366"/>
         <source>A message from the table could not be read: %1</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>Poruku sa stola nije bilo moguće pročitati: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+131"/>
+        <location line="+144"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 je izgubio vezu; ako se ne vrati unutar %n sekunde, umjesto njega igra bot razine Srednje.</numerusform>
@@ -2630,7 +2660,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 je predugo razmišljao: ostatak poteza igra bot razine Srednje.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>The host</source>
         <translation>Domaćin</translation>
     </message>
@@ -2650,12 +2680,23 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Veza sa stolom je izgubljena i nije se mogla ponovno uspostaviti. Tvoje je mjesto sačuvano: Igra → Igraj s drugima → Pridruži se stolu → Natrag na svoje mjesto.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-73"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>Dio reza igrača %1 nije stigao na vrijeme; dijeljenje se nastavlja.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-309"/>
+        <source>You started another game at the table.</source>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) another game began at the table (its host played again): its number the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None which game of the table is on the table (a Play again starts the next) said once another game at the table is open (&quot;Ana started another game…&quot;) notices heard before the table opened, since the last step of the game so far (told once it is open: &quot;You are back in your seat&quot; came, and was wiped) steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <translation>Započeo si novu igru za stolom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 started another game at the table.</source>
+        <translation>%1 je započeo novu igru za stolom.</translation>
+    </message>
+    <message>
+        <location line="+335"/>
         <source>The connection to the table was lost: reconnecting…</source>
         <translation>Veza sa stolom je prekinuta: ponovno povezivanje…</translation>
     </message>
@@ -4916,7 +4957,7 @@ Sjeme %2</translation>
 <context>
     <name>TableDialogs</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+34"/>
+        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+35"/>
         <source>To go back to your seat later: Game → Play with others → Join a table → Back to your seat.</source>
         <translation>Da se kasnije vratiš na svoje mjesto: Igra → Igraj s drugima → Pridruži se stolu → Natrag na svoje mjesto.</translation>
     </message>
@@ -5012,12 +5053,13 @@ Sjeme %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+158"/>
+        <location line="+80"/>
         <source>Leave the table</source>
+        <extracomment>the player asked to leave the table (back to a game on this computer)</extracomment>
         <translation>Napusti stol</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-70"/>
         <source>You were hosting %1 when Phase 10 Desktop closed.</source>
         <translation>Bio si domaćin stola %1 kad se Phase 10 za računalo zatvorio.</translation>
     </message>
@@ -5082,9 +5124,9 @@ Sjeme %2</translation>
         <translation>Zato je gledaš: vidiš svaki potez, ali ničije karte u ruci. Redak ispod stola kaže gdje si.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+63"/>
         <source>The table has closed</source>
-        <extracomment>the player asked to save the record of the finished rounds the player asked to leave the table (back to a game on this computer) the player asked to try the seat again (a lost connection)</extracomment>
+        <extracomment>the player asked to save the record of the finished rounds the player asked to try the seat again (a lost connection)</extracomment>
         <translation>Stol je zatvoren</translation>
     </message>
     <message>
@@ -5158,7 +5200,7 @@ Sjeme %2</translation>
         <translation>Pokušaj ponovno</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Keep waiting</source>
         <translation>Čekaj dalje</translation>
     </message>
@@ -5167,11 +5209,36 @@ Sjeme %2</translation>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>Play again?</source>
+        <translation>Igrati ponovno?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 started another game</source>
+        <translation>%1 je započeo novu igru</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At %1, with everyone still there, each in the same seat: it begins as soon as you play.</source>
+        <translation>Za stolom %1, sa svima koji su još tu, svatko na istom mjestu: počinje čim zaigraš.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>If you would rather not play, leave the table: the Normal bot then plays your seat.</source>
+        <translation>Ako radije ne bi igrao, napusti stol: tvoje će mjesto tada igrati bot razine Srednje.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play</source>
+        <translation>Igraj</translation>
+    </message>
 </context>
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location line="-33"/>
+        <location line="-75"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>Tvoj zapis %n dosad završene runde je sačuvan: spremi ga da je ponovno pogledaš ili provjeriš dijeljenje.</numerusform>
@@ -5299,7 +5366,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>TableVisit</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_visit.py" line="+111"/>
+        <location filename="../../phase10_desktop/app/table_visit.py" line="+114"/>
         <source>Watching %1, %2</source>
         <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
         <translation>Gledaš: %1, %2</translation>
@@ -5336,9 +5403,14 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>domaćin si na ovom računalu</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>the host ended the table</source>
         <translation>domaćin je zatvorio stol</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>The table could not play again: %1</source>
+        <translation>Stol nije mogao ponovno započeti igru: %1</translation>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
@@ -5395,7 +5467,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+83"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+113"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -5533,23 +5605,23 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
     </message>
     <message>
         <location line="+139"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>You stayed at the table you are at.</source>
         <translation>Ostao si za stolom za kojim jesi.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>the host opened another table</source>
         <translation>domaćin je otvorio drugi stol</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>The table could not be opened on this computer: %1</source>
         <translation>Stol nije bilo moguće otvoriti na ovom računalu: %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>the table could not be set up</source>
         <translation>stol nije bilo moguće postaviti</translation>
     </message>
@@ -5564,7 +5636,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Ljudi izvan tvoje mreže</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Could not sit at the table at %1: %2</source>
         <translation>Nije moguće sjesti za stol na adresi %1: %2</translation>
     </message>
@@ -5574,12 +5646,12 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Taj je stol zatvoren: tvojeg mjesta za njim više nema.</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-199"/>
         <source>Sound effects: no sound player found</source>
         <translation>Zvučni efekti: nema programa za zvuk</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+230"/>
         <source>Open the table again</source>
         <translation>Ponovno otvori stol</translation>
     </message>
@@ -5636,12 +5708,12 @@ Redak ispod stola kaže za kojim si stolom i odbrojava vrijeme poteza ako ga je 
         <translation>Otvori spremljenu igru</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Save the game</source>
         <translation>Spremi igru</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Could not save</source>
         <translation>Spremanje nije uspjelo</translation>
     </message>
@@ -5652,12 +5724,12 @@ Redak ispod stola kaže za kojim si stolom i odbrojava vrijeme poteza ako ga je 
     </message>
     <message>
         <location line="+23"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Export the game&apos;s record</source>
         <translation>Izvezi zapis igre</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Phase 10 records (*.json)</source>
         <translation>Zapisi igre Phase 10 (*.json)</translation>
     </message>
@@ -5667,7 +5739,7 @@ Redak ispod stola kaže za kojim si stolom i odbrojava vrijeme poteza ako ga je 
         <translation>Zapis nije moguće izvesti</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Put the table&apos;s talk in the exported record too?</source>
         <translation>Staviti i razgovor za stolom u izvezeni zapis?</translation>
     </message>
@@ -5723,7 +5795,7 @@ Redak ispod stola kaže za kojim si stolom i odbrojava vrijeme poteza ako ga je 
         <translation>Snimka</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
     </message>

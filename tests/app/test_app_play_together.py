@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
-from together_helpers import click, seated, when_shown
+from together_helpers import click, seated, shown_dialogs, when_shown
 
 from phase10_desktop import cli
 from phase10_desktop.app.play_together import JoinDialog, LobbyDialog, start_hosting
@@ -263,7 +263,13 @@ def test_undo_at_a_table_server_takes_back_your_own_lay_down(qtbot, tmp_path, lo
                 ),
                 timeout=20000,
             )
-            assert w.model.finished_round is None, "nobody laid down this round"
+            if w.model.finished_round is not None:
+                # the bot went out before Ana had her phase (the deal is random): on to
+                # the next round, as a player closing its summary does
+                for d in shown_dialogs("RoundSummaryDialog"):
+                    qtbot.mouseClick(d.next_button, Qt.MouseButton.LeftButton)
+                qtbot.waitUntil(lambda: w.model.finished_round is None, timeout=20000)
+                continue
             v = w.model.view
             action = bot.choose(v)
             if not isinstance(action, LayDown):
@@ -282,7 +288,7 @@ def test_undo_at_a_table_server_takes_back_your_own_lay_down(qtbot, tmp_path, lo
             assert w.model.view.stage == "play" and w.model.view.turn == ana.seat
             assert any("took" in x for x in w.move_log_model.lines()[-2:])
             return
-        pytest.fail("no lay-down in 400 turns")
+        pytest.fail("no lay-down of Ana's in 400 turns")
     finally:
         w.stop_hosting("the test is over")
 

@@ -163,8 +163,13 @@ def when_shown(
 
 
 def click(qtbot, widget: QWidget, text: str) -> None:
-    """A mouse click on the button labelled ``text``."""
-    qtbot.mouseClick(button(widget, text), Qt.MouseButton.LeftButton)
+    """A mouse click on the button labelled ``text``, once its window is on the screen
+    and has taken its size (a dialog fits itself just after it shows: a click before
+    that lands where the button was)."""
+    target = button(widget, text)
+    qtbot.waitExposed(target.window())
+    QApplication.processEvents()
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
 
 
 def end_hosting(hosting) -> None:
@@ -183,3 +188,105 @@ def answer(qtbot, name: str, text: str) -> list[str]:
 
     when_shown(name, act)
     return said
+
+
+def choose(qtbot, window, *path: str) -> None:
+    """Pick ``window``'s menu entry by mouse: ``choose(qtbot, w, "Game", "Leave table")``,
+    or through a submenu: ``choose(qtbot, w, "Game", "Play with others", "Host a table…")``."""
+    bar = window.menuBar()
+    act = next(a for a in bar.actions() if plain(a.text()) == path[0])
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(act).center())
+    menu = act.menu()
+    qtbot.waitUntil(menu.isVisible, timeout=5000)
+    for i, name in enumerate(path[1:]):
+        item = next(a for a in menu.actions() if plain(a.text()) == name)
+        assert item.isEnabled(), f"{name} is disabled"
+        last = i == len(path) - 2
+        if last:
+            qtbot.mouseClick(
+                menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(item).center()
+            )
+            return
+        qtbot.mouseMove(menu, pos=menu.actionGeometry(item).center())
+        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(item).center())
+        menu = item.menu()
+        qtbot.waitUntil(menu.isVisible, timeout=5000)
+
+
+def menu_entry(window, *path: str):
+    """The QAction at ``path`` in ``window``'s menus (to read whether it is enabled)."""
+    actions = window.menuBar().actions()
+    act = None
+    for name in path:
+        act = next(a for a in actions if plain(a.text()) == name)
+        actions = act.menu().actions() if act.menu() is not None else []
+    return act
+
+
+def crash(hosting) -> None:
+    """The host's app dies outright: its server's connections drop without a word and
+    nothing listens at its address any more (as after kill -9)."""
+    hosted = hosting.server
+    server = hosted._server
+
+    async def die() -> None:
+        if server._server is not None:
+            server._server.server.close()  # the listening socket goes: nobody answers
+        for streams in list(server.conns.values()):
+            for conns in list(streams.values()):
+                for conn in list(conns):
+                    conn.ws.transport.abort()
+        for conn in list(server.lobby.loose):
+            conn.ws.transport.abort()
+
+    hosted._thread.call(die()).result(10)
+
+
+def play_by_mouse(qtbot, window, action) -> bool:
+    """Play ``action`` at ``window``'s table as a person does, by mouse: a click on a
+    pile to draw; the cards clicked, then a slot, for each group, then Lay down; a card
+    then the group it hits; a card then the discard pile (a Skip dragged onto the
+    player's plate when there is more than one to skip). Waits until the table has
+    taken the move. When the table asks a question the move does not answer (a small
+    menu: which end of a run, what a group of Wilds stands for) or refuses the gesture,
+    the move is sent as it is instead; False then."""
+    from table_helpers import card_center, click, drag, zone_center
+
+    from phase10_desktop.engine import Discard, Draw, Hit, LayDown
+
+    m = window.model
+    before = m.view
+
+    def tap(point) -> None:
+        click(window, point)
+
+    if isinstance(action, Draw):
+        tap(zone_center(window, ("draw",) if action.source == "pile" else ("discard",)))
+    elif isinstance(action, LayDown):
+        for i, group in enumerate(action.groups):
+            for card in group.cards:
+                tap(card_center(window, card))
+            tap(zone_center(window, ("slot", i)))
+        if window.controls.lay_button.isEnabled():
+            qtbot.mouseClick(window.controls.lay_button, Qt.MouseButton.LeftButton)
+    elif isinstance(action, Hit):
+        tap(card_center(window, action.card))
+        tap(zone_center(window, ("group", action.owner, action.group)))
+    elif isinstance(action, Discard):
+        if action.target is not None and before.players > 2:
+            start = card_center(window, action.card)
+            drag(window, start, zone_center(window, ("seat", action.target)))
+        else:
+            tap(card_center(window, action.card))
+            tap(zone_center(window, ("discard",)))
+    popup = QApplication.activePopupWidget()
+    if popup is not None:
+        popup.close()
+    try:
+        qtbot.waitUntil(lambda: m.view is not before or m.pending is not None, timeout=3000)
+        return True
+    except Exception:
+        m.set_status("")
+        if m.human_to_move:
+            assert m.play(action) is None, action
+        return False

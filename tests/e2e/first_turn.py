@@ -170,7 +170,8 @@ def play_first_turn(alive: Callable[[], None], screen: Screen, saves: Autosave) 
         return None
 
     # 1. The game starts from the seed; a bot may move first. Wait for our draw.
-    start = wait_for("the player's turn to draw (autosave)", lambda: my_turn_to("draw"), 90)
+    # generous: a first start under wine on a loaded 2-core machine took over 90 s once
+    start = wait_for("the player's turn to draw (autosave)", lambda: my_turn_to("draw"), 180)
     hand_before = _tokens(start.hands[HUMAN])
     top = start.discard_top
     assert top is not None

@@ -148,6 +148,19 @@ def run_game(wine: Any, *args: str, timeout: float = 300, **env: str) -> Any:
     return wine.run([GAME, *args], check=False, timeout=timeout, env=env, echo=False)
 
 
+def self_test(wine: Any) -> Any:
+    """The installed game's --self-test, with folders of its own (as build.py's smoke
+    test runs it), then a fresh wine session: after an offscreen self-test, the next
+    windowed start in the same wine session did not deal within 180 s (3 runs of 3
+    on 2026-12-01, with main's code of that evening; with the session restarted it
+    deals in seconds). Not seen on Linux; not understood yet (packaging/README.md)."""
+    result = run_game(
+        wine, "--self-test", QT_QPA_PLATFORM="offscreen", PHASE10_DATA_DIR=r"C:\selftest-data"
+    )
+    wine.stop()
+    return result
+
+
 # --- 1. the bundle ----------------------------------------------------------------
 
 
@@ -288,7 +301,7 @@ def test_installer_registers_phase10_links(wine: Any, installed: str) -> None:
 
 
 def test_installed_game_passes_its_self_test(wine: Any, installed: str) -> None:
-    result = run_game(wine, "--self-test", QT_QPA_PLATFORM="offscreen")
+    result = self_test(wine)
     print(result.stdout[-2000:])
     assert result.returncode == 0 and "self-test passed" in result.stdout
 
@@ -323,6 +336,8 @@ def played(wine: Any, installed: str, display: str) -> dict[str, Any]:
 
 def _play(wine: Any, display: str) -> dict[str, Any]:
     data = data_folder(wine)
+    # a new game's autosave, not one an earlier run of this module left in the prefix
+    (data / "saves" / "autosave.json").unlink(missing_ok=True)
     assert " " in str(wine.profile().name) or not wine.profile().name.isascii()
     args = ["--new-game", "--seed", str(SEED), "--players", "2", "--bots", "easy", "--speed", "4"]
     app = subprocess.Popen(
@@ -478,6 +493,7 @@ def test_a_phase10_link_opens_the_game_through_the_registered_command(
     under HKLM\\Software\\Classes\\phase10 and runs its command with the link. The
     player has a name by now (a first start would ask for it before anything else)."""
     wine.reg_add(SETTINGS_KEY + r"\player", "name", "José")
+    wine.stop()  # a fresh wine session for a windowed start (see self_test)
     opener = subprocess.Popen(
         ["wine", "start", link],
         env=wine.env,
@@ -528,7 +544,7 @@ def test_upgrade_install_keeps_the_players_files(
     assert {k: v for k, v in after.items() if k in before} == before
     assert files_of(cache) == cached
     assert wine.reg_query(SETTINGS_KEY + r"\window") == settings
-    result = run_game(wine, "--self-test", QT_QPA_PLATFORM="offscreen")
+    result = self_test(wine)
     assert result.returncode == 0, result.stdout[-2000:]
     again = wine.run([CONSOLE, "stats"], check=False, echo=False, timeout=120).stdout
     assert again == summary, "the new version reads other statistics"

@@ -135,3 +135,52 @@ def test_net_together_a_table_its_host_ends_closes_with_its_own_code(tmp_path: P
         assert not again._server.tables
     finally:
         again.stop()
+
+
+def test_net_together_the_host_plays_again_at_the_same_table(tmp_path: Path) -> None:
+    """Issue 29 B, play again: once the game is over, the host's `again` starts another
+    game at the same table, everyone in the same seat, its round 1 cut by the players
+    as at the start; only the host may, and only once the game is over."""
+    from net_helpers import table_of_clients
+
+    from phase10_desktop.bots.registry import make_bot
+    from phase10_desktop.net.autoplay import autoplay
+    from phase10_desktop.net.client import RequestFailed
+
+    async def main() -> None:
+        async with running(tmp_path) as server:
+            (ana, ben), code = await table_of_clients(
+                url_of(server), 2, 3, bots=["easy"], rules={"phases": "first:1"}
+            )
+            try:
+                await ben.again()
+                raise AssertionError("a player who is not the host played again")
+            except RequestFailed as e:
+                assert e.code == "not_host"
+            await ana.start()
+            try:
+                await ana.again()
+                raise AssertionError("played again before the game was over")
+            except RequestFailed as e:
+                assert e.code == "wrong_stage"
+            bots = [autoplay(c, make_bot("easy", i)) for i, c in enumerate((ana, ben))]
+            await asyncio.wait_for(asyncio.gather(*bots), 120)
+            assert ana.view["stage"] == "over" and server.tables[code].state == "over"
+            first_names = ana.view["names"]
+            table = await ana.again()
+            assert table["type"] == "table" and table["state"] == "playing" and table["game"] == 2
+            await until(lambda: ben.table is not None and ben.table.get("game") == 2)
+            # the new game is dealt once both players sent their part of round 1's cut
+            await until(lambda: ben.view is not None and ben.view["stage"] in ("draw", "play"))
+            assert ben.view["round_no"] == 1 and ben.view["names"] == first_names
+            assert ben.seat == 1 and ben.game_no == 2 and 1 in ben.dealt
+            assert ben.dealt[1]["parts"][:2] == ["player", "player"]  # both cut again
+            bots = [autoplay(c, make_bot("easy", 5 + i)) for i, c in enumerate((ana, ben))]
+            await asyncio.wait_for(asyncio.gather(*bots), 120)
+            assert server.tables[code].state == "over"
+            await until(lambda: 1 in ben.checks)
+            assert ben.checks[1].ok  # game 2's deal checked against game 2's commitment
+            for c in (ana, ben):
+                await c.close()
+
+    asyncio.run(main())

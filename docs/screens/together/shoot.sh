@@ -5,6 +5,7 @@
 #   e.g. shoot.sh 1440x900 clock /tmp/clock.png --players 6
 #        shoot.sh 1600x1000 host_gone /tmp/gone_200.png -- QT_SCALE_FACTOR=2
 #        shoot.sh 1440x900 back_to_seat /tmp/back_ar.png --lang ar --theme dark
+#        TIMEOUT=3600 shoot.sh 2880x900 whole_game /tmp/game/end.png   # two windows side by side
 SIZE=$1; SCENE=$2; OUT=$3; shift 3
 OPTS=(); while [ $# -gt 0 ] && [ "$1" != "--" ]; do OPTS+=("$1"); shift; done
 [ "$1" = "--" ] && shift
@@ -19,7 +20,7 @@ DISPLAY=:$D openbox >/dev/null 2>&1 &
 OPID=$!
 sleep 1
 cd "$(dirname "$0")/../../.."
-env DISPLAY=:$D QT_QPA_PLATFORM=xcb "${ENVS[@]}" timeout 180 .venv/bin/python \
+env DISPLAY=:$D QT_QPA_PLATFORM=xcb "${ENVS[@]}" timeout ${TIMEOUT:-180} .venv/bin/python \
     docs/screens/together/shoot.py "$SCENE" --out "$OUT" "${OPTS[@]}"
 STATUS=$?
 kill $OPID $XPID 2>/dev/null

@@ -7,17 +7,22 @@ seat, action, seconds, substituted)``. Answers to an old request id are dropped 
 game moved on: a new game, a load, a resume). What to play is the Qt-free
 :class:`~phase10_desktop.thinking.thinker.Thinker`'s to decide (the Hard bot in its own
 process, the stand-in when it misses its deadline); this module only carries the
-question and the answer across threads, and stops the thread on every way out.
+question and the answer across threads, and stops the thread on every way out: the
+window's close, the application's quit or exit, the driver's deletion, the end of
+the interpreter. A QThread destroyed while it runs aborts the whole program.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
 import time
+import weakref
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ...engine import PlayerView
 
@@ -27,6 +32,32 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 __all__ = ["BotDriver", "BotWorker"]
+
+#: every driver alive, stopped at the interpreter's end if nothing stopped it before
+_drivers: weakref.WeakSet[BotDriver] = weakref.WeakSet()
+
+
+@atexit.register
+def _stop_every_thread() -> None:
+    """The interpreter ends (a script, a test run, an exit that skipped the window's
+    close): stop each thread before Qt's own clean-up destroys it. Registered after
+    PySide6's own handler, so it runs first."""
+    for driver in list(_drivers):
+        driver.shutdown()
+
+
+def _stop_thread(
+    thread: QThread, stop: threading.Event, worker: BotWorker, timeout_ms: int
+) -> bool:
+    """Stop the worker ``thread`` and end the bot process; True if the thread stopped.
+    Takes no driver: it also runs while a driver is being destroyed."""
+    stop.set()
+    thread.quit()
+    ok = thread.wait(timeout_ms)
+    if not ok:
+        log.error("the bot thread did not stop within %d ms", timeout_ms)
+    worker.close()
+    return bool(ok)
 
 
 class BotWorker(QObject):
@@ -116,6 +147,14 @@ class BotDriver(QObject):
         self._thread.start()
         self._next_id = 0
         self._pending: int | None = None
+        # every way out stops the thread first: the application quitting or exiting
+        # (no window need be closed for that), this driver being deleted with its
+        # window, the interpreter ending (see _stop_every_thread)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+        self.destroyed.connect(partial(_stop_thread, self._thread, self._stop, self._worker, 5000))
+        _drivers.add(self)
 
     def configure(self, levels: dict[int, tuple[str, int]]) -> None:
         """Set up the bots for a new or loaded game; forget any pending request."""
@@ -166,10 +205,4 @@ class BotDriver(QObject):
         if self._stop.is_set() and not self._thread.isRunning():
             return True
         self._pending = None
-        self._stop.set()
-        self._thread.quit()
-        ok = self._thread.wait(timeout_ms)
-        if not ok:
-            log.error("the bot thread did not stop within %d ms", timeout_ms)
-        self._worker.close()
-        return bool(ok)
+        return _stop_thread(self._thread, self._stop, self._worker, timeout_ms)

@@ -10,8 +10,9 @@ moves in the worker thread (:mod:`.bot_thread`) one at a time, when the table
 says it has shown everything (:meth:`LocalSeat.ready`), so the game never runs
 ahead of the player's eyes; a dialog over the table pauses them.
 
-The window reaches the game only through this seat: to save it, to export its
-record, to take a move back.
+The window asks this seat for what it needs of the game, through typed methods
+(:meth:`LocalSeat.to_save`, :meth:`LocalSeat.waiting_deal`, :meth:`LocalSeat.record`),
+and never reads the game itself.
 
 Several people at one screen ("pass and play") share this seat: it shows the table
 from the person whose turn it is, and between two people it shows the table as
@@ -28,14 +29,28 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ...engine import Game, PlayerView
 from ...engine.actions import Action
-from ...host import WATCH, GameHost, MemoryJournal, Refusal, Step
+from ...engine.record import Record
+from ...engine.values import value_class
+from ...host import WATCH, DealWaiting, GameHost, MemoryJournal, Refusal, Step
 from ...host.game_setup import GameConfig
 from ..table.seat import Opening, Seat, SeatInfo, SeatState, Update
 from .bot_thread import BotDriver
 
 log = logging.getLogger(__name__)
 
-__all__ = ["LocalSeat"]
+__all__ = ["GameToSave", "LocalSeat"]
+
+
+@value_class
+class GameToSave:
+    """What the autosave writes, and where the game stands (to save each position once)."""
+
+    game: Game
+    config: GameConfig
+    #: the game is over: there is nothing to resume
+    over: bool
+    #: changes with every step of the game and with every game put on the table
+    position: tuple[int, int]
 
 
 class LocalSeat(Seat):
@@ -62,6 +77,8 @@ class LocalSeat(Seat):
         self.paused = False
         self._asked: int | None = None
         self._stand_in: int | None = None
+        #: games put on the table so far (a save's position names its game)
+        self._games = 0
         bots.move_ready.connect(self._on_bot_move)
         bots.substituted.connect(self._on_substituted)
 
@@ -72,6 +89,7 @@ class LocalSeat(Seat):
         self._asked = None
         self.config = config
         self.journal = MemoryJournal()
+        self._games += 1
         players = list(config.who_plays(bots_play_people=self._autoplay))
         self.host = GameHost(game, players, self.journal)
         self.people = config.people
@@ -142,7 +160,24 @@ class LocalSeat(Seat):
     @property
     def waiting_for_deal(self) -> bool:
         """The next round is to be dealt (or, already dealt by the engine, shown)."""
-        return self.host is not None and self.host.waiting_deal() is not None
+        return self.waiting_deal() is not None
+
+    def waiting_deal(self) -> DealWaiting | None:
+        """The round waiting for its deal: its number, its commitment, whether its cut is
+        fixed (a record's deals played again); None when no deal waits."""
+        return None if self.host is None else self.host.waiting_deal()
+
+    def record(self) -> Record | None:
+        """The game's record (replays, export, the coach), or None before the first game."""
+        g = self.game
+        return None if g is None else g.record
+
+    def to_save(self) -> GameToSave | None:
+        """The game as the autosave and Save As write it, or None with no game."""
+        host, config = self.host, self.config
+        if host is None or config is None:
+            return None
+        return GameToSave(host.game, config, host.game.game_over, (self._games, len(self.journal)))
 
     # ------------------------------------------------------------- the player
     def play(self, action: Action) -> None:

@@ -87,6 +87,8 @@ class RemoteSeat(Seat):
     table_changed = Signal(object)
     #: a finished round's deal was checked here: (round, ok, findings)
     deal_checked = Signal(int, bool, object)
+    #: another game began at the table (its host played again): its number
+    new_game = Signal(int)
     #: the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that
     #: turn ends or the timer ran out (the seat's newest view, not the table's animation)
     turn_clock = Signal(int, float)
@@ -140,6 +142,13 @@ class RemoteSeat(Seat):
         self.gone_why = ""
         #: the turn timer now running: (seat, round) or None
         self._clock: tuple[int, int] | None = None
+        #: which game of the table is on the table (a Play again starts the next)
+        self.game_no = 1
+        #: said once another game at the table is open ("Ana started another game…")
+        self._started_over = ""
+        #: notices heard before the table opened, since the last step of the game so far
+        #: (told once it is open: "You are back in your seat" came, and was wiped)
+        self._early: list[str] = []
         #: steps resent without a view, each with whether a stand-in moved (told with
         #: the next step that has a view)
         self._waiting: list[tuple[tuple[Event, ...], bool]] = []
@@ -202,6 +211,29 @@ class RemoteSeat(Seat):
     def start(self):
         """The host starts the game (a future)."""
         return self.client.start()
+
+    def again(self):
+        """The host plays again once the game is over: another game at the same table,
+        everyone still there in the same seat (a future with the table)."""
+        return self.client.again()
+
+    def _start_over(self, game: int) -> None:
+        """Another game began at the table: this seat opens it afresh (the table shows
+        it from its first step, with a move log of its own)."""
+        self.game_no = game
+        self._opened = False
+        self._history, self.stand_in_history, self._waiting = [], (), []
+        self._commitments, self.checks, self.record = {}, {}, None
+        self._may_undo = False
+        self.view = None
+        self._stop_clock()
+        host = self.host_name
+        if self.seat is not None and self.table and self.table.get("host") == self.seat:
+            text = translate("RemoteSeat", "You started another game at the table.")
+        else:
+            text = fill(translate("RemoteSeat", "%1 started another game at the table."), host)
+        self._early, self._started_over = [], text
+        self.new_game.emit(game)
 
     # ---------------------------------------------------------- the player's side
     def say(self, text: str) -> None:
@@ -336,6 +368,9 @@ class RemoteSeat(Seat):
 
     def _on_table(self, m: dict[str, Any]) -> None:
         self.table = m
+        game = int(m.get("game") or 1)
+        if game != self.game_no:
+            self._start_over(game)
         seats = []
         states = []
         for s in m["seats"]:
@@ -360,6 +395,9 @@ class RemoteSeat(Seat):
             self._open(self.view)  # the game so far came first (a rejoin, a watcher)
 
     def _on_events(self, m: dict[str, Any]) -> None:
+        game = m.get("game")
+        if game is not None and int(game) != self.game_no:
+            self._start_over(int(game))  # (a rejoin's resend holds the games before too)
         events = tuple(self._checked(event_from_dict(e)) for e in m["events"])
         # the Normal bot chose this move for its seat: a player away, or out of time
         self._waiting.append((events, m.get("by") in ("server", "timer")))
@@ -372,6 +410,7 @@ class RemoteSeat(Seat):
         self.view = view
         self._follow_clock(view)
         if not self._opened:
+            self._early = []  # notices older than this step are the past: not told
             # told in the move log as the game so far, step by step (who moved matters:
             # a stand-in's moves for the player are not told as theirs)
             for step, stand_in in steps:
@@ -451,6 +490,12 @@ class RemoteSeat(Seat):
         )
         if self.states:
             self.states_changed.emit(self.states)
+        early, self._early = self._early, []
+        if self._started_over:
+            early.insert(0, self._started_over)
+            self._started_over = ""
+        for text in early:
+            self.notice.emit(text)
 
     def _on_notice(self, m: dict[str, Any]) -> None:
         """A notice about a seat, in words; about the player's own seat, to them."""
@@ -467,7 +512,7 @@ class RemoteSeat(Seat):
                 "",
                 seconds,
             )
-            self.notice.emit(fill(text, name))
+            self._tell(fill(text, name))
             return
         if mine:
             texts = {
@@ -499,7 +544,14 @@ class RemoteSeat(Seat):
             }
         template = texts.get(what)  # type: ignore[arg-type]
         if template is not None:
-            self.notice.emit(fill(template, name))
+            self._tell(fill(template, name))
+
+    def _tell(self, text: str) -> None:
+        """A notice for the table: now, or once the game is open (see ``_early``)."""
+        if self._opened:
+            self.notice.emit(text)
+        else:
+            self._early.append(text)
 
     def _on_connection(self, m: dict[str, Any]) -> None:
         """The connection's news. A connection lost (Wi-Fi, a laptop asleep, a server
