@@ -3,11 +3,11 @@
 The window owns the pieces and wires them: the seat the game is played at (a
 game on this computer with its bot thread, :mod:`.seats.local`, or a table
 server's, :mod:`.seats.remote`), the table model and its views (the scene, the
-players panel, the move log, the status line), the input layer and the turn
-pacer, the save store (autosave after every move), the dialogs around the table,
-and settings. Rules live in the engine, the game in its host; the table talks
-only to its seat, and the window asks the seats for what it needs through their
-typed methods, never reading a game itself.
+players panel, the move log, the status line), the input layer, the table's
+conductor (when the next move shows), the save store (autosave after every move),
+the dialogs around the table, and settings. Rules live in the engine, the game in
+its host; the table talks only to its seat, and the window asks the seats for what
+it needs through their typed methods, never reading a game itself.
 
 It also keeps itself livable on any screen: the first window fits the screen
 it opens on, its size, position, side panel and splitter come back at the next
@@ -45,10 +45,10 @@ from .seats.bot_thread import BotDriver
 from .seats.local import LocalSeat
 from .settings import AppSettings
 from .side_panel import SidePanel
+from .table.conductor import TableConductor
 from .table.input import TableInput
 from .table.model import Change, TableModel
 from .table.narrator import event_sentence, prompt_text, told
-from .table.pacer import TurnPacer
 from .table.scene import TableScene
 from .table.seat import Seat
 from .table.view import TableView
@@ -125,11 +125,13 @@ class MainWindow(QMainWindow):
         #: the game's dialogs are being closed for another game at the table
         self._closing_game = False
         self.model = TableModel(self)
-        self.model.attach(self.seat)
         self.scene = TableScene(self.model, self.art, self)
         self.view = TableView(self.scene)
         self.input = TableInput(self.model, self.scene, self)
-        self.pacer = TurnPacer(self.model, self.scene, self)
+        self.scene.play_by(self.input)
+        #: when the next move shows and when the seat may go on (see table/conductor.py)
+        self.conductor = TableConductor(self.model, self.scene, self)
+        self.conductor.attach(self.seat)
         self.move_log_model = MoveLogModel(self)
         from .sounds import SoundPlayer
 
@@ -143,8 +145,9 @@ class MainWindow(QMainWindow):
         self.scene.settled.connect(self._update_status)
         self.input.feedback.connect(self.announce)
         self.view.access.sent.connect(self._on_access_sent)
-        self.pacer.round_shown.connect(self._on_round_ended)
-        self.pacer.game_over_shown.connect(self._on_game_over)
+        self.conductor.round_shown.connect(self._on_round_ended)
+        self.conductor.game_over_shown.connect(self._on_game_over)
+        self.conductor.deal_due.connect(self.deal_next)
         self.view.key_action.connect(self.input.key_action)
         self.controls.hint_requested.connect(self.show_hint)
         self.controls.panel_button.clicked.connect(self.panel_place.show_panel)
@@ -216,7 +219,7 @@ class MainWindow(QMainWindow):
             self.after_next_frame(lambda: self.art.keep_while_idle(self), at_most_ms=500)
         else:
             self.autosave()
-        self.pacer.kick()
+        self.conductor.kick()
 
     def new_game(self, config: GameConfig) -> None:
         self.start_game(config.new_game(deal=False), config)
@@ -250,7 +253,7 @@ class MainWindow(QMainWindow):
             self.remote = None
         else:
             seat.closed.connect(self._on_table_gone)
-        self.model.attach(seat)
+        self.conductor.attach(seat)
         self.side_panel.follow_seat(seat)  # the table's talk, at a table on a server
 
     def play_remote(self, seat: RemoteSeat, hosting=None) -> None:
@@ -324,7 +327,7 @@ class MainWindow(QMainWindow):
     def set_autoplay(self, on: bool) -> None:
         """A bot plays the player's seat too (the self-test, demos)."""
         self.local.autoplay = on
-        self.pacer.autoplay = on
+        self.conductor.autoplay = on
 
     def _rebuild_log(self, history=None) -> None:
         """A game opened (or the language changed): the move log told again from the
@@ -457,7 +460,7 @@ class MainWindow(QMainWindow):
 
         v = self.model.view
         assert v is not None
-        if self.pacer.autoplay:
+        if self.conductor.autoplay:
             QTimer.singleShot(0, self, self._after_round_summary)
             return
         v = self.model.view
@@ -489,9 +492,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _after_round_summary(self) -> None:
-        self.model.round_seen()
-        self.deal_next()
-        self.pacer.kick()
+        self.conductor.round_seen()
 
     def deal_next(self) -> None:
         """Deal the round waiting for its deal: with the player's cut first when they
@@ -504,9 +505,9 @@ class MainWindow(QMainWindow):
             from .cut_dialog import CutDialog
 
             cut = CutDialog.ask(waiting.round_no, waiting.commitment, self)
-        self.model.deal(cut)
+        self.conductor.deal(cut)
         saving = self.local.to_save()
-        if saving is not None and not self.pacer.autoplay:
+        if saving is not None and not self.conductor.autoplay:
             # only deals of its own count in the statistics; noted once the dealt table
             # is drawn (loading the statistics would hold the first picture back)
             self.after_next_frame(
@@ -524,7 +525,7 @@ class MainWindow(QMainWindow):
         v = self.model.view
         assert v is not None
         self.autosave()
-        if self.pacer.autoplay:
+        if self.conductor.autoplay:
             return
         saving = self.local.to_save() if self.playing_here else None
         if saving is not None:
@@ -765,10 +766,7 @@ class MainWindow(QMainWindow):
         # as with two windows in one process, blocks it without pausing its game)
         modal = QApplication.activeModalWidget() if self._blocked else None
         covered = modal is not None and modal is not self and self._owns(modal)
-        if covered != self.model.paused:
-            self.model.set_paused(covered)
-            if not covered:
-                self.pacer.kick()
+        self.conductor.set_paused(covered)
 
     def _owns(self, widget: QWidget) -> bool:
         """Whether ``widget`` is this window's (its dialog, or a dialog of one of its

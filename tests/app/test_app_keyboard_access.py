@@ -65,7 +65,7 @@ class Keys:
 def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     c = w.model
-    p = w.pacer
+    p = w.conductor
     game = fixed_deal()
     w.start_game(game, GameConfig(seats("easy")))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
@@ -122,7 +122,7 @@ def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
     k.press(Qt.Key.Key_Return)
     assert [c2.face for c2 in game.hands[0]] == ["G1"]
     k.focus_zone(("discard",))
-    with qtbot.waitSignal(w.pacer.round_shown, timeout=5000) as ended:
+    with qtbot.waitSignal(w.conductor.round_shown, timeout=5000) as ended:
         k.press(Qt.Key.Key_Return)  # Enter on the discard pile discards the focused card
     assert isinstance(ended.args[0], RoundEnded) and ended.args[0].went_out == 0
 

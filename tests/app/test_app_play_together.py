@@ -60,8 +60,8 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
         assert other.model.states[turn].thinking and other.model.states[turn].presence == "here"
         bots = {0: make_bot("normal", 1), 1: make_bot("normal", 2)}
         ended: list[object] = []
-        a.pacer.round_shown.connect(ended.append)
-        b.pacer.round_shown.connect(ended.append)
+        a.conductor.round_shown.connect(ended.append)
+        b.conductor.round_shown.connect(ended.append)
         refused_once = False
         for _ in range(3000):
             if len(ended) == 2:
@@ -82,12 +82,12 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
             qtbot.wait(5)  # the event loop carries the server's answers (a signal per move)
         diag = [
             (
-                w.model.paused,
-                w.model.waiting,
+                w.conductor.paused,
+                w.conductor.waiting,
                 w.model.finished_round is not None,
                 w.scene.animating,
                 w.model.view.stage,
-                w.pacer._shown_round,
+                w.conductor._shown_round,
             )
             for w in (a, b)
         ]

@@ -114,7 +114,7 @@ def test_the_status_line_and_the_table_name_the_same_seat(qtbot, tmp_path):
         checked.append(v.turn)
 
     w.scene.settled.connect(check)
-    with qtbot.waitSignal(w.pacer.human_turn, timeout=10000):  # after the last landing
+    with qtbot.waitSignal(w.conductor.human_turn, timeout=10000):  # after the last landing
         w.start_game(bot_first_deal(), GameConfig(seats("easy")))
     assert checked and checked[-1] == 0 and 1 in checked
 
@@ -320,7 +320,7 @@ def test_the_turn_highlight_waits_for_the_discard_to_land(qtbot, tmp_path):
             during.append(w.scene.animating and w.scene.badges[1].to_move)
 
     on_moves(w, watch)
-    with qtbot.waitSignal(w.pacer.human_turn, timeout=15000):
+    with qtbot.waitSignal(w.conductor.human_turn, timeout=15000):
         pass
     assert during == [True]
     assert not w.scene.badges[1].to_move

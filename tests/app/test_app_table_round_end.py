@@ -38,7 +38,7 @@ def test_shown_hands_leave_every_plates_words_in_sight(qtbot, tmp_path, players,
     game = you_go_out(players)
     w.start_game(game, GameConfig(seats(*["easy"] * (players - 1))))
     ended: list[object] = []
-    w.pacer.round_shown.connect(ended.append)
+    w.conductor.round_shown.connect(ended.append)
     moves = [
         lambda: Draw("pile"),
         lambda: next(a for a in game.legal_actions() if isinstance(a, LayDown)),
@@ -94,7 +94,7 @@ def test_no_plate_says_thinking_while_a_rounds_end_is_shown(qtbot, tmp_path, loo
     qtbot.waitUntil(lambda: w.model.view is not None and bool(w.model.view.hand), timeout=10000)
     bots = {0: make_bot("normal", 1), 1: make_bot("normal", 2)}
     ended: list[object] = []
-    w.pacer.round_shown.connect(ended.append)
+    w.conductor.round_shown.connect(ended.append)
     asked: list[int] = []  # Ben's moves sent and not yet answered
     ben.updated.connect(lambda *_: asked.clear())
     ben.refused.connect(lambda *_: asked.clear())

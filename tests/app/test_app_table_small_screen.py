@@ -5,6 +5,7 @@ room, and below that the side panel gives way to the table."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
@@ -67,13 +68,15 @@ def test_a_skipped_name_is_written_whole_at_200_percent(qtbot, tmp_path, monkeyp
         assert any(t.split("  ")[0] == badge.name for t in drawn_words(badge)), badge.name
 
 
-def test_players_and_moves_opens_within_the_screen(qtbot, tmp_path, monkeypatch):
-    """At 200 % on 1600×1000 the panel opens over the table's side: the window stays on
-    the screen (it grew to 1660 pixels), and the table keeps its size."""
-    area = small_screen(monkeypatch, 800, 500)
+@pytest.mark.parametrize("screen", [(800, 500), (720, 450)], ids=["1600x1000", "1440x900"])
+def test_players_and_moves_opens_within_the_screen(qtbot, tmp_path, monkeypatch, screen):
+    """At 200 % on 1600×1000 (and on 1440×900, where the table talk is in the panel too)
+    the panel opens over the table's side: the window stays on the screen (it grew to
+    1660 pixels), and the table keeps its size."""
+    area = small_screen(monkeypatch, *screen)
     w = make_window(qtbot, tmp_path)
     w.settings.window_state = None
-    w.resize(784, 452)
+    w.resize(screen[0] - 16, screen[1] - 48)
     w.move(0, 0)
     w.fit_to_screen()
     game = you_skip_marko()

@@ -38,7 +38,7 @@ def play_a_round_by_mouse(qtbot, windows_, seed: int = 3) -> int:
     summaries: list = []
     by_mouse = 0
     for w in windows_:
-        w.pacer.round_shown.connect(summaries.append)
+        w.conductor.round_shown.connect(summaries.append)
     deadline = time.monotonic() + 240
     while len(summaries) < len(windows_):
         assert time.monotonic() < deadline, "the round did not end"

@@ -46,7 +46,6 @@ class TableInput(QObject):
         super().__init__(parent)
         self.model = model
         self.scene = scene
-        scene.input = self
         self.menu: QMenu | None = None
 
     @property

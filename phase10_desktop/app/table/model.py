@@ -10,16 +10,13 @@ selection: :mod:`.arrangement`) sits beside it. It never holds a
 :class:`~phase10_desktop.engine.Game`: a card the seat was not shown cannot
 reach the screen, whether the game runs here or on a server.
 
-News from the seat waits in a queue while the views are still showing the
-previous change (``busy``) or a dialog covers the table (``paused``), so every
-move is seen in turn. Each change is announced by the one signal
-:attr:`TableModel.changed`, carrying a :class:`Change` that says what changed.
+The seat's moves reach it through the table's conductor (:mod:`.conductor`), which
+holds each back until the views have shown the last, so the model only holds what
+is shown. Each change is announced by the one signal :attr:`TableModel.changed`,
+carrying a :class:`Change` that says what changed.
 """
 
 from __future__ import annotations
-
-from collections import deque
-from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -90,6 +87,10 @@ class Move:
     @property
     def taken_back(self) -> bool:
         return any(isinstance(e, TookBack) for e in self.events)
+
+    @property
+    def round_ended(self) -> bool:
+        return any(isinstance(e, RoundEnded) for e in self.events)
 
 
 #: what a :class:`Change` may name
@@ -164,18 +165,15 @@ class TableModel(QObject):
         self.status = ""
         #: the player's move sent to the seat and not yet answered
         self.pending: Action | None = None
-        self.paused = False
-        #: a round's end is on the table and its summary not yet closed: news waits
-        self.round_showing = False
-        #: whether the views are still showing the previous change (set by the pacer)
-        self.busy: Callable[[], bool] = lambda: False
+        #: the seat has told moves the conductor has not let through yet: what is shown
+        #: is behind the game, so the player waits (set by the conductor)
+        self.behind = False
         self._focus = Focus()
         #: the hand card the focus is on: it stays on that card while others leave the
         #: hand or come into it (the ring and the arrow keys agree on it)
         self._focus_card: Card | None = None
         #: the card a hint points at (drawn like the focus) until the next change
         self.hinted: Card | None = None
-        self._queue: deque[Update] = deque()
         #: the arrangement before each of the player's moves this turn (for undo)
         self._before_move: list[Snapshot] = []
         self._revision = 0
@@ -183,20 +181,18 @@ class TableModel(QObject):
 
     # ------------------------------------------------------------------ the seat
     def attach(self, seat: Seat | None) -> None:
-        """Show the game ``seat`` plays (replacing any other)."""
+        """Take what ``seat`` tells beside its moves, and send it the player's (the
+        conductor attaches it: its openings and moves come through the conductor)."""
         if self.seat is not None:
             for signal, slot in self._wiring(self.seat):
                 signal.disconnect(slot)
         self.seat = seat
-        self._queue.clear()
         if seat is not None:
             for signal, slot in self._wiring(seat):
                 signal.connect(slot)
 
     def _wiring(self, seat: Seat) -> list[tuple]:
         return [
-            (seat.opened, self.open),
-            (seat.updated, self.receive),
             (seat.refused, self._on_refused),
             (seat.states_changed, self._on_states),
             (seat.notice, self._on_notice),
@@ -205,7 +201,6 @@ class TableModel(QObject):
 
     def open(self, opening: Opening) -> None:
         """A game is on the table: show it as it stands, its past told again."""
-        self._queue.clear()
         self.human = opening.seat
         self.seats = opening.seats
         self.states = tuple(SeatState() for _ in opening.seats)
@@ -218,7 +213,6 @@ class TableModel(QObject):
         self.result = None
         self.status = ""
         self.pending = None
-        self.round_showing = False
         self._before_move = []
         self.commitment = None
         self.view = opening.view
@@ -251,42 +245,9 @@ class TableModel(QObject):
             self.arrangement.follow(v, opening.seat, fresh=True)
         self._kept[key] = self.arrangement
 
-    def receive(self, update: Update) -> None:
-        """News from the seat: shown now, or after what is still being shown."""
-        self._queue.append(update)
-        self.show_next()
-
-    def show_next(self) -> bool:
-        """Show the next waiting change if the views are free; True if one was shown.
-
-        After a round's end nothing more is shown until the player has seen it
-        (:meth:`round_seen`): a table server deals the next round at once."""
-        if not self._queue or self.paused or self.busy() or self.round_showing:
-            return False
-        self._apply(self._queue.popleft())
-        return True
-
-    def round_seen(self) -> None:
-        """The player has seen the round's end (its summary closed): the next round may
-        be shown."""
-        self.round_showing = False
-        self.show_next()
-
-    @property
-    def waiting(self) -> int:
-        """Changes told by the seat and not shown yet."""
-        return len(self._queue)
-
-    def set_paused(self, paused: bool) -> None:
-        """A dialog covers the table: nothing moves under it (bots included)."""
-        self.paused = paused
-        if self.seat is not None:
-            self.seat.set_paused(paused)
-        if not paused:
-            self.show_next()
-
     # ------------------------------------------------------------------ applying
-    def _apply(self, u: Update) -> None:
+    def apply(self, u: Update) -> Move:
+        """Show the seat's move ``u`` (the conductor says when): the move as shown."""
         before = self.view
         events = list(u.events)
         ended = next((e for e in events if isinstance(e, RoundEnded)), None)
@@ -315,7 +276,6 @@ class TableModel(QObject):
             self.arrangement.restore(snap)  # the order and slots from before the move
         if ended is not None:
             self.finished_round = ended
-            self.round_showing = self.result is None
         self._show_picture(sources_of(events, self.human), fresh=dealt)
         kinds = {"moved", "status"}
         if ended is not None:
@@ -326,6 +286,7 @@ class TableModel(QObject):
         self.hinted = None
         move = self.last_move = Move(u.mover, u.action, tuple(events), before, u.stand_in)
         self._emit(*kinds, move=move)
+        return move
 
     def _note_event(self, e: Event) -> None:
         if isinstance(e, SeedRevealed):
@@ -436,7 +397,7 @@ class TableModel(QObject):
             and v.stage in ("draw", "play")
             and self.finished_round is None
             and self.pending is None
-            and not self._queue
+            and not self.behind
         )
 
     def level(self, seat: int) -> str | None:
@@ -587,11 +548,6 @@ class TableModel(QObject):
         self.pending = action
         self.seat.play(action)
         return None
-
-    def deal(self, cut: str = "") -> None:
-        """Let the waiting round be dealt (the player's cut, or none)."""
-        if self.seat is not None:
-            self.seat.deal(cut)
 
     def take_back(self) -> None:
         if self.seat is not None and self.seat.can_take_back():

@@ -91,6 +91,7 @@ class TableScene(QGraphicsScene):
         self._settle_pending = False
         #: the press of the mouse in progress: a click or a drag (see :mod:`.gesture`)
         self.gesture = Gesture(self)
+        #: where the player's gestures go (:meth:`play_by`); None on a replay
         self.input: TableInputHooks | None = None
         #: whose turn the table shows: it moves on only once the last move has landed,
         #: so the highlight never leaves a seat before its discard reaches the pile
@@ -103,6 +104,11 @@ class TableScene(QGraphicsScene):
         #: a game waiting for its deal is to be laid out (see _lay_out_undealt)
         self._undealt_pending = False
         model.changed.connect(self._on_changed)
+
+    def play_by(self, hooks: TableInputHooks | None) -> None:
+        """Send the player's drags and clicks to ``hooks`` (the input layer, which the
+        table's builder makes after the scene); None: nothing here is played."""
+        self.input = hooks
 
     # ------------------------------------------------------------------ looks
     def set_theme(self, theme: Theme) -> None:
