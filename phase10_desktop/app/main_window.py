@@ -697,7 +697,9 @@ class MainWindow(QMainWindow):
             x = min(max(frame.x(), avail.x()), avail.right() - frame.width() + 1)
             y = min(max(frame.y(), avail.y()), avail.bottom() - frame.height() + 1)
             self.move(max(x, avail.x()), max(y, avail.y()))
-        if self.settings.window_state is None:
+        if self.settings.window_state is None and not self.panel_place.drawn:
+            # a first start docks the panel where there is room for it; a drawer the
+            # player opened stays open (the window manager's framing fits again)
             self.panel_place.set_shown(self.panel_place.room())
 
     def _fit_dock(self, width: int) -> None:

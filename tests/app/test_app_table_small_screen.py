@@ -91,6 +91,11 @@ def test_players_and_moves_opens_within_the_screen(qtbot, tmp_path, monkeypatch,
     assert w.frameGeometry().width() <= area.width(), w.frameGeometry()
     assert w.view.size() == table, "the table kept its room"
     assert w.side_panel.progress_view.isVisible() and w.side_panel.move_log.isVisible()
+    # a window manager frames the window after it is shown, and the window fits itself
+    # to the screen again then: the drawer the player opened stays open (it closed)
+    w.fit_to_screen()
+    assert w.panel_place.drawn and w.side_panel.isVisible()
+    assert not w.controls.panel_button.isVisible()
 
 
 def small_screen(monkeypatch, width: int, height: int):
