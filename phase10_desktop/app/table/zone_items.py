@@ -204,6 +204,9 @@ class PlateWords:
     chip_line: int | None = None
     #: the width the name may take on its line
     name_room: float = 0.0
+    #: the Skip's chip shows its sign alone: no line had room for the word beside its
+    #: words (a narrow plate at 200 %), and the name is never cut for a chip
+    chip_sign_only: bool = False
 
 
 class SeatBadge(ZoneFrame):
@@ -288,7 +291,7 @@ class SeatBadge(ZoneFrame):
         y = r.y() + 6
         # line 1: the name, the dealer's dot, and at the end a pending Skip or the level
         if words.chip_line == 0:
-            self._skip_chip(painter, side, left + text_w, y, line)
+            self._skip_chip(painter, side, left + text_w, y, line, words.chip_sign_only)
         elif words.level_on_name_line:
             small = self._font(px - 1)
             level_w = QFontMetrics(small).horizontalAdvance(self.level)
@@ -316,7 +319,9 @@ class SeatBadge(ZoneFrame):
         for i, text in ((1, words.phase), (2, words.cards)):
             width = text_w
             if words.chip_line == i:
-                width -= self._skip_chip(painter, side, left + text_w, y, line)
+                width -= self._skip_chip(
+                    painter, side, left + text_w, y, line, words.chip_sign_only
+                )
                 painter.setFont(self._font(px))
             painter.setPen(t.text if i == 2 and self.thinking else t.muted_text)
             painter.drawText(side(QRectF(left, y, width, line)), lead, text)
@@ -369,12 +374,20 @@ class SeatBadge(ZoneFrame):
 
         # a pending Skip's chip (or AWAY) ends the first line that keeps its words whole
         # beside it: the name's, the phase's (shortened if need be) or the cards'
+        # (failing that, a Skip's sign alone ends the first that keeps its words whole)
         chip_line: int | None = None
         chip_w = 0.0
+        sign_only = False
         if self.skip_pending or self.away:
-            chip_w = self.chip_width() + gap
             shortest = [name_w, *(normal.horizontalAdvance(f[-1]) for f in (phases, counts))]
-            chip_line = next((i for i, w in enumerate(shortest) if w + chip_w <= text_w), 0)
+            for sign_only in (False, True) if self.skip_pending else (False,):
+                chip_w = self.chip_width(sign_only=sign_only) + gap
+                chip_line = next((i for i, w in enumerate(shortest) if w + chip_w <= text_w), None)
+                if chip_line is not None:
+                    break
+            if chip_line is None:
+                chip_line, sign_only = 0, self.skip_pending
+                chip_w = self.chip_width(sign_only=sign_only) + gap
         room = [text_w - (chip_w if chip_line == i else 0.0) for i in range(3)]
         level_on_name_line = (
             chip_line != 0 and bool(self.level) and name_w + gap + level_w <= text_w
@@ -390,7 +403,14 @@ class SeatBadge(ZoneFrame):
             if normal.horizontalAdvance(with_level) <= room[2]:
                 text = with_level
         return PlateWords(
-            name, level_on_name_line, phase, text, name_w <= name_room, chip_line, name_room
+            name,
+            level_on_name_line,
+            phase,
+            text,
+            name_w <= name_room,
+            chip_line,
+            name_room,
+            sign_only,
         )
 
     def _chip(self) -> tuple[QFont, str, float]:
@@ -401,19 +421,23 @@ class SeatBadge(ZoneFrame):
         icon_w = px * 1.35 - 8 if skip else 0.0
         return self._font(px - 2, bold=True), text, icon_w
 
-    def chip_width(self) -> float:
-        """How wide the SKIPPED (or AWAY) chip is drawn."""
+    def chip_width(self, *, sign_only: bool = False) -> float:
+        """How wide the SKIPPED (or AWAY) chip is drawn (a Skip's sign alone: narrower)."""
         font, text, icon_w = self._chip()
+        if sign_only:
+            return icon_w + self.font_px * 0.9
         return QFontMetrics(font).horizontalAdvance(text) + self.font_px * 1.2 + icon_w
 
-    def _skip_chip(self, painter: QPainter, side, right: float, y: float, line: float) -> float:
-        """The SKIPPED chip (or, for a player who dropped, AWAY) at the end of the name's
-        line; returns the width it took."""
+    def _skip_chip(
+        self, painter: QPainter, side, right: float, y: float, line: float, sign_only: bool
+    ) -> float:
+        """The SKIPPED chip (or, for a player who dropped, AWAY) at the end of a line;
+        returns the width it took."""
         px = self.font_px
         font, text, icon_w = self._chip()
         skip = self.skip_pending
         ink = QColor(180, 30, 30) if skip else QColor(150, 80, 0)
-        chip_w = self.chip_width()
+        chip_w = self.chip_width(sign_only=sign_only)
         chip = side(QRectF(right - chip_w, y + 1, chip_w, line - 2))
         painter.setPen(QPen(QColor(30, 30, 30), 1.2))
         painter.setBrush(QColor(245, 245, 245) if skip else QColor(255, 214, 140))
@@ -421,6 +445,8 @@ class SeatBadge(ZoneFrame):
         if skip:
             icon = QRectF(chip.x() + 4, chip.y() + 3, chip.height() - 6, chip.height() - 6)
             paint_no_entry(painter, icon, ink)
+        if sign_only:
+            return chip_w + px * 0.6
         painter.setFont(font)
         painter.setPen(ink)
         painter.drawText(
