@@ -180,7 +180,7 @@ def test_nothing_moves_under_a_dialog_and_the_seat_keeps_its_bots_still(qtbot):
 
 
 def test_the_seat_is_told_to_go_on_only_when_nothing_is_waiting(qtbot):
-    model, scene, conductor, seat = table(qtbot, bot_to_move())
+    _model, scene, conductor, seat = table(qtbot, bot_to_move())
     qtbot.waitUntil(lambda: seat.told == ["ready"], timeout=2000)  # Ada's turn, table idle
     seat.told.clear()
     scene.animating = True
@@ -216,7 +216,7 @@ def test_a_rounds_end_holds_the_next_round_back_until_its_summary_closes(qtbot):
 
 
 def test_the_deal_goes_to_the_seat_with_the_players_cut(qtbot):
-    model, scene, conductor, seat = table(qtbot, bot_to_move())
+    _model, _scene, conductor, seat = table(qtbot, bot_to_move())
     conductor.deal("my cut")
     assert seat.told[-1] == "deal my cut"
 
