@@ -502,10 +502,10 @@ class JoinDialog(FittedDialog):
                 k = replace(k, url=t.url)
             elif not self._answers(k.address):
                 continue  # nobody there (the host's app is closed): not offered
-            where = k.table or k.url.removeprefix("ws://")
-            text = fill(
-                self.tr("Back to your seat at %1 (%2), as %3"), ltr(where), ltr(k.code), k.name
-            )
+            # (a table's name is the host's words and reads in its own direction; an
+            # address, like the code, left to right)
+            where = k.table or ltr(k.url.removeprefix("ws://"))
+            text = fill(self.tr("Back to your seat at %1 (%2), as %3"), where, ltr(k.code), k.name)
             rows.append((text, k, t.locked if t is not None else False))
         for t in tables:
             if (
