@@ -135,6 +135,9 @@ class Fuzzer:
         self.problems: list[str] = []
         self.closed_for_abuse = 0
         self.seats: list[dict[str, Any]] = []  # the fuzzer's own tables: code, token, seat
+        #: seats a connection holds now (a seat has one connection: a second rejoin would
+        #: take it over and close the first, 4001)
+        self.busy: set[int] = set()
 
     async def own_tables(self, count: int) -> None:
         """Tables of two seats, both the fuzzer's, dealt and waiting for a draw forever."""
@@ -157,12 +160,23 @@ class Fuzzer:
     async def connection(self, budget: int) -> int:
         """One connection's worth of bad messages; returns how many were sent."""
         rng = self.rng
+        free = [i for i in range(len(self.seats)) if i not in self.busy]
+        held = rng.choice(free) if free and rng.random() < 0.5 else None
+        if held is not None:
+            self.busy.add(held)
+        try:
+            return await self._connection(budget, held)
+        finally:
+            self.busy.discard(held)  # type: ignore[arg-type]
+
+    async def _connection(self, budget: int, held: int | None) -> int:
+        rng = self.rng
         async with connect(self.url, compression=None, max_size=None) as ws:
             json.loads(await ws.recv())  # welcome
             seat = None
             seq = 1
-            if self.seats and rng.random() < 0.5:
-                seat = rng.choice(self.seats)
+            if held is not None:
+                seat = self.seats[held]
                 await ws.send(
                     json.dumps(
                         _v(
@@ -295,7 +309,15 @@ async def run(messages: int, honest: int, seed: int, concurrency: int = 8) -> di
         bots="thread",
         cut_seconds=3.0,
         grace_seconds=3600,
-        limits=Limits(joins_per_minute=10**9),
+        # the fuzz's own tables and connections all come from 127.0.0.1
+        limits=Limits(
+            joins_per_minute=10**9,
+            joins_per_minute_total=10**9,
+            connections_per_address=10**6,
+            max_connections=10**6,
+            tables_per_minute=10**6,
+            tables_per_address=10**6,
+        ),
     )
     server = TableServer(config)
     await server.start()

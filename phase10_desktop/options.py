@@ -51,7 +51,7 @@ def seed_value(text: str) -> int:
     """A deal number (seed): a whole number from 0 to 2**63 - 1, what a game takes and
     what its saves and records can hold (a negative seed once wrote saves that could
     not be loaded again)."""
-    from .engine.deal import MAX_DEAL_NUMBER
+    from .engine.fair_deal import MAX_DEAL_NUMBER
 
     try:
         value = int(text)

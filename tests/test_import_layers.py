@@ -174,7 +174,35 @@ def cycles(graph: dict[str, list[tuple[int, str]]]) -> list[list[str]]:
         for _, target in imports:
             if target in edges and target != module and package_of(target) == package_of(module):
                 edges[module].add(target)
-    # Tarjan's strongly connected components: any with two or more modules is a circle
+    return circles(edges)
+
+
+def part_of(module: str) -> str:
+    """The part a module belongs to for the circle check between parts: its package, or
+    the module itself for a top-level module (``cli``, ``user_data``)."""
+    package = package_of(module)
+    return module if package == PACKAGE else package
+
+
+def package_cycles(graph: dict[str, list[tuple[int, str]]]) -> list[list[str]]:
+    """Circles between packages (``app`` importing ``app.dialogs`` importing ``app``):
+    a folder is a layer only if nothing in it is imported back from above."""
+    edges: dict[str, set[str]] = {}
+    for module, imports in graph.items():
+        mine = part_of(module)
+        edges.setdefault(mine, set())
+        for _, target in imports:
+            if target == PACKAGE:
+                continue  # the package itself holds only its version
+            theirs = part_of(target)
+            edges.setdefault(theirs, set())
+            if theirs != mine:
+                edges[mine].add(theirs)
+    return circles(edges)
+
+
+def circles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Tarjan's strongly connected components: any with two or more members is a circle."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -309,6 +337,10 @@ def test_no_package_imports_itself_in_a_circle() -> None:
     assert cycles(import_graph()) == []
 
 
+def test_no_two_packages_import_each_other() -> None:
+    assert package_cycles(import_graph()) == []
+
+
 def test_the_engine_bots_and_network_code_never_import_qt() -> None:
     assert qt_imports(modules()) == []
 
@@ -393,6 +425,17 @@ def test_the_checker_sees_a_circle_inside_a_package(scratch) -> None:
         f"{PACKAGE}.app.table.plates",
         f"{PACKAGE}.app.table.scene",
     ] in found
+
+
+def test_the_checker_sees_a_circle_between_packages(scratch) -> None:
+    """The window's folders are layers: a dialog that imports the main window, which
+    opens the dialog, is a circle between ``app`` and ``app.dialogs``."""
+    scratch("app/main_window.py", "from .dialogs.game_over import GameOverDialog\n")
+    scratch("app/dialogs/game_over.py", "def f():\n    from ..main_window import MainWindow\n")
+    scratch("app/parts/settings.py", "")
+    scratch("cli.py", "from .app.main_window import MainWindow\n")
+    assert cycles(import_graph()) == []
+    assert package_cycles(import_graph()) == [[f"{PACKAGE}.app", f"{PACKAGE}.app.dialogs"]]
 
 
 def test_the_checker_sees_importlib_and_private_names(scratch) -> None:

@@ -4,7 +4,7 @@ The round's secret seed is already fixed when this opens; its fingerprint (the
 first digits of its SHA-256) is on screen and in the log, the whole commitment
 can be selected or copied. The player then types any phrase, clicks "Random
 cut" (16 random bytes written as hex), or deals without a cut. Either way the
-cut is mixed into the shuffle (:mod:`phase10_desktop.engine.deal`), so neither
+cut is mixed into the shuffle (:mod:`phase10_desktop.engine.fair_deal`), so neither
 the game nor the player alone decides the cards.
 
 Entry point for the table::
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from phase10_desktop.engine.deal import MAX_CUT, cut_problem, fingerprint, random_cut
+from phase10_desktop.engine.fair_deal import MAX_CUT, cut_problem, fingerprint, random_cut
 
 from ..presentation.wording import fill, left_to_right
 from .dialog_fit import FittedDialog

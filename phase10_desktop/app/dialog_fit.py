@@ -116,7 +116,9 @@ def _fit(dialog: QDialog, *, first: bool) -> None:
 def tab_as_shown(box: QDialogButtonBox) -> None:
     """Tab through a button box's buttons in the order the platform shows them
     ("Next round", then "Replay this round"), not the order they were added in."""
-    box.layout().activate()
+    layout = box.layout()  # a button box always has one (Qt types it optional)
+    if layout is not None:
+        layout.activate()
     shown = [b for b in box.buttons() if not b.isHidden()]
     shown.sort(key=lambda b: b.x(), reverse=box.isRightToLeft())
     for before, after in pairwise(shown):

@@ -27,8 +27,12 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .plain_import import use_plain_import
+
+if TYPE_CHECKING:  # Qt is imported only when a window is wanted (a quick --help)
+    from PySide6.QtWidgets import QApplication
 
 _T0 = time.perf_counter()
 
@@ -162,14 +166,13 @@ def _run(args: argparse.Namespace) -> int:
     use_plain_import()  # before Qt's modules and ours load: the reading it spares is theirs
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QApplication
 
     from ..resources import resource_path
     from .main_window import MainWindow
     from .save_store import SaveStore, default_folder
     from .settings import AppSettings
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = _gui_application()
     app.setApplicationName("Phase 10 Desktop")
     app.setOrganizationName("Phase10Desktop")
     # matches packaging/linux/phase10.desktop, so Wayland docks show our icon and name
@@ -189,7 +192,12 @@ def _run(args: argparse.Namespace) -> int:
     def first_shown() -> None:
         window.after_next_frame(_collect_from_now_on, at_most_ms=1000)
         if timing:  # the first frame after the deal: the clock stops before other work
-            window.after_next_frame(lambda: (_report("painted"), window.close()))
+
+            def painted() -> None:
+                _report("painted")
+                window.close()
+
+            window.after_next_frame(painted)
         # the questions of a start (your name, resume?) come over a drawn window
         start_up(window, store, settings, args, ask=not timing)
         if timing:  # the window is up and the game is on the table
@@ -205,6 +213,18 @@ def _run(args: argparse.Namespace) -> int:
         QTimer.singleShot(2500, lambda: _report_fit(window))
     window.show()
     return app.exec()
+
+
+def _gui_application() -> QApplication:
+    """The running QApplication, or a new one: a test's (pytest-qt) when there is one."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return QApplication(sys.argv[:1])
+    # this module only ever starts widget applications; a core one here is a bug
+    assert isinstance(app, QApplication), app
+    return app
 
 
 def _report(moment: str) -> None:
@@ -383,6 +403,7 @@ def read_link(window, link: str):
 
 def link_opener_class():
     from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QFileOpenEvent
 
     # made when first asked for: importing this module (the headless commands' path)
     # loads no Qt
@@ -400,9 +421,9 @@ def link_opener_class():
             self.up = True
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() != QEvent.Type.FileOpen:
+            if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
                 return False
-            link = event.url().toString() or event.file()  # type: ignore[attr-defined]
+            link = event.url().toString() or event.file()
             if not link.lower().startswith("phase10:"):
                 return False
             if not self.up:
@@ -428,14 +449,13 @@ def _self_test(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
     from ..host.game_setup import GameConfig, SeatConfig
     from .main_window import MainWindow
     from .save_store import SaveStore
     from .settings import AppSettings
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = _gui_application()
     failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="phase10-selftest-") as tmp:
         from PySide6.QtCore import QSettings
@@ -474,9 +494,12 @@ def _self_test(args: argparse.Namespace) -> int:
         window.conductor.game_over_shown.connect(round_over)
         timeout = QTimer()
         timeout.setSingleShot(True)
-        timeout.timeout.connect(
-            lambda: (failures.append("no round finished within 120 s"), app.quit())
-        )
+
+        def too_long() -> None:
+            failures.append("no round finished within 120 s")
+            app.quit()
+
+        timeout.timeout.connect(too_long)
         timeout.start(120_000)
         window.show()
         window.new_game(config)

@@ -65,24 +65,24 @@ class PhaseProgressModel(QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None, *, game: Game | None = None) -> None:
         super().__init__(parent)
-        self._game: Game | None = None
+        self._game: Game | PlayerView | None = None
         self._rows: tuple[_Progress, ...] = ()
         if game is not None:
             self.set_game(game)
 
-    def game(self) -> Game | None:
+    def game(self) -> Game | PlayerView | None:
         return self._game
 
     def set_game(self, game: Game | PlayerView | None) -> None:
         """Show a game, or what one seat sees of it (the table passes its player's view)."""
         self.beginResetModel()
-        self._game = game  # type: ignore[assignment]
+        self._game = game
         self._rows = self._snapshot()
         self.endResetModel()
 
     def show(self, source: Game | PlayerView | None) -> None:
         """Follow a new state of the same game, announcing only the rows that changed."""
-        self._game = source  # type: ignore[assignment]
+        self._game = source
         self.refresh()
 
     def refresh(self) -> None:
@@ -107,21 +107,21 @@ class PhaseProgressModel(QAbstractTableModel):
         rows = []
         for seat in range(g.players):
             any_order = g.rules.order == "any" and not g.tiebreak
-            number = g.current_phase(seat)
+            reached = g.current_phase(seat)
+            number: int | None = None  # shown only while a seat is on one phase
             if any_order:
                 done = phases_completed(g, seat)
-                number = None
                 phase_text = (
                     self.tr("Finished")
                     if done >= last
                     else fill(self.tr("%1 of %2 phases done"), done, last)
                 )
                 phase_short = "✓" if done >= last else fill(self.tr("%1/%2"), done, last)
-            elif number > last:
-                number = None
+            elif reached > last:
                 phase_text = self.tr("Finished")
                 phase_short = "✓"
             else:
+                number = reached
                 phase_text = phase_title(number, g.rules.phases[number - 1])
                 phase_short = str(number)
             rows.append(

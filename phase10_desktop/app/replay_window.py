@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from phase10_desktop.engine import PlayerView
-from phase10_desktop.engine.deal import fingerprint
 from phase10_desktop.engine.events import DealCommitted, Event
+from phase10_desktop.engine.fair_deal import fingerprint
 from phase10_desktop.engine.record import HUMAN, Record, round_problem
 
 from ..presentation.card_art import CardArt

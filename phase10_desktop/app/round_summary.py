@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from phase10_desktop.engine import Game, RoundEnded, RuleSet
-from phase10_desktop.engine.deal import fingerprint
 from phase10_desktop.engine.events import SeedRevealed
+from phase10_desktop.engine.fair_deal import fingerprint
 
 from ..presentation.card_art import CardArt
 from ..presentation.wording import cards_text, display_order, fill, join_names, ltr, phase_label

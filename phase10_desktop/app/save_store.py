@@ -450,12 +450,14 @@ def load_or_report(
     try:
         return store.load_autosave() if path is None else store.load(path)
     except SaveFileError as error:
-        return _report(store, error, parent, show)
+        _report(store, error, parent, show)
+        return None
     except Exception as exc:  # a bug in a loader must still not stop the app starting
         log.exception("unexpected error loading a save")
         bad = store.autosave_path if path is None else Path(path)
         detail = f"{exc.__class__.__name__}: {_brief(str(exc))}"
-        return _report(store, _damaged_error(bad.name, bad, detail), parent, show)
+        _report(store, _damaged_error(bad.name, bad, detail), parent, show)
+        return None
 
 
 def _report(

@@ -56,7 +56,7 @@ _Index = QModelIndex | QPersistentModelIndex
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 
 
-def _reached_text(game: Game, seat: int) -> str:
+def _reached_text(game: Game | PlayerView, seat: int) -> str:
     """How far a seat has got: its phase number, "k of N" in any-order games, or finished."""
     last = len(game.rules.phases)
     done = phases_completed(game, seat)
@@ -117,7 +117,7 @@ class ScoreSheetModel(QAbstractTableModel):
             self.set_game(game)
 
     # ------------------------------------------------------------ feeding
-    def game(self) -> Game | None:
+    def game(self) -> Game | PlayerView | None:
         return self._game
 
     def set_game(self, game: Game | PlayerView | None) -> None:

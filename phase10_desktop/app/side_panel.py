@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.deal import fingerprint
+from ..engine.fair_deal import fingerprint
 from ..engine.view import PlayerView
 from ..presentation.wording import fill, ltr
 from .move_log import MoveLogModel, follow_newest

@@ -33,6 +33,8 @@ Backend = Callable[[Path], None]
 
 
 def _windows_backend() -> Backend | None:
+    if sys.platform != "win32":  # winsound is Windows' own
+        return None
     try:
         import winsound
     except ImportError:
@@ -90,8 +92,8 @@ def missing_player_hint() -> str:
     )
 
 
-def sound_for(event: Event, human: int) -> str | None:
-    """The effect an engine event makes, if any."""
+def sound_for(event: Event, human: int | None) -> str | None:
+    """The effect an engine event makes, if any (``human`` None: a watcher, who wins nothing)."""
     if isinstance(event, Drew):
         return "draw"
     if isinstance(event, Discarded):
@@ -101,7 +103,7 @@ def sound_for(event: Event, human: int) -> str | None:
     if isinstance(event, CardHit):
         return "hit"
     if isinstance(event, RoundEnded):
-        return "round_won" if event.went_out == human else None
+        return "round_won" if human is not None and event.went_out == human else None
     if isinstance(event, GameEnded):
         return "game_won" if event.winner == human else None
     return None
@@ -154,7 +156,7 @@ class SoundPlayer:
             return False
         return True
 
-    def play_for_events(self, events: Iterable[Event], human: int) -> str | None:
+    def play_for_events(self, events: Iterable[Event], human: int | None) -> str | None:
         """Play the most telling effect of one move's events; return its name."""
         names = [n for n in (sound_for(e, human) for e in events) if n]
         if not names:

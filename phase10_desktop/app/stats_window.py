@@ -264,12 +264,13 @@ class StatsWindow(FittedDialog):
         self.games = self.store.games()
         chosen = self.rule_choices[max(0, self.rules_combo.currentIndex())]
         # the rule sets the Rules filter offers, in its order (None: all)
-        self.rule_choices = [None, *rule_sets(self.games)]
+        offered = rule_sets(self.games)
+        self.rule_choices = [None, *offered]
         self.rules_combo.blockSignals(True)
         self.rules_combo.clear()
         self.rules_combo.addItem(self.tr("All rules"))
-        for rules in self.rule_choices[1:]:
-            self.rules_combo.addItem(rules_label(rules))  # type: ignore[arg-type]
+        for rules in offered:
+            self.rules_combo.addItem(rules_label(rules))
         index = self.rule_choices.index(chosen) if chosen in self.rule_choices else 0
         self.rules_combo.setCurrentIndex(index)
         self.rules_combo.blockSignals(False)

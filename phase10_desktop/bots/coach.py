@@ -12,26 +12,9 @@ fast rule (:func:`.hard.play_out`) — and the app says it in plain words:
 "Keeping the Blue 7 makes your phase 41% likely by your next 3 turns,
 throwing it 28%". The list comes most costly first.
 
-What is compared, and the measure used:
-
-========== ======================================= ===============================
-kind       the player …                            measure
-========== ======================================= ===============================
-draw       took the other pile                     phase ready (or out) within K turns
-discard    threw another card                      same, and how often the next seat
-                                                   could use the card
-lay_down   waited with a phase ready               the round lasting to the next turn
-hit        discarded with a card that fits a group going out within K turns
-skip       skipped another seat                    that seat's chance to lay its phase
-                                                   or go out at its next turn
-========== ======================================= ===============================
-
-K is the shortest of :data:`HORIZONS` at which either choice reaches
-:data:`INFORMATIVE` (0: this very turn), so the words name a horizon where the
-difference shows. The app words the advice (:mod:`..app.coach_window`); this
-module gives the numbers. The cost that orders the list is the
-difference of the headline chances (plus half the difference in feeding the next
-seat, for discards).
+What each kind of choice is measured by, and how the horizon K is picked, is in
+``docs/bots.md`` ("The coach"); the app words the advice (:mod:`..app.coach_window`),
+this module gives the numbers.
 
 The coach never sees a hidden card: it is handed views only, and its worlds are
 dealt from the view (a test checks that games differing only in hidden cards
@@ -326,7 +309,8 @@ def _estimate(
         return Estimate("lay", played=survival(view), suggested=1.0)
     worlds = job.deal(view)
     if kind == "skip":
-        return _skip_estimate(view, played, suggested, worlds)  # type: ignore[arg-type]
+        assert isinstance(played, Discard) and isinstance(suggested, Discard)  # Skips, both
+        return _skip_estimate(view, played, suggested, worlds)
     down = view.laid_phase[view.seat] is not None
     if not down and open_phases(view, view.seat):
         est = _phase_estimate(view, played, suggested, worlds)

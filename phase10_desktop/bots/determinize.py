@@ -114,7 +114,9 @@ class WorldSampler:
         a hand is kept with odds EVIDENCE_ODDS per sign against it
         (:func:`signs_against`); after EVIDENCE_TRIES draws the likeliest one seen is
         kept."""
-        goal, gone = self.evidence[seat]  # type: ignore[misc]
+        evidence = self.evidence[seat]
+        assert evidence is not None  # asked only for a seat with signs to weigh
+        goal, gone = evidence
         known = self.known[seat]
         best_at, best_v = 0, 1 << 30
         for _ in range(EVIDENCE_TRIES):

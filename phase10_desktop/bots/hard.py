@@ -1,44 +1,20 @@
 """The Hard bot: Normal's judgement, checked by search over the cards it cannot see.
 
-While its phase is not down, every draw and discard is a bet on which cards
-will come. Hard samples *worlds* consistent with its view
-(:mod:`.determinize`: other hands of the right sizes holding what they are
-known to have picked up, the rest of the unseen cards shuffled), and in each
-world plays out its own coming turns for every candidate move with Normal's
-fast keep-or-throw rule, drawing the world's cards in order. A candidate's
-result is how soon the phase is ready, discounted by the chance that the round
-ends first (judged from who is down and how many cards they hold), plus how soon
-the hand could go out after laying it (worth more the more opponents the round's
-end would stop). In each world it also checks whether the next seat, whose hand
-the world fixes, would take the discarded card and how much sooner that would
-make its phase. All candidates meet the same worlds
-(common random numbers), so small differences show. Normal's choice stands
-unless another candidate beats it by more than the sampling noise.
+Before its phase is down every draw and discard is a bet on cards to come, so Hard
+samples *worlds* consistent with its view (:mod:`.determinize`, weighted by what the
+others have shown) and plays its own next turns out in each, for every candidate, with
+Normal's fast keep-or-throw rule. All candidates meet the same worlds (common random
+numbers) so small differences show, and Normal's choice stands unless another beats it
+by more than the sampling noise: acting on noise throws Normal's judgement away (the
+whole-round design that did so, and the figures, are in ``docs/bots.md``). Once the
+phase is down, laying and hitting are Normal's; the discard and the Skip weigh what the
+next seat is likely to need.
 
-An earlier design played whole rounds with Normal at every seat and took the
-best average; measured against Normal it lost (26% of 100 heads-up games at 8
-worlds per decision): one round's outcome is too noisy to tell good discards
-from slightly worse ones in the time a player will wait, and acting on the
-noise throws away Normal's judgement.
-
-Hidden hands are not dealt uniformly: a hand its owner would have improved
-with a card it threw away or passed over in the discard pile is made less
-likely, and so is one in which a card it took from the discard pile does not
-help the rest (:mod:`.determinize`): worlds look like what the others have shown.
-
-Once the phase is down, laying and hitting are Normal's; the discard weighs
-Normal's choice against how often, in sampled hands of the next seat, it would
-feed that seat's phase; and a Skip goes to a seat still making its phase (the
-phase race wins games), not to one already down.
-
-Search size and time: ``samples`` fixes the number of worlds (deterministic
-for a given seed: use it for tests and measurement); ``time_budget`` (default
-0.8 s) stops sampling when the wall clock runs out, so with a budget alone the
-number of worlds, and rarely the choice, depends on machine speed. The search
-also stops once one candidate is clearly best. With ``cooperative`` (default)
-it calls ``time.sleep(0)`` every few milliseconds so a GUI thread gets the GIL,
-and it polls ``should_stop`` there: when that returns true the bot answers at
-once with the best move found so far (Normal's choice if none).
+``samples`` fixes the number of worlds (deterministic: tests and measurement use it);
+``time_budget`` (0.8 s) stops sampling on the wall clock, looked at per play-out, so a
+loaded machine costs strength, not waiting. With ``cooperative`` it yields the GIL every
+few milliseconds and polls ``should_stop`` there, answering at once with the best move so
+far: a GUI thread beside it keeps animating.
 """
 
 from __future__ import annotations

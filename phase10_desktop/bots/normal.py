@@ -142,7 +142,13 @@ class NormalPolicy:
         self, view: PlayerView, plain: Sequence[Discard], held: list[list[Card]]
     ) -> list[tuple[float, Discard]]:
         feeds = _feeding(view, held)
-        runs = [g for gs in view.laid for g in gs if g.kind == "run"]
+        # each laid run's ends (low and high are None for every other kind)
+        runs = [
+            (g.low, g.high)
+            for gs in view.laid
+            for g in gs
+            if g.low is not None and g.high is not None
+        ]
 
         def value(d: Discard) -> float:
             c = d.card
@@ -152,8 +158,7 @@ class NormalPolicy:
             if table_accepts(view, c):
                 v -= 40.0  # can be hit next turn (this turn only own groups, R5.2)
             elif c.number is not None and any(
-                c.number in (g.low - 2, g.high + 2)  # type: ignore[operator]
-                for g in runs
+                c.number in (low - 2, high + 2) for low, high in runs
             ):
                 v -= 4.0  # one card away from fitting a run
             return v - feeds(c)

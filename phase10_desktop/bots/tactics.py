@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 
 from ..engine import Card, Discard, Group, Hit, LayDown, PlayerView, arrange_group, may_discard
+from ..engine.groups import End
 from .base import view_fingerprint
 from .judge import phase_difficulty
 from .knowledge import threat
@@ -42,11 +43,11 @@ def _chain_fits(group: Group, cards: Sequence[Card]) -> int:
 
 def best_wild_spot(
     groups: Sequence[tuple[int, int, Group]], wild: Card, rest: Sequence[Card]
-) -> tuple[int, int, str | None] | None:
+) -> tuple[int, int, End | None] | None:
     """Where a Wild helps most: (owner, index, end), preferring a run end that lets
     more of ``rest`` follow, then a set or colour group (which never runs out)."""
     best_score: float | None = None
-    best: tuple[int, int, str | None] | None = None
+    best: tuple[int, int, End | None] | None = None
     for owner, gi, g in groups:  # in table order, so the first of equals wins
         for end, _ in g.hit_options(wild):
             if g.kind == "run":
@@ -99,7 +100,7 @@ def extend_lay_down(view: PlayerView, action: LayDown) -> LayDown:
                 if spot is None:
                     continue
                 _, gi, end = spot
-                groups[gi] = groups[gi].with_card(c, end)  # type: ignore[arg-type]
+                groups[gi] = groups[gi].with_card(c, end)
             else:
                 for gi, g in enumerate(groups):
                     opts = g.hit_options(c)
@@ -157,6 +158,12 @@ def skip_choice(view: PlayerView, skips: Sequence[Discard]) -> Discard:
     return most_threatening(view, aimed) if aimed else skips[0]
 
 
+def _target(skip: Discard) -> int:
+    """The seat a Skip is aimed at (R6: a Skip discarded names one)."""
+    assert skip.target is not None, skip
+    return skip.target
+
+
 def most_threatening(view: PlayerView, skips: Sequence[Discard]) -> Discard:
     """The Skip aimed at the seat of highest :func:`threat`, a tie going to any of
     the tied seats alike.
@@ -167,10 +174,10 @@ def most_threatening(view: PlayerView, skips: Sequence[Discard]) -> Discard:
     (:func:`view_fingerprint`): the same position gives the same choice, every
     seat is equally likely to be chosen, and no hidden card can change it.
     """
-    score = {a.target: threat(view, a.target) for a in skips}  # type: ignore[arg-type]
+    score = {_target(a): threat(view, _target(a)) for a in skips}
     best = max(score.values())
-    tied = [a for a in skips if score[a.target] == best]
+    tied = [a for a in skips if score[_target(a)] == best]
     if len(tied) == 1:
         return tied[0]
-    tied.sort(key=lambda a: a.target)  # type: ignore[arg-type, return-value]
+    tied.sort(key=_target)
     return random.Random(f"skip/{view_fingerprint(view)}").choice(tied)

@@ -2,7 +2,7 @@
 
 :class:`Dealing` is the part of :class:`~phase10_desktop.engine.game.Game` that
 starts rounds (R2, R7.3) and rebuilds the draw pile (R3.7) from the round seed
-and cut of :mod:`.deal`, and keeps the game's :class:`~.record.Record` of
+and cut of :mod:`.fair_deal`, and keeps the game's :class:`~.record.Record` of
 seeds, cuts and decks. It lives apart so the state machine in ``game.py``
 stays about turns; it reads and writes the fields of :class:`~.state.GameState`
 and leaves the turn order to the game (:meth:`Dealing._begin_turn`).
@@ -10,7 +10,8 @@ and leaves the turn order to the game (:meth:`Dealing._begin_turn`).
 
 from __future__ import annotations
 
-from .deal import (
+from .events import DealCommitted, Event, Reshuffled, RoundStarted, SeedRevealed
+from .fair_deal import (
     commitment,
     cut_problem,
     deck_order,
@@ -20,7 +21,6 @@ from .deal import (
     seed_matches,
     shuffled,
 )
-from .events import DealCommitted, Event, Reshuffled, RoundStarted, SeedRevealed
 from .reasons import IllegalMove
 from .reasons import Reason as R
 from .record import EndState, RoundRecord
@@ -105,7 +105,7 @@ class Dealing(GameState):
 
     def deal(self, cut: str = "") -> list[Event]:
         """Deal the round waiting in the "deal" stage, mixing in the player's ``cut``
-        (a phrase, or :func:`.deal.random_cut`); return the events. When the cut is
+        (a phrase, or :func:`.fair_deal.random_cut`); return the events. When the cut is
         fixed in advance (:attr:`cut_fixed`), ``cut`` must be empty or that cut."""
         if self.stage != "deal":
             raise IllegalMove(R("The round is already dealt: there is nothing to deal (R2.2)."))

@@ -139,7 +139,7 @@ class TieBreak:
 @value_class(slots=True)
 class DealCommitted:
     """The next round's secret seed is fixed: ``commitment`` is its SHA-256 (hex),
-    shown before any card of the round is dealt (see :mod:`.deal`)."""
+    shown before any card of the round is dealt (see :mod:`.fair_deal`)."""
 
     round_no: int
     commitment: str

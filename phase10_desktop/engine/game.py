@@ -3,7 +3,7 @@
 Every change goes through :meth:`Game.apply`, which either changes the state and
 returns the events it caused, or raises :class:`IllegalMove` and leaves the state
 untouched. Each round is shuffled from its secret round seed and the player's
-cut (:mod:`.deal`: committed before the deal, revealed after it); a seeded game
+cut (:mod:`.fair_deal`: committed before the deal, revealed after it); a seeded game
 derives its round seeds from the seed, so equal seeds and rules replay equal
 games. ``Game.new`` keeps a :class:`~.record.Record` of every game (seeds, cuts,
 actions) that deals and replays it again.
@@ -14,10 +14,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from .actions import Action, Discard, Draw, Hit, LayDown
+from .actions import Action, Discard, Draw, Hit, LayDown, Source
 from .cards import DECK, Card, card_points, parse_cards
 from .consistency import check_placement
-from .deal import deal_number_problem
 from .dealing import MAX_REBUILDS, Dealing
 from .events import (
     CardHit,
@@ -33,6 +32,7 @@ from .events import (
     TurnStarted,
     WentOut,
 )
+from .fair_deal import deal_number_problem
 from .groups import Group
 from .legality import (
     nobody_can_hit,
@@ -306,7 +306,7 @@ class Game(Dealing):
         events, self._events = self._events, []
         return events
 
-    def _draw(self, seat: int, source: str) -> None:
+    def _draw(self, seat: int, source: Source) -> None:
         if source == "pile":
             if not self.draw_pile:
                 if self.reshuffles >= MAX_REBUILDS:  # R3.8(b): the fourth rebuild
@@ -321,7 +321,7 @@ class Game(Dealing):
             self.picked_up[seat].append(card)
         self.hands[seat].append(card)
         self.stage = "play"
-        self._events.append(Drew(seat, source, card))  # type: ignore[arg-type]
+        self._events.append(Drew(seat, source, card))
 
     def _lay_down(self, seat: int, phase: int, groups: Sequence[Group]) -> None:
         hand = self.hands[seat]

@@ -35,19 +35,19 @@ class Group:
     @property
     def number(self) -> int | None:
         """The number of a set (None for other kinds)."""
-        return self.values[0] if self.kind == "set" else None  # type: ignore[return-value]
+        return v if self.kind == "set" and isinstance(v := self.values[0], int) else None
 
     @property
     def low(self) -> int | None:
-        return self.values[0] if self.kind == "run" else None  # type: ignore[return-value]
+        return v if self.kind == "run" and isinstance(v := self.values[0], int) else None
 
     @property
     def high(self) -> int | None:
-        return self.values[-1] if self.kind == "run" else None  # type: ignore[return-value]
+        return v if self.kind == "run" and isinstance(v := self.values[-1], int) else None
 
     @property
     def colour(self) -> Colour | None:
-        return self.values[0] if self.kind == "colour" else None  # type: ignore[return-value]
+        return v if self.kind == "colour" and isinstance(v := self.values[0], Colour) else None
 
     @property
     def label(self) -> str:
@@ -80,11 +80,12 @@ class Group:
                 return [(None, self.values[0])]
             return []
         low, high = self.values[0], self.values[-1]
+        assert isinstance(low, int) and isinstance(high, int)  # a run's values are numbers
         out: list[tuple[End | None, Value]] = []
-        if low > 1 and (card.is_wild or card.number == low - 1):  # type: ignore[operator]
-            out.append(("low", low - 1))  # type: ignore[operator]
-        if high < 12 and (card.is_wild or card.number == high + 1):  # type: ignore[operator]
-            out.append(("high", high + 1))  # type: ignore[operator]
+        if low > 1 and (card.is_wild or card.number == low - 1):
+            out.append(("low", low - 1))
+        if high < 12 and (card.is_wild or card.number == high + 1):
+            out.append(("high", high + 1))
         return out
 
     def open_values(self) -> tuple[Value, ...]:
@@ -98,11 +99,12 @@ class Group:
         if self.kind != "run":
             return (self.values[0],)
         low, high = self.values[0], self.values[-1]
+        assert isinstance(low, int) and isinstance(high, int)  # a run's values are numbers
         ends: list[Value] = []
-        if low > 1:  # type: ignore[operator]
-            ends.append(low - 1)  # type: ignore[operator]
-        if high < 12:  # type: ignore[operator]
-            ends.append(high + 1)  # type: ignore[operator]
+        if low > 1:
+            ends.append(low - 1)
+        if high < 12:
+            ends.append(high + 1)
         return tuple(ends)
 
     def accepts(self, card: Card) -> bool:
@@ -206,7 +208,8 @@ class Group:
             return R("a colour group needs cards of one colour (R4.2)")
         if self.kind == "run":
             for a, b in zip(self.values, self.values[1:], strict=False):
-                if b != a + 1:  # type: ignore[operator]
+                # (each value is a number by now: checked card by card above)
+                if not isinstance(a, int) or b != a + 1:
                     return R(
                         "a run needs consecutive numbers from 1 to 12, without wrap-around (R4.2)"
                     )
@@ -369,7 +372,8 @@ def match_groups(
         for g in range(n):
             if fits[spec][g] and g not in visited:
                 visited.add(g)
-                if augment(owner[g], visited):  # type: ignore[arg-type]
+                holder = owner[g]  # taken: the first loop gave every free group away
+                if holder is not None and augment(holder, visited):
                     owner[g] = spec
                     return True
         return False
@@ -377,7 +381,8 @@ def match_groups(
     if all(augment(spec, set()) for spec in range(n)):
         ordered = [groups[0]] * n
         for g, spec in enumerate(owner):
-            ordered[spec] = groups[g]  # type: ignore[index]
+            assert spec is not None  # as many groups as specs, every spec matched
+            ordered[spec] = groups[g]
         return tuple(ordered), None
     return None, _likely_flaw(specs, groups, natural_per_group)
 

@@ -76,8 +76,9 @@ class Phase:
                 raise ValueError(
                     f"{part!r} is not a group: write set<N>, run<N> or colour<N>, e.g. set3+run4"
                 )
-            kind = "colour" if m.group(1).startswith("colo") else m.group(1)
-            groups.append(GroupSpec(kind, int(m.group(2))))  # type: ignore[arg-type]
+            word = m.group(1)
+            kind: GroupKind = "set" if word == "set" else "run" if word == "run" else "colour"
+            groups.append(GroupSpec(kind, int(m.group(2))))
         if not groups:
             raise ValueError("an empty phase: write groups like set3+run4")
         return Phase(tuple(groups))

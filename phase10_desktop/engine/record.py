@@ -40,7 +40,7 @@ from .actions import (
     group_to_dict,
 )
 from .cards import DECK_SIZE, Card, card_from_token, card_token
-from .deal import cut_problem, deal_number_problem, deck_order, seed_matches
+from .fair_deal import cut_problem, deal_number_problem, deck_order, seed_matches
 from .fields import Fields
 from .groups import Group
 from .rules import RuleSet

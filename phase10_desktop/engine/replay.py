@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from .actions import Action, Draw
-from .deal import derive_round_seed
 from .events import Event
+from .fair_deal import derive_round_seed
 from .game import Game
 from .reasons import IllegalMove
 from .record import Record, round_problem

@@ -19,6 +19,7 @@ error a bad file can cause is :class:`SaveError`.
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import replace
 from itertools import accumulate
@@ -27,7 +28,7 @@ from typing import Any
 from .actions import group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
 from .consistency import check_placement, check_reachable
-from .deal import deal_number_problem
+from .fair_deal import deal_number_problem
 from .fields import Fields
 from .game import MAX_PLAYERS, MIN_PLAYERS, Game
 from .record import Record, RecordError, record_from_dict, record_to_dict
@@ -57,17 +58,32 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
-class _DuplicateKey(ValueError):
-    """A JSON object naming the same key twice (the parser would keep the last)."""
+class _NotStrictJson(ValueError):
+    """What Python's parser takes and strict JSON refuses: a key named twice in one object
+    (the parser would keep the last), or NaN and Infinity."""
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise _DuplicateKey(f"the key {_short(repr(key), 40)} appears twice in one object")
+            raise _NotStrictJson(f"the key {_short(repr(key), 40)} appears twice in one object")
         out[key] = value
     return out
+
+
+def _no_constants(name: str) -> Any:
+    """``NaN``, ``Infinity`` and ``-Infinity``: Python's parser takes them, JSON has none."""
+    raise _NotStrictJson(f"{name} is not a JSON value")
+
+
+def _finite(text: str) -> float:
+    """A JSON number as a float; one too large for a float (``1e999``) is refused rather
+    than read as infinity."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotStrictJson(f"the number {_short(text, 20)} is too large")
+    return value
 
 
 class SaveError(ValueError):
@@ -99,7 +115,8 @@ def parse_save_text(
     (``max_depth``, counted without recursion over the brackets outside strings)
     and finally the JSON syntax, with no object naming a key twice (JSON allows it,
     and a reader keeping the first would see another game than one keeping the
-    last). Catches exactly what these steps can raise:
+    last), and none of the ``NaN``/``Infinity`` words Python's parser accepts and JSON
+    does not. Catches exactly what these steps can raise:
     ``UnicodeDecodeError`` from decoding, ``ValueError`` (``JSONDecodeError``,
     over-long integers) and, as a last guard, ``RecursionError`` from the parser.
     """
@@ -127,8 +144,13 @@ def parse_save_text(
                 kind="text",
             )
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates)
-    except _DuplicateKey as e:
+        return json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_no_constants,
+            parse_float=_finite,
+        )
+    except _NotStrictJson as e:
         raise SaveError(f"the file is not valid: {e}", kind="content") from None
     except (ValueError, RecursionError) as e:
         raise SaveError(f"the file is not valid JSON ({_short(str(e))})", kind="syntax") from None

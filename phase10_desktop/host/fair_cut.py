@@ -1,7 +1,7 @@
 """A cut every seat makes together: how a table server deals so nobody chooses the deck.
 
 The engine deals each round from a secret round seed, committed before the deal,
-and a cut mixed in after the commitment is shown (:mod:`..engine.deal`). Alone
+and a cut mixed in after the commitment is shown (:mod:`..engine.fair_deal`). Alone
 at the computer the player makes the cut. At a table server the server holds the
 seed, so the cut must come from the players, all of them:
 
@@ -35,7 +35,7 @@ import re
 import secrets
 from collections.abc import Sequence
 
-from ..engine.deal import seed_matches
+from ..engine.fair_deal import seed_matches
 from ..engine.values import value_class
 
 CONTRIBUTION_BYTES = 16

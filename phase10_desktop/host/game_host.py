@@ -19,12 +19,11 @@ from typing import Any
 
 from ..engine import Game, IllegalMove, PlayerView
 from ..engine.actions import Action, action_from_dict, action_to_dict
-from ..engine.deal import bot_seed
 from ..engine.events import DealCommitted, Event, RoundEnded, RoundStarted, TookBack
+from ..engine.fair_deal import bot_seed
 from ..engine.legality import stage_problem, turn_problem
 from ..engine.public import watcher_view
 from ..engine.replay import ReplayError, replay, undo, undo_points
-from . import fair_cut
 from .players import BOT, STAND_IN, BotTurn, Player
 from .steps import WATCH, DealWaiting, Journal, Refusal, Step, told
 
@@ -116,7 +115,7 @@ class GameHost:
         return p.kind == BOT or p.away or p.timer_turn
 
     def bot_seed(self, seat: int) -> int:
-        """The seed of whichever bot plays ``seat`` (see :func:`~..engine.deal.bot_seed`:
+        """The seed of whichever bot plays ``seat`` (see :func:`~..engine.fair_deal.bot_seed`:
         it gives the deal away to nobody, and a game rebuilt by undo plays on alike)."""
         return bot_seed(self.game.seed, seat)
 
@@ -190,6 +189,8 @@ class GameHost:
         """The cut of the round waiting at a table, made of every seat's part: a player's
         bytes (``contributions``), the seed-fixed part of a seat the host plays, or
         left out; and where each part came from (``fair_cut.PART_KINDS``)."""
+        from . import fair_cut  # a table's cut only: a game here starts without it
+
         g = self.game
         assert g.record is not None and g.stage == "deal"
         seed = g.record.rounds[-1].seed

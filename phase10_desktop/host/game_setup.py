@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import STANDARD_RULES, Game, RuleSet
-from ..engine.deal import MAX_DEAL_NUMBER
+from ..engine.fair_deal import MAX_DEAL_NUMBER
 from ..engine.seats import MAX_NAME_LENGTH
 from ..engine.values import value_class
 from .players import BOT, HUMAN, LocalPlayer

@@ -34,6 +34,7 @@ import ssl
 import time
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -41,6 +42,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ..engine.actions import Action, action_to_dict
 from ..host import fair_cut
 from . import protocol
+from .seating import normal_code
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +119,9 @@ class TableClient:
         self._watchdog: asyncio.Task[None] | None = None
         self._last_heard = time.monotonic()
         self._last_sync = 0.0
+        self._sync_again = False
+        #: the table code the address carries once known (see _address)
+        self._route: str | None = None
         self._closing = False
         self._tasks: set[asyncio.Task[Any]] = set()
         #: numbered requests go one at a time, in order
@@ -132,9 +137,9 @@ class TableClient:
     async def _open(self) -> None:
         # no context given: a wss:// server is checked against the system's trusted
         # certificates (passing ssl=None would refuse every wss:// address)
-        tls = {} if self.ssl_context is None else {"ssl": self.ssl_context}
+        tls: dict[str, Any] = {} if self.ssl_context is None else {"ssl": self.ssl_context}
         self._ws = await connect(
-            self.url,
+            self._address(),
             max_size=protocol.MAX_SERVER_MESSAGE_BYTES,
             compression=None,
             open_timeout=10,
@@ -180,13 +185,18 @@ class TableClient:
                 self._take(message)
         except ConnectionClosed:
             pass
+        if ws is not self._ws:
+            return  # left on purpose for a connection with the table's code (_move)
         self._connected.clear()
         self._seated.clear()
         reason = ws.close_reason or "the connection was lost"
         code = ws.close_code
         self.closed_reason = reason
         self._emit({"type": "connection", "state": "closed", "code": code, "reason": reason})
-        if not self._closing:
+        if code == protocol.SEAT_TAKEN:
+            # another device holds the seat now: coming back would take it from that one
+            self._emit({"type": "connection", "state": "gave_up", "reason": reason})
+        elif not self._closing:
             self._spawn(self._reconnect())
 
     def _spawn(self, coro: Any) -> None:
@@ -220,6 +230,10 @@ class TableClient:
             # only the answer to our own pending request seats us (not a repeated frame)
             self.code, self.seat, self.token = m["code"], m["seat"], m["token"]
             self.last_seq = m.get("last_seq", 0)
+            if "next_seq" in m and not self._numbered.locked():
+                # the server's count (requests answered before a restart of the app, or
+                # from another device); one in flight keeps its number and is resent
+                self.seq = m["next_seq"] - 1
             self._seated.set()
         if (kind == "table" and m["state"] != "lobby") or kind in protocol.STREAM_TYPES:
             self._started.set()
@@ -290,10 +304,21 @@ class TableClient:
 
     def _ask_sync(self) -> None:
         now = time.monotonic()
-        if now - self._last_sync < 0.2 or self.code is None:
+        if self.code is None:
+            return
+        if now - self._last_sync < 0.2:
+            # asked a moment ago: ask again once that moment is over (a gap seen now
+            # may lie past what the answer to the last ask will cover)
+            if not self._sync_again:
+                self._sync_again = True
+                asyncio.get_running_loop().call_later(0.2, self._ask_sync_again)
             return
         self._last_sync = now
         self._spawn(self._send(protocol.request("sync", last_seq=self.last_seq)))
+
+    def _ask_sync_again(self) -> None:
+        self._sync_again = False
+        self._ask_sync()
 
     async def _watch(self) -> None:
         """Ask for anything missed after a silence (the last frame may have been lost)."""
@@ -331,6 +356,25 @@ class TableClient:
     async def _rejoin_quietly(self) -> None:
         with contextlib.suppress(RequestFailed, ConnectionError, asyncio.TimeoutError):
             await self.rejoin()
+
+    def _address(self) -> str:
+        """The server's address, with the table's code in it once there is one
+        (``.../t/CODE``): a proxy in front of several servers routes by it."""
+        if self._route is None or "/t/" in self.url or "table=" in self.url:
+            return self.url
+        split = urlsplit(self.url)
+        return urlunsplit(split._replace(path=f"{split.path.rstrip('/')}/t/{self._route}"))
+
+    async def _move(self, code: str) -> None:
+        """Connect again with table ``code`` in the address (before joining it, or when
+        the server that made it says the table is served elsewhere)."""
+        self._route = normal_code(code)
+        old, self._ws = self._ws, None
+        self._connected.clear()
+        self._seated.clear()
+        if old is not None:
+            await old.close()
+        await self._open()
 
     # ------------------------------------------------------------ sending
     async def _send(self, message: dict[str, Any]) -> None:
@@ -388,11 +432,14 @@ class TableClient:
             try:
                 return await self.request(kind, attempts=attempts, seq=self.seq, **fields)
             except RequestFailed as e:
-                if e.code != "out_of_order" or e.expected is None or e.expected > self.seq:
+                if e.expected is None or not (
+                    (e.code == "out_of_order" and e.expected <= self.seq) or e.code == "reused"
+                ):
                     raise
                 expected = e.expected
             # the server never counted some earlier number (it was refused before
-            # reaching the table): take up the server's count and send this one again
+            # reaching the table), or counted this one for another request (sent from
+            # another device): take up the server's count and send this one again
             self.seq = expected
             return await self.request(kind, attempts=attempts, seq=self.seq, **fields)
 
@@ -418,7 +465,13 @@ class TableClient:
             fields["turn_seconds"] = turn_seconds
         self.last_seq = self.seq = 0
         self._started.clear()
-        return await self.request("create", **fields)
+        answer = await self.request("create", **fields)
+        self._route = answer["code"]
+        if answer.get("reconnect"):
+            # made by whichever server took the request; served where the code routes
+            await self._move(answer["code"])
+            await self.rejoin()
+        return answer
 
     async def join(self, code: str, name: str, password: str | None = None) -> dict[str, Any]:
         fields: dict[str, Any] = {"code": code, "name": name}
@@ -426,6 +479,8 @@ class TableClient:
             fields["password"] = password
         self.last_seq = self.seq = 0
         self._started.clear()
+        if self._route != normal_code(code) and "/t/" not in self.url:
+            await self._move(code)  # the table's code in the address, for a proxy to route
         return await self.request("join", **fields)
 
     async def rejoin(self) -> dict[str, Any]:
@@ -438,6 +493,8 @@ class TableClient:
     async def resume(self, code: str, token: str, last_seq: int = 0, seq: int = 0) -> dict:
         """Rejoin a seat from what a previous run of the app kept (code, token, counters)."""
         self.code, self.token, self.last_seq, self.seq = code, token, last_seq, seq
+        if self._route != normal_code(code) and "/t/" not in self.url:
+            await self._move(code)
         return await self.rejoin()
 
     async def say(self, text: str | None = None, reaction: str | None = None) -> dict[str, Any]:
@@ -457,7 +514,7 @@ class TableClient:
             rid = next(self._ids)
             fut = asyncio.get_running_loop().create_future()
             self._waiting[("id", rid)] = fut
-            await self._connected.wait()
+            await self._seated.wait()  # after a reconnect: once the seat is claimed back
             await self._send(protocol.request("start", id=rid))
             started = asyncio.ensure_future(self._started.wait())
             try:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.values import value_class
+from .door import address_key
 from .limits import Bucket, Limits, Strikes
 
 if TYPE_CHECKING:
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
 class ServerConfig:
     host: str = "127.0.0.1"
     port: int = 7010
-    data: Path = Path("phase10-tables")
+    #: a folder (SQLite) or a postgresql:// address
+    data: Path | str = Path("phase10-tables")
     tls_cert: Path | None = None
     tls_key: Path | None = None
     #: seconds a dropped player has before the Normal bot plays for them
@@ -48,6 +50,18 @@ class ServerConfig:
     #: the reason given to clients when this server stops
     stop_reason: str = "the table server is shutting down; your game is saved on it"
     sync: str = "normal"
+    #: addresses (or networks) of proxies whose PROXY header or X-Forwarded-For is
+    #: believed: the client's real address then counts for the per-address limits
+    trusted_proxies: tuple[str, ...] = ()
+    #: servers sharing a database: seconds a connection waits for its table's holder to
+    #: let it go, and between two sweeps (tables kept long enough go, orphans are taken)
+    take_seconds: float = 5.0
+    sweep_seconds: float = 5.0
+    #: seconds after a process comes back before the tables taken up from it while it was
+    #: gone are given back (longer than the proxy takes to see it healthy again)
+    give_back_seconds: float = 3.0
+    #: count where the CPU goes (GET /metrics from this machine; benchmarks)
+    meter: bool = False
 
 
 class Connection:
@@ -55,8 +69,14 @@ class Connection:
 
     def __init__(self, ws: ServerConnection, limits: Limits) -> None:
         self.ws = ws
+        #: the client's address (what a trusted proxy said it is, else the peer's) and
+        #: the key the per-address limits count it under
+        real = getattr(ws, "client_address", None)
         peer = ws.remote_address
-        self.address = str(peer[0]) if peer else "?"
+        self.address = real or (str(peer[0]) if peer else "?")
+        self.key = address_key(self.address)
+        #: the table the connection's address names (``/t/CODE``, ``?table=CODE``)
+        self.url_code: str | None = getattr(ws, "table_code", None)
         self.bucket = Bucket(limits.rate, limits.burst)
         self.strikes = Strikes(limits.strikes, limits.strike_leak)
         #: chat messages have a slower bucket of their own (net/chat.py)
@@ -65,8 +85,12 @@ class Connection:
         self.name: str | None = None
         self.failed_joins = 0
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        #: the task sending what is queued (the server starts it)
+        self.writer: asyncio.Task[None] | None = None
         self.table: Table | None = None
         self.stream: int | None = None
         #: the answer to the request that seated this connection, and its id
         self.seated_by: tuple[Any, dict[str, Any]] | None = None
         self.closing = False
+        #: a reason to close this connection (1008) once the answer to its request is sent
+        self.close_after: str | None = None

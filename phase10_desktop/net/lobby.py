@@ -1,18 +1,20 @@
-"""What the server does with each request: create, join, start, play, cut, undo, resume.
+"""What the server does with requests to meet at a table: create, join, rejoin, start,
+play again, leave, and the table's talk.
 
 Every handler either returns the direct answer, raises :class:`~.table.Refusal`
-(sent back as an ``error`` naming what is wrong), or changes a table and hands
-the numbered messages it caused to the server to deliver. Requests that change
-the game carry a number (``seq``); a number seen before gets the answer it got
-then, so a resent move is never played twice (:meth:`Table.check_request`).
+(sent back as an ``error`` naming what is wrong), or changes a table and hands the
+messages it caused to the server to deliver. The game's own requests (a move, an
+undo, a cut, a sync) are :mod:`.play`'s.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from .chat import RESENT, TableChat, clean_text
+from .hall import Hall, Reply, answer_id, player, seated
+from .limits import creator_key
 from .seating import (
     HUMAN,
     clean_name,
@@ -23,45 +25,16 @@ from .seating import (
     password_matches,
     token_hash,
 )
-from .table import WATCH, Refusal, Sent, Table
+from .table import WATCH, Refusal, Table
 
 if TYPE_CHECKING:
-    from ..engine import RuleSet
-    from .connection import Connection, ServerConfig
-    from .limits import JoinGuard
-    from .store import Store
+    from .connection import Connection
 
-Reply = dict[str, Any] | None
-
-
-class Hall(Protocol):
-    """What the lobby asks of the server that holds it (:class:`~.server.TableServer`):
-    its tables and settings, and the ways to reach connections and start what a table
-    waits for. Named here so the lobby needs no import of the server."""
-
-    config: ServerConfig
-    store: Store
-    tables: dict[str, Table]
-    joins: JoinGuard
-
-    def send(self, conn: Connection, message: dict[str, Any] | str) -> None: ...
-    def close(self, conn: Connection, code: int, reason: str) -> None: ...
-    def attach(self, conn: Connection, table: Table, stream: int) -> None: ...
-    def detach(self, conn: Connection) -> None: ...
-    def deliver(self, table: Table, sent: Sent) -> None: ...
-    def broadcast_table(self, table: Table) -> None: ...
-    def broadcast(self, table: Table, message: dict[str, Any]) -> None: ...
-    def resend(self, conn: Connection, table: Table, stream: int, after: int) -> None: ...
-    def after_step(self, table: Table) -> None: ...
-    def check_cut(self, table: Table) -> None: ...
-    def turn_clock(self, table: Table) -> dict[str, Any] | None: ...
-    def begin_again(self, table: Table) -> None: ...
-    def plan_for(self, code: str) -> list[bytes]: ...
-    def rules_from(self, data: dict[str, Any] | None) -> RuleSet: ...
+__all__ = ["Lobby"]
 
 
 class Lobby:
-    """The request handlers of one :class:`~.server.TableServer`."""
+    """The meeting requests of one :class:`~.server.TableServer`'s connections."""
 
     def __init__(self, server: Hall) -> None:
         self.server = server
@@ -71,23 +44,7 @@ class Lobby:
         #: table's goes with it
         self._chats: WeakKeyDictionary[Table, TableChat] = WeakKeyDictionary()
 
-    def handle(self, conn: Connection, message: dict[str, Any]) -> Reply:
-        kind = message["type"]
-        handler = getattr(self, f"on_{kind}")
-        return handler(conn, message)
-
     # ------------------------------------------------------------- helpers
-    def _seated(self, conn: Connection) -> tuple[Table, int]:
-        if conn.table is None or conn.stream is None:
-            raise Refusal("not_seated", "join or create a table first")
-        return conn.table, conn.stream
-
-    def _player(self, conn: Connection) -> tuple[Table, int]:
-        table, stream = self._seated(conn)
-        if stream == WATCH:
-            raise Refusal("not_seated", "watchers cannot play: you hold no seat")
-        return table, stream
-
     def _repeat(self, conn: Connection, message: dict[str, Any]) -> Reply:
         """A create or join repeated on a seated connection: the same answer again if it is
         the same request (a duplicated frame), else a refusal."""
@@ -99,18 +56,28 @@ class Lobby:
         assert conn.table is not None
         raise Refusal("started", f"you are already at table {conn.table.code}; leave it first")
 
-    def _guard_joins(self, conn: Connection) -> None:
-        if self.server.joins.blocked(conn.address):
-            raise Refusal("too_many_joins", "too many failed join attempts; wait a minute")
-
     def _failed_join(self, conn: Connection, refusal: Refusal) -> Refusal:
-        self.server.joins.failed(conn.address)
+        """A join that fails (unknown code, wrong password, a token holding no seat).
+        Only failures are limited, so a right join always gets in: past the address's
+        (or everyone's) limit, the refusal says so instead of what was wrong, and a
+        guesser learns nothing about the code tried."""
         conn.failed_joins += 1
         if conn.failed_joins >= self.server.config.limits.joins_per_connection:
-            self.server.close(conn, 1008, "too many failed join attempts")
+            # closed once the refusal is sent: the client learns why this join failed too
+            conn.close_after = "too many failed join attempts"
+        blocked = self.server.joins.blocked(conn.key)
+        if blocked is not None:
+            return Refusal("too_many_joins", blocked)
+        self.server.failed_join(conn.key)
         return refusal
 
     def _find(self, conn: Connection, code: str) -> Table:
+        if conn.url_code is not None and normal_code(code) != conn.url_code:
+            raise Refusal(
+                "wrong_table",
+                f"this connection is for table {conn.url_code}; connect to /t/{normal_code(code)}"
+                f" for table {normal_code(code)}",
+            )
         table = self.server.tables.get(normal_code(code))
         if table is None:
             raise self._failed_join(conn, Refusal("no_table", f"there is no table {code}"))
@@ -130,6 +97,9 @@ class Lobby:
         server = self.server
         if len(server.tables) >= server.config.max_tables:
             raise Refusal("busy", "this server holds as many tables as it may; try later")
+        too_many = server.creation_refused(conn.key)
+        if too_many is not None:
+            raise Refusal("too_many_tables", too_many)
         name = clean_name(m["name"])
         if not name:
             raise Refusal("invalid", "create: the name has no printable character")
@@ -141,23 +111,36 @@ class Lobby:
             "password": password_hash(m["password"]) if m.get("password") else None,
             "turn_seconds": m.get("turn_seconds"),
             "host": 0,
+            # what the row keeps of the maker's address: its tables count on every server
+            "creator": creator_key(conn.key),
         }
         code = new_code(set(server.tables))
         table = Table.new(code, setup, server.store)
         server.tables[code] = table
+        server.created(conn.key, code)
         token = new_token()
         seat = table.sit(name, token_hash(token))
-        reply = {"type": "created", "code": code, "seat": seat, "token": token}
+        reply: dict[str, Any] = {"type": "created", "code": code, "seat": seat, "token": token}
+        if server.store.shared:
+            # servers behind a proxy: the table is served where its code routes to, so
+            # the maker comes back with the code in the address (the proxy takes it there)
+            reply["reconnect"] = True
         self._seat_conn(conn, table, seat, reply, m.get("id"))
-        server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        server.send(conn, {**reply, **answer_id(m)})
         server.broadcast_table(table)
+        if server.store.shared:
+            # the maker comes back on its own; this connection is not closed under it
+            server.conns.get(code, {}).get(seat, set()).discard(conn)
+            table.seats[seat].connections -= 1
+            conn.table = conn.stream = conn.seated_by = None
+            self.loose.add(conn)
+            server.let_go(table)
         return None
 
     def on_join(self, conn: Connection, m: dict[str, Any]) -> Reply:
         again = self._repeat(conn, m)
         if again is not None:
             return again
-        self._guard_joins(conn)
         table = self._find(conn, m["code"])
         if not password_matches(table.setup.get("password"), m.get("password")):
             raise self._failed_join(conn, Refusal("bad_password", "the table's password is wrong"))
@@ -176,10 +159,11 @@ class Lobby:
             "seat": seat,
             "token": token,
             "last_seq": max(0, last),
+            "next_seq": 1,
         }
         self._seat_conn(conn, table, seat, reply, m.get("id"))
         conn.name = name
-        self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        self.server.send(conn, {**reply, **answer_id(m)})
         if seat == WATCH and table.last_seq[WATCH]:
             self.server.resend(conn, table, WATCH, max(0, last))
         self._tell_chat(conn, table)
@@ -193,7 +177,6 @@ class Lobby:
         again = self._repeat(conn, m)
         if again is not None:
             return again
-        self._guard_joins(conn)
         table = self._find(conn, m["code"])
         digest = token_hash(m["token"])
         seat = next((s for s in table.seats if s.kind == HUMAN and s.token_hash == digest), None)
@@ -210,9 +193,16 @@ class Lobby:
             "seat": stream,
             "token": m["token"],
             "last_seq": last,
+            # the number this seat's next request must carry (requests answered from
+            # another connection, or before a restart, count)
+            "next_seq": seat.client_seq + 1,
         }
         self._seat_conn(conn, table, stream, reply, m.get("id"))
-        self.server.send(conn, {**reply, **({"id": m["id"]} if "id" in m else {})})
+        # one connection per seat: the one that held it is told, and closed
+        for old in list(self.server.conns.get(table.code, {}).get(stream, ())):
+            if old is not conn:
+                self.server.displace(old)
+        self.server.send(conn, {**reply, **answer_id(m)})
         self.server.resend(conn, table, stream, last)
         self._tell_chat(conn, table)
         if was_away and table.state == "playing":
@@ -230,11 +220,12 @@ class Lobby:
         return None
 
     def on_start(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, seat = self._player(conn)
+        table, seat = player(conn)
         if seat != table.host:
             raise Refusal("not_host", "only the host can start the game")
         sent = table.start(self.server.plan_for(table.code))
-        self.server.broadcast_table(table)
+        # the starter's copy of the table is the answer to its request: it carries the id
+        self.server.broadcast_table(table, answer=(conn, m.get("id")))
         self.server.deliver(table, sent)
         self.server.after_step(table)
         return None
@@ -243,19 +234,19 @@ class Lobby:
         """Play again (issue 29 B): the host starts another game at the same table once
         its game is over; everyone still there is in it at once, in the same seat (a
         player who would rather not leaves the table, and the Normal bot plays for them).
-        Answered with the table, as everyone is told."""
-        table, seat = self._player(conn)
+        Answered with the table everyone is told of (the host's copy carries the id)."""
+        table, seat = player(conn)
         if seat != table.host:
             raise Refusal("not_host", "only the host can start another game at the table")
         sent = table.again(self.server.plan_for(table.code))
         self.server.begin_again(table)
-        self.server.broadcast_table(table)
+        self.server.broadcast_table(table, answer=(conn, m.get("id")))
         self.server.deliver(table, sent)
         self.server.after_step(table)
-        return table.public()
+        return None
 
     def on_leave(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, stream = self._seated(conn)
+        table, stream = seated(conn)
         seat = table.seats[stream] if stream != WATCH else None
         # the player's last connection leaves a game on purpose: the bot plays for them
         # at once, and everyone is told they left (not that their connection was lost)
@@ -271,7 +262,9 @@ class Lobby:
                 table.stand_up(stream)
             elif leaves_game:
                 table.save_seat(seat)
+                # as after a drop's grace period: everyone is told the bot plays the seat
                 self.server.deliver(table, table.notice("left", stream))
+                self.server.deliver(table, table.notice("bot_playing", stream))
                 self.server.after_step(table)
             self.server.broadcast_table(table)
         return {"type": "left"}
@@ -279,7 +272,7 @@ class Lobby:
     # --------------------------------------------------------------- talk
     def on_say(self, conn: Connection, m: dict[str, Any]) -> Reply:
         """A chat message or reaction, passed on to everyone at the table (net/chat.py)."""
-        table, stream = self._seated(conn)
+        table, stream = seated(conn)
         if not conn.chat.take():
             raise Refusal(
                 "rate_limited", "you are talking faster than the table allows: wait a moment"
@@ -295,7 +288,7 @@ class Lobby:
             if len(text) > limit:
                 raise Refusal("invalid", f"say: a message has at most {limit} characters")
         entry = self._chat(table).add(stream, name, text=text, reaction=m.get("reaction"))
-        with self.server.store.transaction() as w:
+        with self.server.store.transaction(table.code) as w:
             w.chat(table.code, entry["n"], entry)
         self.server.broadcast(table, {"type": "chat", **entry})
         return {"type": "said", "n": entry["n"]}
@@ -311,64 +304,3 @@ class Lobby:
         """The recent talk, to someone arriving (marked as heard before)."""
         for message in self._chat(table).again():
             self.server.send(conn, message)
-
-    # --------------------------------------------------------------- play
-    def _numbered(self, conn: Connection, m: dict[str, Any]) -> tuple[Table, int, Reply]:
-        table, seat = self._player(conn)
-        return table, seat, table.check_request(seat, m["seq"])
-
-    def on_action(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, seat, repeat = self._numbered(conn, m)
-        if repeat is not None:
-            return repeat
-        try:
-            sent = table.play(seat, m["action"], "player", m["seq"])
-        except Refusal as r:
-            return table.refuse(seat, m["seq"], r)
-        self.server.send(conn, {"type": "ack", "re": m["seq"]})
-        self.server.deliver(table, sent)
-        if table.state == "over":
-            self.server.broadcast_table(table)
-        self.server.after_step(table)
-        return None
-
-    def on_undo(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, seat, repeat = self._numbered(conn, m)
-        if repeat is not None:
-            return repeat
-        try:
-            sent = table.undo(seat, m["seq"])
-        except Refusal as r:
-            return table.refuse(seat, m["seq"], r)
-        self.server.send(conn, {"type": "ack", "re": m["seq"]})
-        self.server.deliver(table, sent)
-        self.server.after_step(table)
-        return None
-
-    def on_cut(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, seat, repeat = self._numbered(conn, m)
-        if repeat is not None:
-            return repeat
-        try:
-            table.contribute(seat, m["round"], m["contribution"], m["seq"])
-        except Refusal as r:
-            return table.refuse(seat, m["seq"], r)
-        self.server.send(conn, {"type": "ack", "re": m["seq"]})
-        self.server.check_cut(table)
-        return None
-
-    def on_sync(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, stream = self._seated(conn)
-        self.server.resend(conn, table, stream, m["last_seq"])
-        request = table.cut_request()
-        if request is not None and stream in table.waiting_for_cut():
-            request["seconds"] = self.server.config.cut_seconds
-            self.server.send(conn, request)
-        return None
-
-    def on_record(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        table, _ = self._seated(conn)
-        return {"type": "record", "record": table.record()}
-
-    def on_ping(self, conn: Connection, m: dict[str, Any]) -> Reply:
-        return {"type": "pong"}

@@ -26,6 +26,11 @@ from ..engine.saves import SaveError, parse_save_text
 
 #: the protocol version every client message carries as ``"v"``
 VERSION = 1
+#: close codes of the application's own (WebSocket leaves 4000-4999 to it): the host
+#: ended the table; the seat was taken up by another connection (do not come back:
+#: the other device has it); this process no longer serves the table (reconnect at
+#: once through the same address, and a proxy sends you to the one that does)
+TABLE_ENDED, SEAT_TAKEN, RECONNECT = 4000, 4001, 4002
 SCHEMA_PATH = Path(__file__).with_name("protocol.schema.json")
 #: a message larger than this is refused with an error (a lay-down is under 1 kB)
 MAX_MESSAGE_BYTES = 16 * 1024
@@ -37,6 +42,8 @@ MAX_DEPTH = 8
 MAX_SERVER_DEPTH = 16
 #: what the server may send: views and records are larger than any request
 MAX_SERVER_MESSAGE_BYTES = 4 * 1024 * 1024
+#: the largest ``id`` or ``seq`` (2**53 - 1: exact in every JSON reader)
+MAX_NUMBER = 9007199254740991
 
 CLIENT_TYPES: tuple[str, ...] = (
     "create",
@@ -59,12 +66,15 @@ STREAM_TYPES: tuple[str, ...] = ("events", "dealt", "notice")
 
 class ProtocolError(ValueError):
     """A message the protocol does not allow. ``code`` is the error word sent back
-    (``malformed``, ``too_large``, ``unknown_type``, ``bad_version``, ``invalid``)."""
+    (``malformed``, ``too_large``, ``unknown_type``, ``bad_version``, ``invalid``);
+    ``message`` the JSON object it was, when it was one (its ``id`` and ``seq`` go
+    into the refusal, so the client knows which request was refused)."""
 
     def __init__(self, code: str, reason: str) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason
+        self.message: dict[str, Any] | None = None
 
 
 def load_schema() -> dict[str, Any]:
@@ -138,15 +148,34 @@ def decode(frame: str | bytes, side: str, *, limit: int = MAX_MESSAGE_BYTES) -> 
     except SaveError as e:
         why = str(e).replace("the file", "the message").replace("a saved game", "a message")
         raise ProtocolError("malformed", f"not a JSON message: {why}") from None
-    check(side, data)
+    try:
+        check(side, data)
+    except ProtocolError as e:
+        e.message = data if isinstance(data, dict) else None
+        raise
     return data
 
 
+def numbers_of(message: dict[str, Any] | None) -> dict[str, int]:
+    """The ``id`` and the request number (as ``re``) of a refused message, where they are
+    numbers the schema allows: what a refusal carries so the client can tell which of its
+    requests it answers, even when the rest of the message was wrong."""
+    out: dict[str, int] = {}
+    if not message:
+        return out
+    for field, key, low in (("id", "id", 0), ("seq", "re", 1)):
+        value = message.get(field)
+        if type(value) is int and low <= value <= MAX_NUMBER:
+            out[key] = value
+    return out
+
+
 def encode(message: dict[str, Any], side: str | None = None) -> str:
-    """A message as compact JSON text; with ``side`` it is checked first (tests, clients)."""
+    """A message as compact JSON text; with ``side`` it is checked first (tests, clients).
+    NaN and infinities are refused here too (``ValueError``): strict JSON both ways."""
     if side is not None:
         check(side, message)
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 def request(kind: str, **fields: Any) -> dict[str, Any]:

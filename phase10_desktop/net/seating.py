@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
 from dataclasses import field
 from typing import Any
+from urllib.parse import unquote
 
 from ..engine.seats import MAX_NAME_LENGTH
 from ..engine.values import value_class
@@ -49,6 +51,29 @@ def normal_code(text: str) -> str:
     return f"{raw[:4]}-{raw[4:]}" if len(raw) == CODE_LENGTH else raw
 
 
+def code_in_path(path: str) -> str | None:
+    """The table code a connection's address names: ``/t/CODE`` (after any prefix a proxy
+    keeps, such as ``/phase10/t/CODE``) or ``?table=CODE``; None if it names none.
+    ValueError says what is wrong with one that is not a code."""
+    where, _, query = path.partition("?")
+    found = None
+    parts = [p for p in where.split("/") if p]
+    if len(parts) >= 2 and parts[-2] == "t":
+        found = unquote(parts[-1])
+    for pair in query.split("&"):
+        key, _, value = pair.partition("=")
+        if key == "table" and value:
+            found = unquote(value)
+    if found is None:
+        return None
+    code = normal_code(found)
+    # the protocol's shape of a code (eight letters or digits): one never given out is
+    # answered at the join, as any unknown code is
+    if len(code) != CODE_LENGTH + 1 or not code.replace("-", "").isascii():
+        raise ValueError(f"{found[:20]!r} in the address is not a table code (ABCD-EFGH)")
+    return code
+
+
 def new_token() -> str:
     """A seat token: 24 random bytes, URL-safe text (32 characters)."""
     return secrets.token_urlsafe(24)
@@ -76,6 +101,15 @@ def password_matches(stored: dict[str, str] | None, password: str | None) -> boo
     return hmac.compare_digest(password_hash(password, stored["salt"])["hash"], stored["hash"])
 
 
+def request_digest(message: dict[str, Any]) -> str:
+    """What a numbered request asked for, as a short hash: the message without the
+    fields that may differ between two sendings of the same request (``id``, ``v``).
+    A number sent again with another digest is another request reusing the number."""
+    asked = {k: v for k, v in message.items() if k not in ("id", "v")}
+    text = json.dumps(asked, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
+
+
 def clean_name(name: str) -> str:
     """A player's name as shown: spaces trimmed, control characters dropped, cut to the
     game's :data:`MAX_NAME` (a game refuses a longer one)."""
@@ -84,8 +118,10 @@ def clean_name(name: str) -> str:
 
 
 @value_class(frozen=False)
-class Seat:
-    """One seat of a table. ``away`` means the server's Normal bot plays for the
+class Occupant:
+    """Who holds one seat of a table server's table: nobody, a bot, or a person with
+    their token (the window's Seat, in app/table, is another idea: the seat as a
+    player's window sees it). ``away`` means the server's Normal bot plays for the
     player (dropped past the grace period, or left); ``timer_turn`` that it plays
     the rest of this one turn (the turn timer ran out). Neither frees the seat:
     the player's token claims it back."""
@@ -100,19 +136,28 @@ class Seat:
     #: (by number, as text: JSON keys), so any of them resent gets its answer again
     client_seq: int = 0
     replies: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: what each of those requests asked (:func:`request_digest`), by number
+    asked: dict[str, str] = field(default_factory=dict)
     away: bool = False
     #: the contribution to the cut this seat sent: {"round": n, "value": hex}
     cut: dict[str, Any] | None = None
     # --- not stored: this process's connections and the turn timer
     connections: int = field(default=0, compare=False)
     timer_turn: bool = field(default=False, compare=False)
+    #: the request being answered now: its number and digest (set by the number check)
+    asking: tuple[int, str] | None = field(default=None, compare=False)
 
     def answered(self, seq: int, reply: dict[str, Any]) -> None:
-        """Remember the answer to numbered request ``seq`` (the newest few are kept)."""
+        """Remember the answer to numbered request ``seq`` (the newest few are kept),
+        and what it asked, when the number check saw the request."""
         self.client_seq = seq
         self.replies[str(seq)] = reply
+        if self.asking is not None and self.asking[0] == seq:
+            self.asked[str(seq)] = self.asking[1]
+        self.asking = None
         for old in sorted(self.replies, key=int)[:-KEPT_REPLIES]:
             del self.replies[old]
+            self.asked.pop(old, None)
 
     @property
     def server_plays(self) -> bool:
@@ -127,13 +172,14 @@ class Seat:
             "token_hash": self.token_hash,
             "client_seq": self.client_seq,
             "replies": self.replies,
+            "asked": self.asked,
             "away": self.away,
             "cut": self.cut,
         }
 
     @staticmethod
-    def from_dict(seat: int, d: dict[str, Any]) -> Seat:
-        return Seat(
+    def from_dict(seat: int, d: dict[str, Any]) -> Occupant:
+        return Occupant(
             seat,
             d["kind"],
             d["name"],
@@ -141,6 +187,7 @@ class Seat:
             d["token_hash"],
             d["client_seq"],
             d["replies"],
+            d.get("asked", {}),
             d["away"],
             d.get("cut"),
         )

@@ -23,33 +23,61 @@ import json
 import logging
 import multiprocessing
 import os
+import socket
 import ssl
-from collections.abc import Callable
+import time
+from collections.abc import Awaitable, Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import Any
+from http import HTTPStatus
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from .. import __version__
 from ..engine import RuleSet
-from ..engine.deal import derive_round_seed
+from ..engine.fair_deal import derive_round_seed
 from ..engine.view import view_to_dict
 from . import protocol
 from .connection import Connection, ServerConfig
-from .limits import JoinGuard
+from .door import Doorman, GuestConnection, forwarded_for, networks
+from .hall import Reply
+from .limits import JoinGuard, Leaky, creator_key, too_many_made, too_many_open
 from .lobby import Lobby
-from .seating import HUMAN
-from .store import Store
-from .table import WATCH, Refusal, Sent, Table
+from .meter import Meter, clock
+from .play import Play
+from .seating import HUMAN, code_in_path, normal_code
+from .store import HELD, BaseStore, FolderLock, Store, StoredTable, is_shared
+from .table import WATCH, Outbox, Refusal, Table
 from .thinking import think, warm_up
+
+if TYPE_CHECKING:
+    from .store_postgres import PostgresStore
 
 log = logging.getLogger(__name__)
 
 #: close codes: 1001 the server stops, 1008 the client broke the rules
 GOING_AWAY, POLICY = 1001, 1008
+#: seconds a client refused at the door is asked to wait before trying again
+RETRY_AFTER = 10
+#: seconds a closing connection is given to take the messages queued before its close
+CLOSE_AFTER_SENDING = 5.0
+#: seconds a process keeps a table it just took before letting another have it
+MIN_HOLD = 1.0
 #: messages queued for one client before it counts as not reading
 QUEUE_LIMIT = 2000
+
+
+def open_store(data: str | Path, *, sync: str = "normal") -> BaseStore:
+    """The store ``--data`` names: a folder (SQLite), or ``postgresql://...`` (psycopg is
+    imported only then: a server on one machine does without it)."""
+    if is_shared(data):
+        from .store_postgres import PostgresStore
+
+        return PostgresStore(str(data), sync=sync)
+    return Store(data, sync=sync, background=True)
 
 
 class TableServer:
@@ -57,11 +85,43 @@ class TableServer:
 
     def __init__(self, config: ServerConfig) -> None:
         self.config = config
-        self.store = Store(config.data, sync=config.sync)
+        limits = config.limits
+        self.proxies = networks(config.trusted_proxies)
+        # one folder, one server: raises FolderInUse (naming the holder) before the
+        # database is even opened, so a second server never loads or arms anything
+        self.folder_lock = None if is_shared(config.data) else FolderLock(Path(config.data))
+        try:
+            self.store: BaseStore = open_store(config.data, sync=config.sync)
+        except BaseException:
+            if self.folder_lock is not None:
+                self.folder_lock.release()
+            raise
+        self.store.on_lost = self._lost
+        #: where the CPU goes, when asked for (--meter; GET /metrics from this machine)
+        self.meter = Meter() if config.meter else None
+        self.store.meter = self.meter
+        self._decoding_since = 0.0
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, dict[int, set[Connection]]] = {}
-        self.joins = JoinGuard(config.limits.joins_per_minute)
+        self.joins = JoinGuard(limits.joins_per_minute, limits.joins_per_minute_total)
+        self.doorman = Doorman(limits.connections_per_address, limits.max_connections)
+        #: tables made per address key: recently (a leak per minute) and still open
+        self.made = Leaky(limits.tables_per_minute)
+        self.made_by: dict[str, set[str]] = {}
+        #: when this process took each table up, and the tables being taken up now
+        self._taken_at: dict[str, float] = {}
+        #: tables taken up from another process (its name), to give back when it returns
+        self._came_from: dict[str, str] = {}
+        self._loading: dict[str, asyncio.Future[Table | None]] = {}
         self.lobby = Lobby(self)
+        self.play = Play(self)
+        #: each client message type's handler: meeting at a table, or playing at it
+        self.handlers: dict[str, Callable[[Connection, dict[str, Any]], Reply]] = {
+            kind: getattr(part, f"on_{kind}")
+            for kind in protocol.CLIENT_TYPES
+            for part in (self.lobby, self.play)
+            if hasattr(part, f"on_{kind}")
+        }
         self._thinking: set[str] = set()
         self._timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
         self._turn_keys: dict[str, tuple[int, int, int]] = {}
@@ -73,17 +133,43 @@ class TableServer:
 
     # ------------------------------------------------------------ life
     async def start(self) -> None:
-        for stored in self.store.load_all():
-            try:
-                table = Table.restore(stored, self.store)
-            except (ValueError, KeyError, TypeError, AssertionError) as e:
-                log.error("table %s cannot be restored and is left out: %s", stored.code, e)
-                continue
-            self.tables[table.code] = table
-        self._server = await serve(
+        self.store.start(asyncio.get_running_loop())
+        # one server per folder serves every table in it; servers sharing a database
+        # take each table when a connection asks for it (or the sweep finds it orphaned)
+        for stored in [] if self.store.shared else self.store.load_all():
+            self._restored(stored)
+        guest = type(
+            "Guest", (GuestConnection,), {"doorman": self.doorman, "proxies": self.proxies}
+        )
+        try:
+            self._server = await self._listen(guest)
+        except BaseException:
+            # the address is in use, say: nothing of this server stays held (the folder's
+            # lock above all, so the caller can try another port with the same folder)
+            self.store.close()
+            if self.folder_lock is not None:
+                self.folder_lock.release()
+            raise
+        sock = next(iter(self._server.sockets))
+        self.port = sock.getsockname()[1]
+        # a lease names its holder by host and port: the same process after a restart
+        self.store.owner = f"{socket.gethostname()}:{self.port}"
+        self._executor = self._new_executor()
+        for table in list(self.tables.values()):
+            self._serve(table)
+        if self.store.shared:
+            shared = cast("PostgresStore", self.store)
+            shared.listen(self._asked_to_let_go, self._back)
+            shared.announce()
+            self._sweep_soon()
+
+    async def _listen(self, guest: type[GuestConnection]) -> Server:
+        return await serve(
             self._handle,
             self.config.host,
             self.config.port,
+            create_connection=guest,
+            process_request=self._at_door,
             ssl=self._tls(),
             max_size=protocol.MAX_FRAME_BYTES,
             max_queue=64,
@@ -92,16 +178,153 @@ class TableServer:
             ping_timeout=20,
             server_header=f"phase10-desktop/{__version__}",
         )
-        sock = next(iter(self._server.sockets))
-        self.port = sock.getsockname()[1]
-        self._executor = self._new_executor()
-        for table in self.tables.values():
-            # nobody is connected after a restart: the grace period starts now
-            for seat in table.seats:
-                if seat.kind == HUMAN and table.state == "playing" and not seat.away:
-                    self._arm_grace(table, seat.seat)
-            self._arm_expiry(table)
-            self.after_step(table)
+
+    def _restored(self, stored: StoredTable) -> Table | None:
+        try:
+            table = Table.restore(stored, self.store)
+        except (ValueError, KeyError, TypeError, AssertionError) as e:
+            log.error("table %s cannot be restored and is left out: %s", stored.code, e)
+            return None
+        self.tables[table.code] = table
+        self._taken_at[table.code] = time.monotonic()
+        if stored.held_by is not None and stored.held_by != self.store.owner:
+            self._came_from[table.code] = stored.held_by
+        return table
+
+    def _serve(self, table: Table) -> None:
+        """Start what a table just loaded waits for: nobody is connected to it here yet,
+        so each player's grace period starts now."""
+        for seat in table.seats:
+            if seat.kind == HUMAN and table.state == "playing" and not seat.away:
+                self._arm_grace(table, seat.seat)
+        self._arm_expiry(table)
+        self.after_step(table)
+
+    # ------------------------------------------------------- which tables
+    async def table_for(self, code: str) -> Table | None:
+        """The table ``code``, taken up here if it is not yet: read back from the store
+        (SQLite: a table this process let go of after a failed write); from a shared
+        store under a new lease, asking its holder to let go first if another process
+        has it. None if there is no such table (or its holder would not let go)."""
+        if code in self.tables:
+            return self.tables[code]
+        loading = self._loading.get(code)
+        if loading is not None:
+            return await asyncio.shield(loading)
+        loading = self._loading[code] = asyncio.get_running_loop().create_future()
+        try:
+            table = await self._take_up(code)
+            loading.set_result(table)
+            return table
+        except BaseException as e:
+            loading.set_exception(e)
+            raise
+        finally:
+            del self._loading[code]
+            if loading.done() and loading.exception() is not None:
+                loading.exception()  # seen: no "never retrieved" warning
+
+    async def _take_up(self, code: str) -> Table | None:
+        if not self.store.shared:
+            store = self.store
+            stored = await store.wait(store.load(code))
+            if stored is None:
+                return None
+            store.revive(code)
+            store.epochs[code] = stored.epoch
+            table = self._restored(stored)
+        else:
+            shared = cast("PostgresStore", self.store)
+            deadline = time.monotonic() + self.config.take_seconds
+            asked = False
+            while True:
+                got = await shared.wait(shared.acquire(code))
+                if got != HELD:
+                    break
+                if not asked:
+                    shared.ask_release(code)  # whoever holds it: let it go (it will)
+                    asked = True
+                if time.monotonic() > deadline:
+                    log.warning("table %s: its holder did not let it go", code)
+                    return None
+                await asyncio.sleep(0.05)
+            if got is None:
+                return None
+            table = self._restored(got)
+        if table is not None:
+            self._serve(table)
+        return table
+
+    def _asked_to_let_go(self, code: str) -> None:
+        """Another process has a connection for a table this one serves: let it go once
+        it has been here a moment (so two processes cannot toss a table back and forth)."""
+        table = self.tables.get(code)
+        if table is None:
+            return
+        held = time.monotonic() - self._taken_at.get(code, 0.0)
+        if held < MIN_HOLD:
+            asyncio.get_running_loop().call_later(MIN_HOLD - held, self._asked_to_let_go, code)
+            return
+        self.let_go(table)
+
+    def _back(self, owner: str) -> None:
+        """Process ``owner`` serves again: once the proxy sends it players (a moment
+        later: its health checks must pass), give it back the tables taken up from it."""
+        if owner == self.store.owner:
+            return
+
+        def give_back() -> None:
+            for code, came in list(self._came_from.items()):
+                if came == owner and code in self.tables:
+                    log.info("table %s given back to %s", code, owner)
+                    self.let_go(self.tables[code])
+
+        asyncio.get_running_loop().call_later(self.config.give_back_seconds, give_back)
+
+    def let_go(self, table: Table) -> None:
+        """Stop serving ``table``: its connections are told to reconnect (4002) once what
+        was queued for them is sent, and its lease goes after its queued writes."""
+        code = table.code
+        if self.tables.get(code) is not table:
+            return
+        self._forget_here(code)
+        for conns in self.conns.pop(code, {}).values():
+            for conn in list(conns):
+                self.close(conn, protocol.RECONNECT, "reconnect")
+                conn.table = conn.stream = None
+        if self.store.shared:
+            cast("PostgresStore", self.store).release(code)
+
+    def _forget_here(self, code: str) -> None:
+        """Drop table ``code`` from this process's memory and timers."""
+        self.tables.pop(code, None)
+        self._taken_at.pop(code, None)
+        self._came_from.pop(code, None)
+        for name in [n for c, n in self._timers if c == code]:
+            self._cancel(code, name)
+        self._turn_keys.pop(code, None)
+        self._cut_round.pop(code, None)
+
+    def _sweep_soon(self) -> None:
+        asyncio.get_running_loop().call_later(self.config.sweep_seconds, self._sweep)
+
+    def _sweep(self) -> None:
+        """One process at a time: tables kept long enough go, orphaned games are taken up."""
+        if self._server is None or not self.store.shared:
+            return
+        store = cast("PostgresStore", self.store)
+        adopt_after = max(3.0, self.config.grace_seconds / 2)
+        job = store.sweep(self.config.keep_seconds, adopt_after)
+
+        def taken(tables: list[StoredTable]) -> None:
+            for stored in tables:
+                table = self._restored(stored)
+                if table is not None:
+                    log.info("table %s taken up (nobody served it)", table.code)
+                    self._serve(table)
+
+        job.then(taken)
+        job.when_done(lambda _: self._sweep_soon())
 
     def _new_executor(self) -> Executor:
         if self.config.bots == "process":
@@ -127,12 +350,12 @@ class TableServer:
         self._timers.clear()
         if self._server is not None:
             self._server.close(close_connections=False)
-            for streams in self.conns.values():
-                for conns in streams.values():
-                    for conn in list(conns):
-                        with contextlib.suppress(Exception):
-                            await conn.ws.close(code, why[:120])
-            for conn in list(self.lobby.loose):
+            # a snapshot: connections leave these sets while each close is awaited; and
+            # none is detached (which would tell the others it dropped, as they go too)
+            seated = [c for streams in self.conns.values() for cs in streams.values() for c in cs]
+            for conn in seated:
+                conn.table = conn.stream = None
+            for conn in [*seated, *self.lobby.loose]:
                 with contextlib.suppress(Exception):
                     await conn.ws.close(code, why[:120])
             await self._server.wait_closed()
@@ -141,12 +364,53 @@ class TableServer:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
         self.store.close()
+        if self.folder_lock is not None:
+            self.folder_lock.release()
 
     # ------------------------------------------------------- connections
+    def _at_door(self, ws: ServerConnection, request: Request) -> Response | None:
+        """Before the WebSocket opens: a health check for the proxy (``/health``), the
+        client's real address from a trusted proxy, and the connection limits: a
+        refusal is HTTP 503 with the reason, and when to try again."""
+        path = request.path.split("?", 1)[0]
+        if path == "/health":
+            return ws.respond(HTTPStatus.OK, "ok\n")
+        if path == "/metrics" and self.meter is not None and self._local(ws, request):
+            return ws.respond(HTTPStatus.OK, json.dumps(self.metrics()) + "\n")
+        assert isinstance(ws, GuestConnection)
+        try:
+            ws.table_code = code_in_path(request.path)
+        except ValueError as e:
+            return ws.respond(HTTPStatus.BAD_REQUEST, f"{e}\n")
+        forwarded = forwarded_for(request.headers.get("X-Forwarded-For"), self.proxies)
+        why = ws.arrived(forwarded if ws.via_proxy else None)
+        if why is None:
+            return None
+        response = ws.respond(HTTPStatus.SERVICE_UNAVAILABLE, why + "\n")
+        response.headers["Retry-After"] = str(RETRY_AFTER)
+        return response
+
+    @staticmethod
+    def _local(ws: ServerConnection, request: Request) -> bool:
+        """A request from this machine itself, not passed on by a proxy."""
+        peer = ws.remote_address
+        via = request.headers.get("X-Forwarded-For") or getattr(ws, "client_address", None)
+        local = bool(peer) and str(peer[0]) in ("127.0.0.1", "::1")
+        return local and (via is None or via == str(peer[0]))
+
+    def metrics(self) -> dict[str, Any]:
+        """What GET /metrics answers (--meter): the CPU per part, steps, tables, connections."""
+        assert self.meter is not None
+        return {
+            **self.meter.report(),
+            "tables": len(self.tables),
+            "connections": self.doorman.count,
+        }
+
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.config.limits)
         self.lobby.loose.add(conn)
-        writer = asyncio.create_task(self._write(conn))
+        writer = conn.writer = asyncio.create_task(self._write(conn))
         limits = self.config.limits
         self.send(
             conn,
@@ -162,10 +426,15 @@ class TableServer:
             },
         )
         try:
+            if conn.url_code is not None:
+                # the table the address names is taken up here before anything is read
+                await self.table_for(conn.url_code)
             async for frame in ws:
                 # once closing, frames are read only so the closing handshake can finish
                 if not conn.closing:
-                    self._receive(conn, frame)
+                    later = self._receive(conn, frame)
+                    if later is not None:
+                        await later
         except ConnectionClosed:
             pass
         finally:
@@ -175,29 +444,73 @@ class TableServer:
             await writer
 
     async def _write(self, conn: Connection) -> None:
+        queue = conn.queue
         while True:
-            text = await conn.queue.get()
+            text = await queue.get()
+            # and whatever else is queued already, without waking up again for each
+            while text is not None:
+                t = clock() if self.meter is not None else 0.0
+                try:
+                    await conn.ws.send(text)
+                except ConnectionClosed:
+                    return
+                finally:
+                    if self.meter is not None:
+                        self.meter.add("delivery", t)
+                if queue.empty():
+                    break
+                text = queue.get_nowait()
             if text is None:
-                return
-            try:
-                await conn.ws.send(text)
-            except ConnectionClosed:
                 return
 
     def send(self, conn: Connection, message: dict[str, Any] | str) -> None:
+        """Queue a message for a client. To a seated client, it waits for the table's
+        writes submitted before it: what a step caused goes out once the step is
+        committed, and the table's messages keep their order."""
+        text = message if isinstance(message, str) else self._encode(message)
+        job = self.store.pending(conn.table.code) if conn.table is not None else None
+        if job is None:
+            self._put(conn, text)
+        else:
+            job.then(lambda _: self._put(conn, text))
+
+    def _encode(self, message: dict[str, Any]) -> str:
+        if self.meter is None:
+            return protocol.encode(message)
+        t = clock()
+        text = protocol.encode(message)
+        self.meter.add("encoding", t)
+        return text
+
+    def _put(self, conn: Connection, text: str) -> None:
         if conn.closing:
             return
         if conn.queue.qsize() >= QUEUE_LIMIT:
-            self.close(conn, POLICY, "you are not reading your messages")
+            self._close_now(conn, POLICY, "you are not reading your messages")
             return
-        text = message if isinstance(message, str) else protocol.encode(message)
         conn.queue.put_nowait(text)
 
     def close(self, conn: Connection, code: int, reason: str) -> None:
+        """Close a connection, after what was queued for it (see :meth:`send`)."""
+        job = self.store.pending(conn.table.code) if conn.table is not None else None
+        if job is None:
+            self._close_now(conn, code, reason)
+        else:
+            job.then(lambda _: self._close_now(conn, code, reason))
+
+    def _close_now(self, conn: Connection, code: int, reason: str) -> None:
         if conn.closing:
             return
         conn.closing = True
-        self.spawn(conn.ws.close(code, reason[:120]))
+        self.spawn(self._closing(conn, code, reason[:120]))
+
+    async def _closing(self, conn: Connection, code: int, reason: str) -> None:
+        # after the messages already queued for it: the writer sends them, then ends
+        conn.queue.put_nowait(None)
+        if conn.writer is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(conn.writer), CLOSE_AFTER_SENDING)
+        await conn.ws.close(code, reason)
 
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
         task = asyncio.get_running_loop().create_task(coro)
@@ -211,31 +524,81 @@ class TableServer:
         if conn.strikes.add():
             self.close(conn, POLICY, f"too many refused messages (last: {reason})")
 
-    def _receive(self, conn: Connection, frame: str | bytes) -> None:
+    def _receive(self, conn: Connection, frame: str | bytes) -> Awaitable[None] | None:
+        meter = self.meter
+        if meter is None:
+            return self._received(conn, frame)
+        # what the request takes besides its decoding and the views and JSON it makes
+        inner = meter.seconds["views"] + meter.seconds["encoding"]
+        self._decoding_since = clock()
+        try:
+            return self._received(conn, frame)
+        finally:
+            meter.add("play", self._decoding_since)
+            meter.seconds["play"] -= meter.seconds["views"] + meter.seconds["encoding"] - inner
+
+    def _received(self, conn: Connection, frame: str | bytes) -> Awaitable[None] | None:
+        """Check one frame and answer it. A request that needs the database first (a
+        join for a table not in memory, a create where limits are counted in a shared
+        store) returns what to await: the connection's next frame waits for it."""
         if not conn.bucket.take():
             self.error(conn, "rate_limited", "too many messages: slow down")
-            return
+            return None
         if isinstance(frame, bytes):
             self.error(conn, "malformed", "send JSON as text frames, not binary")
-            return
+            return None
         try:
             message = protocol.decode(frame, "client")
         except protocol.ProtocolError as e:
-            self.error(conn, e.code, e.reason)
-            return
-        rid = message.get("id")
-        extra = {} if rid is None else {"id": rid}
+            # the refusal names the request (its id and number) wherever they can be read
+            self.error(conn, e.code, e.reason, **protocol.numbers_of(e.message))
+            return None
+        if self.meter is not None:
+            self._decoding_since = self.meter.add("decoding", self._decoding_since)
+        kind = message["type"]
+        if kind in ("join", "rejoin") and normal_code(message["code"]) not in self.tables:
+            return self._after(self.table_for(normal_code(message["code"])), conn, message)
+        if kind == "create" and self.store.shared and conn.seated_by is None:
+            return self._after(self._count_tables_of(conn.key), conn, message)
+        self._answer(conn, message)
+        return None
+
+    async def _after(
+        self, first: Awaitable[Any], conn: Connection, message: dict[str, Any]
+    ) -> None:
         try:
-            reply = self.lobby.handle(conn, message)
+            await first
         except Refusal as r:
-            if message.get("seq"):
-                extra["re"] = message["seq"]
+            self.error(conn, r.code, r.reason, **protocol.numbers_of(message))
+            return
+        if not conn.closing:
+            self._answer(conn, message)
+
+    async def _count_tables_of(self, key: str) -> None:
+        """Tables made by this address on every process (the shared store's rows)."""
+        limits = self.config.limits
+        made, recent = await self.store.wait(
+            self.store.made_by(creator_key(key), time.time() - 60.0)
+        )
+        if recent >= limits.tables_per_minute:
+            raise Refusal("too_many_tables", too_many_made(limits.tables_per_minute))
+        if made >= limits.tables_per_address:
+            raise Refusal("too_many_tables", too_many_open(made))
+
+    def _answer(self, conn: Connection, message: dict[str, Any]) -> None:
+        numbers = protocol.numbers_of(message)
+        try:
+            reply = self.handlers[message["type"]](conn, message)
+        except Refusal as r:
+            extra: dict[str, Any] = dict(numbers)
             if r.expected is not None:
                 extra["expected"] = r.expected
             self.error(conn, r.code, r.reason, **extra)
-            return
-        if reply is not None:
-            self.send(conn, {**reply, **extra})
+        else:
+            if reply is not None:
+                self.send(conn, {**reply, **({"id": numbers["id"]} if "id" in numbers else {})})
+        if conn.close_after is not None:
+            self.close(conn, POLICY, conn.close_after)
 
     # ------------------------------------------------------------ seating
     def attach(self, conn: Connection, table: Table, stream: int) -> None:
@@ -272,6 +635,39 @@ class TableServer:
                 self.check_cut(table)
             self.broadcast_table(table)
 
+    def displace(self, conn: Connection) -> None:
+        """A seat taken up by another connection (a rejoin with its token): the one that
+        held it is told why and closed, and does not come back by itself (4001)."""
+        self.detach(conn)
+        self.lobby.loose.discard(conn)
+        self.close(conn, protocol.SEAT_TAKEN, "Your seat was taken up from another device")
+
+    # ------------------------------------------------------------- limits
+    def creation_refused(self, key: str) -> str | None:
+        """Why the address ``key`` may not make a table now, or None."""
+        limits = self.config.limits
+        if self.made.full(key):
+            return too_many_made(limits.tables_per_minute)
+        mine = self.made_by.get(key, set())
+        mine.intersection_update(
+            c for c in mine if c in self.tables and self.tables[c].state != "over"
+        )
+        if len(mine) >= limits.tables_per_address:
+            return too_many_open(len(mine))
+        return None
+
+    def created(self, key: str, code: str) -> None:
+        self.made.add(key)
+        self.made_by.setdefault(key, set()).add(code)
+
+    def failed_join(self, key: str) -> None:
+        """Count a failed join of ``key``; with a shared store, of every process's too
+        (the count comes back a moment later and raises this process's)."""
+        self.joins.failed(key)
+        if self.store.shared:
+            job = cast("PostgresStore", self.store).failed_join(key)
+            job.then(lambda count: self.joins.by_address.raise_to(key, count))
+
     def _arm_grace(self, table: Table, seat: int) -> None:
         self._arm(
             table.code, f"grace{seat}", self.config.grace_seconds, self._grace_over, table, seat
@@ -287,7 +683,7 @@ class TableServer:
         self.after_step(table)
 
     # ---------------------------------------------------------- delivery
-    def deliver(self, table: Table, sent: Sent) -> None:
+    def deliver(self, table: Table, sent: Outbox) -> None:
         """Hand numbered messages to each seat's connections; an ``events`` message
         carries the seat's view after them."""
         streams = self.conns.get(table.code, {})
@@ -296,34 +692,84 @@ class TableServer:
             conns = streams.get(stream)
             if not conns:
                 continue
+            meter = self.meter
+            t = clock() if meter is not None else 0.0
             if msg["type"] == "events":
                 if stream not in views:
                     views[stream] = table.view(stream)
                 msg = {**msg, "view": views[stream]}
-            text = protocol.encode(msg)
+            if meter is not None:
+                meter.add("views", t)
+            text = self._encode(msg)
             for conn in conns:
                 self.send(conn, text)
 
-    def broadcast_table(self, table: Table) -> None:
-        self.broadcast(table, table.public())
+    def broadcast_table(self, table: Table, answer: tuple[Connection, Any] | None = None) -> None:
+        """The ``table`` message to everyone at it; ``answer``: (connection, request id)
+        of the request it answers, whose copy carries the id."""
+        self.broadcast(table, table.public(), answer)
 
-    def broadcast(self, table: Table, message: dict[str, Any]) -> None:
-        """One message to every connection at the table, players and watchers."""
-        text = protocol.encode(message)
+    def broadcast(
+        self,
+        table: Table,
+        message: dict[str, Any],
+        answer: tuple[Connection, Any] | None = None,
+    ) -> None:
+        """One message to every connection at the table, players and watchers;
+        ``answer``: as for :meth:`broadcast_table`."""
+        text = self._encode(message)
         for conns in self.conns.get(table.code, {}).values():
             for conn in conns:
-                self.send(conn, text)
+                if answer is not None and conn is answer[0] and answer[1] is not None:
+                    self.send(conn, {**message, "id": answer[1]})
+                else:
+                    self.send(conn, text)
 
-    def resend(self, conn: Connection, table: Table, stream: int, after: int) -> None:
-        """Everything of a stream after ``after``; the last ``events`` with the view."""
-        missed = self.store.stream(table.code, stream, after)
-        last_events = max((i for i, m in enumerate(missed) if m["type"] == "events"), default=-1)
-        for i, msg in enumerate(missed):
-            if msg["type"] == "events":
-                msg["view"] = table.view(stream) if i == last_events else None
-            self.send(conn, msg)
-        if not missed:
-            self.send(conn, {"type": "synced", "seq": table.last_seq[stream]})
+    def resend(
+        self,
+        conn: Connection,
+        table: Table,
+        stream: int,
+        after: int,
+        answer: dict[str, Any] | None = None,
+    ) -> None:
+        """Everything of a stream after ``after``; the last ``events`` with the view.
+        ``answer``: the answer to a ``sync`` (its id), which ends with ``synced``.
+
+        The stream is read after the table's writes submitted before (a job), so it
+        holds every step the table has taken now; the view is taken now, to match."""
+        view = table.view(stream)
+        last_seq = table.last_seq[stream]
+
+        def got(missed: list[dict[str, Any]]) -> None:
+            # sent at once, not after the table's later writes: these were committed
+            # before them, so they go out before what those writes tell
+            last = max((i for i, m in enumerate(missed) if m["type"] == "events"), default=-1)
+            for i, msg in enumerate(missed):
+                if msg["type"] == "events":
+                    msg["view"] = view if i == last else None
+                self._put(conn, self._encode(msg))
+            if answer is not None or not missed:
+                synced = {"type": "synced", "seq": last_seq, **(answer or {})}
+                self._put(conn, self._encode(synced))
+
+        self.store.read_stream(table.code, stream, after).then(got)
+
+    def _lost(self, code: str, error: BaseException) -> None:
+        """A write of table ``code`` failed (the database, or another process took its
+        lease): this process stops serving it, and its clients reconnect (4002) to be
+        served from what is stored, where a proxy sends them."""
+        if code not in self.tables:
+            return
+        log.warning("table %s: no longer served here (%s)", code, error)
+        self._forget_here(code)
+        self.store.epochs.pop(code, None)
+        for conns in self.conns.pop(code, {}).values():
+            for conn in list(conns):
+                conn.table = conn.stream = None
+                self._close_now(conn, protocol.RECONNECT, "reconnect")
+        if self.store.shared:  # and the lock, if this process still holds it
+            cast("PostgresStore", self.store).release(code)
 
     # ----------------------------------------------------- after a change
     def after_step(self, table: Table) -> None:
@@ -392,7 +838,7 @@ class TableServer:
         self._kick(table)
 
     def _kick(self, table: Table) -> None:
-        if table.code in self._thinking:
+        if table.code in self._thinking or self.tables.get(table.code) is not table:
             return
         turn = table.server_turn()
         if turn is None:
@@ -513,6 +959,8 @@ class TableServer:
     # ------------------------------------------------------------- timers
     def _arm(self, code: str, name: str, delay: float, fn: Callable[..., Any], *args: Any) -> None:
         self._cancel(code, name)
+        if code not in self.tables:
+            return  # a table this process does not serve (any more): never a timer for it
         loop = asyncio.get_running_loop()
         self._timers[(code, name)] = loop.call_later(delay, self._fire, code, name, fn, args)
 

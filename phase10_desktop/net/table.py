@@ -33,32 +33,32 @@ from ..engine.record import public_record, record_to_dict
 from ..engine.saves import game_from_json, game_to_json
 from ..engine.view import view_to_dict
 from ..host import STAND_IN, WATCH, GameHost, Refusal, Step
-from .seating import BOT, HUMAN, OPEN, Seat
-from .store import Store, StoredTable
+from .seating import BOT, HUMAN, OPEN, Occupant, request_digest
+from .store import BaseStore, StoredTable
 
 STATES = ("lobby", "playing", "over")
 #: the protocol's word for who chose a step (``events``' ``by``) where the host has its own
 BY_WORD = {"away": "server", "table": "server"}
 HOST_WORD = {"server": "away"}
 
-__all__ = ["STAND_IN", "WATCH", "Refusal", "Sent", "Table"]
+__all__ = ["STAND_IN", "WATCH", "Outbox", "Refusal", "Table"]
 
 
-Sent = list[tuple[int, dict[str, Any]]]
+Outbox = list[tuple[int, dict[str, Any]]]
 """Numbered messages to deliver: (stream, message) in order."""
 
 
 class Table:
     """A table's seats, game and streams. Build with :meth:`new` or :meth:`restore`."""
 
-    def __init__(self, code: str, setup: dict[str, Any], store: Store) -> None:
+    def __init__(self, code: str, setup: dict[str, Any], store: BaseStore) -> None:
         self.code = code
         self.setup = setup
         self.store = store
         self.players: int = setup["players"]
         self.rules = RuleSet.from_dict(setup["rules"])
         self.state = "lobby"
-        self.seats = [Seat(s) for s in range(self.players)]
+        self.seats = [Occupant(s) for s in range(self.players)]
         #: the game's host, once the game has started
         self.game_host: GameHost | None = None
         self.step = 0
@@ -68,20 +68,20 @@ class Table:
 
     # ------------------------------------------------------------ building
     @classmethod
-    def new(cls, code: str, setup: dict[str, Any], store: Store) -> Table:
+    def new(cls, code: str, setup: dict[str, Any], store: BaseStore) -> Table:
         table = cls(code, setup, store)
-        with store.transaction() as w:
+        with store.transaction(code, new=True) as w:
             w.table(code, setup, "lobby", 0)
             for seat in table.seats:
                 w.seat(code, seat.seat, seat.to_dict())
         return table
 
     @classmethod
-    def restore(cls, stored: StoredTable, store: Store) -> Table:
+    def restore(cls, stored: StoredTable, store: BaseStore) -> Table:
         """The table as it was when the process stopped: snapshot, then the journal."""
         table = cls(stored.code, stored.setup, store)
         table.state = stored.state
-        table.seats = [Seat.from_dict(s, stored.seats[s]) for s in range(table.players)]
+        table.seats = [Occupant.from_dict(s, stored.seats[s]) for s in range(table.players)]
         if stored.snapshot is not None:
             game = game_from_json(stored.snapshot)
             table.game_host = GameHost.restore(game, table.seats, stored.journal)
@@ -178,19 +178,19 @@ class Table:
         per_stream: Sequence[dict[int, dict[str, Any]]],
         *,
         entry: dict[str, Any] | None = None,
-        seats: Sequence[Seat] = (),
+        seats: Sequence[Occupant] = (),
         snapshot: bool = False,
-    ) -> Sent:
+    ) -> Outbox:
         """Number and store messages (one dict of stream -> message per message),
         the journal entry, changed seats and a snapshot, in one transaction."""
-        sent: Sent = []
+        sent: Outbox = []
         seqs = dict(self.last_seq)
         for message in per_stream:
             for stream, body in message.items():
                 seqs[stream] += 1
                 sent.append((stream, {**body, "seq": seqs[stream]}))
         step = self.step + (1 if entry is not None else 0)
-        with self.store.transaction() as w:
+        with self.store.transaction(self.code) as w:
             if entry is not None:
                 w.journal(self.code, step, entry)
             if snapshot:
@@ -222,15 +222,15 @@ class Table:
             out[s] = body
         return out
 
-    def notice(self, what: str, seat: int, **extra: Any) -> Sent:
+    def notice(self, what: str, seat: int, **extra: Any) -> Outbox:
         """Tell every stream something about a seat (dropped, back, played by the bot);
         ``extra``: more of it (a dropped player's grace ``seconds``)."""
         name = self.seats[seat].name or f"Seat {seat + 1}"
         body = {"type": "notice", "what": what, "seat": seat, "name": name, **extra}
         return self._commit([dict.fromkeys(self.streams, body)], seats=[self.seats[seat]])
 
-    def save_seat(self, seat: Seat) -> None:
-        with self.store.transaction() as w:
+    def save_seat(self, seat: Occupant) -> None:
+        with self.store.transaction(self.code) as w:
             w.seat(self.code, seat.seat, seat.to_dict())
 
     # --------------------------------------------------------------- lobby
@@ -247,10 +247,10 @@ class Table:
 
     def stand_up(self, seat: int) -> None:
         """A player leaves the lobby: the seat is free again."""
-        self.seats[seat] = Seat(seat)
+        self.seats[seat] = Occupant(seat)
         self.save_seat(self.seats[seat])
 
-    def start(self, plan: Sequence[bytes] = ()) -> Sent:
+    def start(self, plan: Sequence[bytes] = ()) -> Outbox:
         """Fill empty seats with bots and begin: round 1's seed is committed, and the
         deal waits for the players' cut. ``plan``: round seeds fixed in advance (tests)."""
         if self.state != "lobby":
@@ -270,7 +270,7 @@ class Table:
         """Which game of this table is played: 1, then one more at each Play again."""
         return int(self.setup.get("game", 1))
 
-    def again(self, plan: Sequence[bytes] = ()) -> Sent:
+    def again(self, plan: Sequence[bytes] = ()) -> Outbox:
         """Another game at the same table once its game is over (the host's Play again):
         the same seats, each with the same player or bot and token, a new deck; round 1
         is committed and waits for its cut as at the start. The stream goes on; its first
@@ -283,7 +283,7 @@ class Table:
         self.setup["game"] = self.game_no + 1
         return self._begin(plan)
 
-    def _begin(self, plan: Sequence[bytes]) -> Sent:
+    def _begin(self, plan: Sequence[bytes]) -> Outbox:
         """A game begins with the seats as they are (the start, or a Play again)."""
         names = [s.name or f"Player {s.seat + 1}" for s in self.seats]
         g = Game.new(
@@ -295,7 +295,7 @@ class Table:
         )
         self.game_host, self.state = GameHost(g, self.seats), "playing"
         step = self.game_host.start()
-        first = self._events(step, "server")
+        first = self._events(step, "dealer")
         for body in first.values():
             body["game"] = self.game_no
         return self._commit([first], entry=step.entry, seats=self.seats, snapshot=True)
@@ -308,13 +308,25 @@ class Table:
             raise Refusal("wrong_stage", "the game is over")
         return self.game_host
 
-    def check_request(self, seat: int, seq: int) -> dict[str, Any] | None:
+    def check_request(
+        self, seat: int, seq: int, request: dict[str, Any] | None = None
+    ) -> dict[str, Any] | None:
         """Sequence check of a numbered request: the stored answer for a resent one,
-        None for the next one, or a refusal for a gap or an old one."""
+        None for the next one, or a refusal for a gap, an old one, or an answered
+        number sent again with another ``request`` (a number is one request's)."""
         s = self.seats[seat]
+        digest = request_digest(request) if request is not None else None
         kept = s.replies.get(str(seq))
         if seq <= s.client_seq and kept is not None:
-            return {**kept, "repeat": True}
+            was = s.asked.get(str(seq))
+            if digest is None or was is None or was == digest:
+                return {**kept, "repeat": True}
+            raise Refusal(
+                "reused",
+                f"request {seq} was another request, answered already; this one needs "
+                f"the next number, {s.client_seq + 1}",
+                expected=s.client_seq + 1,
+            )
         if seq <= s.client_seq:
             raise Refusal("duplicate", f"request {seq} was answered already (last: {s.client_seq})")
         if seq != s.client_seq + 1:
@@ -323,9 +335,10 @@ class Table:
                 f"request {seq} came before {s.client_seq + 1}; send {s.client_seq + 1} first",
                 expected=s.client_seq + 1,
             )
+        s.asking = None if digest is None else (seq, digest)
         return None
 
-    def answered(self, seat: int, seq: int, reply: dict[str, Any]) -> Seat:
+    def answered(self, seat: int, seq: int, reply: dict[str, Any]) -> Occupant:
         """Remember the answer to a numbered request (stored with the step it caused)."""
         s = self.seats[seat]
         s.answered(seq, reply)
@@ -337,7 +350,7 @@ class Table:
         self.save_seat(self.answered(seat, seq, reply))
         return reply
 
-    def play(self, seat: int, action: Action | dict[str, Any], by: str, seq: int = 0) -> Sent:
+    def play(self, seat: int, action: Action | dict[str, Any], by: str, seq: int = 0) -> Outbox:
         """Play ``seat``'s move (a player's, ``seq`` its request number, or the server's
         for it). Raises :class:`Refusal` naming what is wrong; the game is then untouched."""
         host = self._host_for(seat)
@@ -364,7 +377,7 @@ class Table:
         s.cut = {"round": round_no, "value": value}
         self.save_seat(self.answered(seat, seq, {"type": "ack", "re": seq}))
 
-    def deal(self) -> Sent:
+    def deal(self) -> Outbox:
         """Deal the waiting round with the cut of every seat's part: a player's bytes,
         the seed-fixed part of a seat the server plays, or ``-`` (left out)."""
         host = self.game_host
@@ -385,12 +398,12 @@ class Table:
             "parts": list(kinds),
         }
         return self._commit(
-            [dict.fromkeys(self.streams, dealt), self._events(step, "server")],
+            [dict.fromkeys(self.streams, dealt), self._events(step, "dealer")],
             entry=step.entry,
             snapshot=True,
         )
 
-    def undo(self, seat: int, seq: int) -> Sent:
+    def undo(self, seat: int, seq: int) -> Outbox:
         """Take back ``seat``'s last lay-down or hit of this turn (R3, normal game)."""
         step = self._host_for(seat).undo(seat)
         changed = [self.answered(seat, seq, {"type": "ack", "re": seq})]

@@ -28,7 +28,7 @@ from ..engine.actions import Action
 from ..engine.values import value_class
 from .client import Handler, TableClient
 from .server import ServerConfig, TableServer
-from .store import Store
+from .store import FolderLock, Store
 
 #: the close code of a table its host ended (see docs/protocol.md)
 TABLE_ENDED = 4000
@@ -190,12 +190,18 @@ def forget_tables(data: Path | str, *, keep: str | None = None) -> None:
     folder = Path(data)
     if not folder.exists():
         return
-    store = Store(folder)
+    # the folder's lock first: another server running on it (another window of the app)
+    # keeps its tables, and this raises FolderInUse naming it
+    lock = FolderLock(folder)
     try:
-        for code in store.codes() - {keep}:
-            store.forget(code)
+        store = Store(folder)
+        try:
+            for code in store.codes() - {keep}:
+                store.forget(code)
+        finally:
+            store.close()
     finally:
-        store.close()
+        lock.release()
 
 
 def host_server(

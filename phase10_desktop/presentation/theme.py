@@ -8,6 +8,8 @@ for the common colour-vision deficiencies (a gold "legal" glow and a blue
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -66,6 +68,10 @@ def theme_named(name: str) -> Theme:
     return THEMES.get(name, LIGHT)
 
 
+#: an application's own style name and palette, kept when it is first dressed dark
+_platform_look: WeakKeyDictionary[QApplication, tuple[str, QPalette]] = WeakKeyDictionary()
+
+
 def apply_palette(app: QApplication, name: str) -> None:
     """Dress the whole application (dialogs, panels, menus) for the theme.
 
@@ -75,14 +81,14 @@ def apply_palette(app: QApplication, name: str) -> None:
     style classes, and the dark one's module, load only when the dark theme is
     first chosen).
     """
+    own = _platform_look.get(app)
     if name != "dark":
-        if hasattr(app, "_phase10_style"):
-            app.setStyle(app._phase10_style)  # type: ignore[attr-defined]
-            app.setPalette(app._phase10_palette)  # type: ignore[attr-defined]
+        if own is not None:
+            app.setStyle(own[0])
+            app.setPalette(own[1])
         return
-    if not hasattr(app, "_phase10_style"):
-        app._phase10_style = app.style().name()  # type: ignore[attr-defined]
-        app._phase10_palette = QPalette(app.palette())  # type: ignore[attr-defined]
+    if own is None:
+        _platform_look[app] = (app.style().name(), QPalette(app.palette()))
     from .dark_style import DarkStyle
 
     app.setStyle(DarkStyle())

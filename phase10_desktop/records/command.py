@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from ..engine import SaveError
-from ..engine.deal import fingerprint
+from ..engine.fair_deal import fingerprint
 from ..engine.record import RoundRecord
 from ..engine.replay import ReplayError, verify
 from ..options import positive_int

@@ -13,7 +13,6 @@ from collections.abc import Iterable, Sequence
 
 from ..engine import Action, Discard, Draw, Hit, LayDown, card_token
 from ..engine.cards import Card
-from ..engine.deal import fingerprint
 from ..engine.events import (
     Discarded,
     Drew,
@@ -26,6 +25,7 @@ from ..engine.events import (
     TurnSkipped,
     WentOut,
 )
+from ..engine.fair_deal import fingerprint
 from ..engine.record import Record, round_problem
 from ..engine.replay import Step, replay
 

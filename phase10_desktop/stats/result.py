@@ -124,7 +124,8 @@ class GameResult:
     def opponent_level(self) -> str:
         """The computer opponents' level, or "mixed" when they differ."""
         levels = {s.level for s in self.seats if not s.human}
-        return levels.pop() if len(levels) == 1 and None not in levels else "mixed"  # type: ignore[return-value]
+        level = levels.pop() if len(levels) == 1 else None
+        return "mixed" if level is None else level
 
     @property
     def won(self) -> bool:

@@ -43,6 +43,7 @@ import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TypeGuard
 
 from ..engine import RuleSet
 from ..engine.values import value_class
@@ -244,7 +245,7 @@ def _read_game(con: sqlite3.Connection, game_id: int, *, practice: bool) -> Game
     return _assemble(row, seats, lines, practice)
 
 
-def _whole(value: object, lo: int = 0, hi: int = 10**9) -> bool:
+def _whole(value: object, lo: int = 0, hi: int = 10**9) -> TypeGuard[int]:
     """An integer SQLite gave back (not text, not a real number) from ``lo`` to ``hi``."""
     return type(value) is int and lo <= value <= hi
 
@@ -260,7 +261,7 @@ def _optional_phase(value: object) -> int | None:
         return None
     if not _whole(value, 1, 1000):
         raise _Damaged(f"a phase number holds {value!r:.30}")
-    return value  # type: ignore[return-value]
+    return value
 
 
 def _assemble(

@@ -227,8 +227,9 @@ def summarize(games: Iterable[GameResult], filters: Filters | None = None) -> Su
             out.points += r.points[me]
             out.phases_made += made
             out.went_out += r.went_out == me
-            if r.phase[me] is not None:
-                cell = by_phase.setdefault(r.phase[me], [0, 0])  # type: ignore[arg-type]
+            phase = r.phase[me]
+            if phase is not None:
+                cell = by_phase.setdefault(phase, [0, 0])
                 cell[0] += 1
                 cell[1] += made
         if won:

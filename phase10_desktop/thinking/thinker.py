@@ -68,9 +68,6 @@ class Thinker:
             except Exception:
                 log.exception("could not start the bot process; bots will think in this thread")
 
-    def knows(self, seat: int) -> bool:
-        return seat in self._levels
-
     def _bot(self, seat: int, level: str) -> Bot:
         """The seat's bot of ``level`` (its own, or the stand-in), made at its first move."""
         bot = self._bots.get((seat, level))

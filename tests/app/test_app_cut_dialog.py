@@ -8,7 +8,7 @@ from PySide6.QtGui import QGuiApplication
 
 from phase10_desktop.app.cut_dialog import CutDialog
 from phase10_desktop.engine import Game
-from phase10_desktop.engine.deal import deck_order, fingerprint
+from phase10_desktop.engine.fair_deal import deck_order, fingerprint
 
 
 def _open(qtbot, game: Game) -> CutDialog:

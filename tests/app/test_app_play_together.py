@@ -301,8 +301,8 @@ def test_the_deal_check_shown_is_this_clients_own_not_the_servers_word(qtbot):
     commitment made to fit it, and calls it verified is caught here."""
     from phase10_desktop.bots.base import safe_choose
     from phase10_desktop.engine import Game
-    from phase10_desktop.engine.deal import commitment
     from phase10_desktop.engine.events import DealCommitted, SeedRevealed
+    from phase10_desktop.engine.fair_deal import commitment
     from phase10_desktop.engine.public import event_to_dict, public_events
     from phase10_desktop.engine.view import view_to_dict
 

@@ -9,7 +9,7 @@ from table_helpers import config, make_window
 from phase10_desktop.app.cut_dialog import CutDialog
 from phase10_desktop.app.replay_window import ReplayWindow
 from phase10_desktop.engine import Discard, Draw, LayDown, RoundEnded
-from phase10_desktop.engine.deal import deck_order
+from phase10_desktop.engine.fair_deal import deck_order
 from phase10_desktop.engine.replay import verify
 from phase10_desktop.records import load_record
 

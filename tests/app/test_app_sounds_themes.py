@@ -10,6 +10,7 @@ from table_helpers import config, in_dialog, make_window, pick
 
 from phase10_desktop.app.sounds import SOUNDS, SoundPlayer, sound_for
 from phase10_desktop.engine import Discard, Draw, Game
+from phase10_desktop.engine.events import RoundEnded
 from phase10_desktop.presentation.theme import DARK, LIGHT, apply_palette
 from phase10_desktop.resources import resources_dir
 
@@ -36,6 +37,16 @@ def test_moves_make_their_sounds_and_mute_silences_them():
     player._last = 0.0
     assert player.play("discard") is False
     assert len(played) == 2
+
+
+def test_a_watcher_hears_no_win_when_nobody_went_out():
+    # a round dry of cards (R3.7) has no winner; a watcher (no seat: None) won nothing
+    dry = RoundEnded(3, None, (0, 0), (None, None), ((), ()), (0, 0), ended_by="piles_dry")
+    assert sound_for(dry, None) is None
+    assert sound_for(dry, 0) is None
+    won = RoundEnded(3, 1, (0, 0), (None, None), ((), ()), (0, 0))
+    assert sound_for(won, 1) == "round_won"
+    assert sound_for(won, None) is None
 
 
 def test_a_failing_player_never_breaks_the_game():

@@ -107,7 +107,7 @@ def test_2_the_bots_seeds_give_the_deal_number_away_to_nobody(qtbot, tmp_path):
         assert (seed - seat) * inverse % 2**31 != number % 2**31
         assert 0 <= seed < 2**31
     code = (
-        "from phase10_desktop.engine.deal import bot_seed;"
+        "from phase10_desktop.engine.fair_deal import bot_seed;"
         f"print([bot_seed({number}, s) for s in (1, 2, 3)])"
     )
     other = subprocess.run(

@@ -12,7 +12,7 @@ from bots_helpers import hidden_twin
 
 from phase10_desktop.bots import make_bot, safe_choose
 from phase10_desktop.engine import Game, PlayerView
-from phase10_desktop.engine.deal import bot_seed
+from phase10_desktop.engine.fair_deal import bot_seed
 from phase10_desktop.engine.record import Record, RoundRecord
 from phase10_desktop.engine.view import view_to_dict
 
@@ -149,7 +149,7 @@ def _works_back_to(x: object, number: int, players: int) -> bool:
 def test_in_a_numbered_game_nothing_a_bot_gets_gives_the_deal_number_away(level: str) -> None:
     """A numbered game derives every round seed from its deal number, so a bot that
     learned the number would know every hand. The bots get the seeds the table gives
-    them (:func:`engine.deal.bot_seed`, keyed with a secret of the program): neither
+    them (:func:`engine.fair_deal.bot_seed`, keyed with a secret of the program): neither
     their seeds, nor a view, nor the JSON the Hard process receives, nor anything a bot
     keeps holds the number, a number that gives it back, or a seed of a round not over."""
     players = 4

@@ -10,7 +10,14 @@ import json
 import pytest
 
 from phase10_desktop.engine import DECK, Draw, Game, IllegalMove, card_token, parse_cards
-from phase10_desktop.engine.deal import (
+from phase10_desktop.engine.events import (
+    DealCommitted,
+    GameEnded,
+    RoundEnded,
+    RoundStarted,
+    SeedRevealed,
+)
+from phase10_desktop.engine.fair_deal import (
     DEAL_LABEL,
     Stream,
     commitment,
@@ -22,13 +29,6 @@ from phase10_desktop.engine.deal import (
     reshuffle_label,
     seed_matches,
     shuffled,
-)
-from phase10_desktop.engine.events import (
-    DealCommitted,
-    GameEnded,
-    RoundEnded,
-    RoundStarted,
-    SeedRevealed,
 )
 from phase10_desktop.engine.saves import game_from_json, game_to_json
 from phase10_desktop.simulate import simple_policy

@@ -17,7 +17,7 @@ import pytest
 from play_helpers import play_until
 
 from phase10_desktop.engine import Game, RuleSet, SaveError
-from phase10_desktop.engine.deal import commitment, fingerprint
+from phase10_desktop.engine.fair_deal import commitment, fingerprint
 from phase10_desktop.engine.record import RecordError, record_from_dict, record_to_dict
 from phase10_desktop.engine.saves import game_from_json, game_to_json
 from phase10_desktop.records import export_record

@@ -13,8 +13,8 @@ import pytest
 from phase10_desktop.bots.base import safe_choose
 from phase10_desktop.bots.registry import make_bot
 from phase10_desktop.engine import Discard, Draw, Game, Hit, LayDown
-from phase10_desktop.engine.deal import bot_seed
 from phase10_desktop.engine.events import Drew, RoundEnded, RoundStarted, TookBack
+from phase10_desktop.engine.fair_deal import bot_seed
 from phase10_desktop.engine.saves import game_to_json
 from phase10_desktop.host import (
     BOT,

@@ -17,12 +17,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from websockets.asyncio.client import ClientConnection, connect
+
 from phase10_desktop.bots.registry import make_bot
 from phase10_desktop.engine.cards import card_token
 from phase10_desktop.engine.record import record_from_dict
 from phase10_desktop.engine.replay import replay
+from phase10_desktop.net import protocol
 from phase10_desktop.net.autoplay import autoplay
 from phase10_desktop.net.client import TableClient
+from phase10_desktop.net.limits import Limits
 from phase10_desktop.net.server import ServerConfig, TableServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,10 +40,27 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+#: limits for tests that play many tables from this one address (the abuse tests give
+#: the server its real limits)
+ROOMY = Limits(
+    connections_per_address=10_000,
+    max_connections=10_000,
+    tables_per_minute=10_000,
+    tables_per_address=10_000,
+)
+
+
 def config(data: Path, **options: Any) -> ServerConfig:
-    """A quick test server: threads for bots, short timers, reproducible deals."""
+    """A quick test server: threads for bots, short timers, reproducible deals, and room
+    for every table and connection a test opens from 127.0.0.1."""
     base = ServerConfig(
-        port=0, data=data, bots="thread", grace_seconds=0.5, cut_seconds=2.0, plan_seed=7
+        port=0,
+        data=data,
+        bots="thread",
+        grace_seconds=0.5,
+        cut_seconds=2.0,
+        plan_seed=7,
+        limits=ROOMY,
     )
     return replace(base, **options)
 
@@ -122,6 +143,46 @@ def stop_process(proc: subprocess.Popen, timeout: float = 10) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(5)
+
+
+# ------------------------------------------------------------------ raw JSON
+class Wire:
+    """One raw connection: send JSON, read what comes back, in order."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.seen: list[dict[str, Any]] = []
+
+    async def send(self, text: str | dict[str, Any]) -> None:
+        await self.ws.send(text if isinstance(text, str) else json.dumps(text))
+
+    async def recv(self, timeout: float = 10) -> dict[str, Any]:
+        m = json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
+        protocol.check("server", m)  # whatever the server sends, the schema allows
+        self.seen.append(m)
+        return m
+
+    async def until(self, match: Any, timeout: float = 10) -> dict[str, Any]:
+        """Read until a message ``match`` accepts (bounded)."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            left = deadline - asyncio.get_running_loop().time()
+            assert left > 0, f"nothing matched; seen {[m['type'] for m in self.seen[-20:]]}"
+            m = await self.recv(left)
+            if match(m):
+                return m
+
+
+async def wire(url: str, **options: Any) -> Wire:
+    """A raw connection past its ``welcome``; ``options`` go to ``connect`` (``local_addr``,
+    ``additional_headers``, ``sock``...)."""
+    w = Wire(await connect(url, max_size=protocol.MAX_SERVER_MESSAGE_BYTES, **options))
+    assert (await w.recv())["type"] == "welcome"
+    return w
+
+
+def req(kind: str, **fields: Any) -> dict[str, Any]:
+    return protocol.request(kind, **fields)
 
 
 # ------------------------------------------------------------------- secrecy

@@ -54,6 +54,24 @@ async def wait_for(predicate: Any, timeout: float, what: str) -> None:
     raise AssertionError(f"timed out waiting for {what}")
 
 
+async def killed_mid_game(
+    clients: list[KeepingClient], server: Any, steps: int
+) -> tuple[list[asyncio.Future[None]], list[int]]:
+    """Let bots play every client's seat until each has seen ``steps`` steps, then kill
+    the server process outright; returns the players (still running: they reconnect)
+    and how many moves each had seen confirmed."""
+    players = [
+        asyncio.ensure_future(autoplay(c, make_bot("easy", i), think=0.01))
+        for i, c in enumerate(clients)
+    ]
+    await wait_for(lambda: min(c.step for c in clients) > steps, 60, f"{steps} steps")
+    os.kill(server.pid, signal.SIGKILL)
+    server.wait(10)
+    confirmed = [len(c.confirmed) for c in clients]
+    await asyncio.sleep(0.5)
+    return players, confirmed
+
+
 def test_net_faults_a_client_killed_mid_turn_is_played_by_the_bot_then_rejoins(
     tmp_path: Path,
 ) -> None:
@@ -139,15 +157,7 @@ def test_net_faults_the_server_killed_mid_game_resumes_every_table(tmp_path: Pat
         await clients[3].join(other, "Q2")
         await clients[0].start()
         await clients[2].start()
-        players = [
-            asyncio.ensure_future(autoplay(c, make_bot("easy", i), think=0.01))
-            for i, c in enumerate(clients)
-        ]
-        await wait_for(lambda: min(c.step for c in clients) > 40, 60, "forty steps")
-        os.kill(server.pid, signal.SIGKILL)
-        server.wait(10)
-        confirmed_before = [len(c.confirmed) for c in clients]
-        await asyncio.sleep(0.5)
+        players, confirmed_before = await killed_mid_game(clients, server, 40)
         server, _ = serve_process(data, "--grace", "60", "--cut-seconds", "10", port=port)
         try:
             await asyncio.wait_for(asyncio.gather(*players), 240)

@@ -30,6 +30,7 @@ import argparse
 import json
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
@@ -73,6 +74,65 @@ class WineBuildError(RuntimeError):
     """A step failed; the message says which and what to do."""
 
 
+#: Where Debian's fontconfig looks for this machine's fonts (its fonts.conf).
+LINUX_FONT_DIRS = ("/usr/share/fonts", "/usr/local/share/fonts", "~/.local/share/fonts", "~/.fonts")
+FONT_SUFFIXES = (".ttf", ".otf", ".ttc", ".otc", ".t1", ".pfb", ".pfa")
+
+
+def has_outlines(font: Path) -> bool:
+    """False for an OpenType/TrueType file whose glyphs are bitmaps only (no ``glyf``,
+    ``CFF `` or ``CFF2`` table: Noto Color Emoji's CBDT, Apple's sbix); True otherwise."""
+    try:
+        with font.open("rb") as f:
+            head = f.read(12)
+            if head[:4] == b"ttcf":  # a collection: look at its first font
+                (first,) = struct.unpack(">I", f.read(4))
+                f.seek(first)
+                head = f.read(12)
+            if len(head) < 12 or head[:4] not in (b"\0\1\0\0", b"OTTO", b"true"):
+                return True  # Type 1, or not a font we can read: leave it to wine
+            (count,) = struct.unpack(">H", head[4:6])
+            tags = {f.read(16)[:4] for _ in range(count)}
+    except (OSError, struct.error):
+        return True
+    return bool(tags & {b"glyf", b"CFF ", b"CFF2"})
+
+
+def outline_fonts(folder: Path) -> Path:
+    """A fontconfig file for wine naming this machine's fonts except bitmap-only ones.
+
+    Wine takes the Linux fonts from the folders fontconfig names, file by file (a
+    ``<rejectfont>`` rule does not reach it). A colour-bitmap font such as Noto Color
+    Emoji (Debian ``fonts-noto-color-emoji``, which .ci/run installs for the table
+    talk) has no outlines, and wine 8's ``GetOutlineTextMetricsW`` returns 0 for it;
+    Qt's GDI font engine (it serves the faces DirectWrite under wine declines) reads
+    those metrics unchecked, so a start whose text falls back to it (the chat's emoji
+    buttons) crashed in about half the starts, at random (README.md). The fonts are
+    linked into ``folder/fonts``; the file is made once."""
+    conf = folder / "fonts.conf"
+    if conf.is_file():
+        return conf
+    links = folder / "fonts"
+    links.mkdir(parents=True, exist_ok=True)
+    for n, font in enumerate(
+        sorted(
+            p
+            for d in LINUX_FONT_DIRS
+            if Path(d).expanduser().is_dir()
+            for p in Path(d).expanduser().rglob("*")
+            if p.suffix.lower() in FONT_SUFFIXES and p.is_file() and has_outlines(p)
+        )
+    ):
+        (links / f"{n:04d}-{font.name}").symlink_to(font)
+    conf.write_text(
+        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n'
+        f"<fontconfig>\n  <dir>{links}</dir>\n  <cachedir>{folder / 'cache'}</cachedir>\n"
+        "</fontconfig>\n",
+        encoding="utf-8",
+    )
+    return conf
+
+
 def windows_path(path: Path) -> str:
     """A Linux path as the Windows programs under wine see it (the ``Z:`` drive)."""
     return "Z:" + str(PureWindowsPath(path.resolve()))
@@ -99,6 +159,8 @@ class Wine:
             LOGNAME=PLAYER,
             # no sound card on CI: ALSA's complaints would bury the build log
             ALSA_CONFIG_PATH=str(HERE / "alsa-null.conf"),
+            # the Linux fonts wine may offer, without the bitmap-only ones
+            FONTCONFIG_FILE=str(outline_fonts(prefix.parent / "linux-fonts")),
         )
         for name in list(self.env):
             # the Linux interpreter's and the Linux tests' settings (conftest's
@@ -185,8 +247,10 @@ class Wine:
                 found[parts[0]] = parts[2] if len(parts) > 2 else ""
         return found
 
-    def reg_add(self, key: str, name: str, data: str) -> None:
-        self.run(["reg", "add", key, "/v", name, "/d", data, "/f", "/reg:64"], echo=False)
+    def reg_add(self, key: str, name: str, data: str, kind: str = "REG_SZ") -> None:
+        self.run(
+            ["reg", "add", key, "/v", name, "/t", kind, "/d", data, "/f", "/reg:64"], echo=False
+        )
 
     def profile(self) -> Path:
         """The Windows user's profile folder in the prefix (``C:\\users\\<name>``)."""
@@ -206,6 +270,10 @@ def make_prefix(wine: Wine, stub_dll: Path) -> None:
     # Inno Setup 6.4 refuses wine's default of Windows 7 (MinVersion 6.1sp1 in its
     # own loader); winecfg /v win10 does the same as this value.
     wine.reg_add(r"HKCU\Software\Wine", "Version", "win10")
+    # A program that crashes ends, its backtrace on its output, instead of waiting
+    # behind wine's "serious problem" dialog for a click that never comes (a check
+    # then timed out, saying nothing of why).
+    wine.reg_add(r"HKCU\Software\Wine\WineDbg", "ShowCrashDialog", "0", kind="REG_DWORD")
     system32 = wine.drive_c / "windows" / "system32"
     shutil.copy(stub_dll, system32 / "icuuc.dll")
     (wine.drive_c / SRGB_PROFILE).unlink(missing_ok=True)

@@ -19,6 +19,7 @@ import logging
 import threading
 import time
 import weakref
+from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -71,15 +72,19 @@ class BotWorker(QObject):
         self._stop = stop
         self._deadline = deadline
         self._thinker: Thinker | None = None
+        self._levels: dict[int, tuple[str, int]] = {}
 
     @property
     def thinker(self) -> Thinker:
         """Made at its first use, in the worker thread (the bots load off the GUI thread)."""
-        if self._thinker is None:
-            from ...thinking.thinker import Thinker
+        return self._thinker if self._thinker is not None else self._make_thinker()
 
-            self._thinker = Thinker(self._stop, self._deadline)
-        return self._thinker
+    def _make_thinker(self) -> Thinker:
+        from ...thinking.thinker import Thinker
+
+        thinker = self._thinker = Thinker(self._stop, self._deadline)
+        thinker.configure(self._levels)
+        return thinker
 
     @property
     def process(self):
@@ -87,18 +92,24 @@ class BotWorker(QObject):
         return None if self._thinker is None else self._thinker.process
 
     @Slot(object)
-    def configure(self, levels: object) -> None:
-        """``levels``: {seat: (level, seed)} for the bot seats of the current game."""
-        self.thinker.configure(levels)  # type: ignore[arg-type]
+    def configure(self, levels: Mapping[int, tuple[str, int]]) -> None:
+        """``levels``: {seat: (level, seed)} for the bot seats of the current game. The
+        thinker is made now only for a Hard bot, whose process should start at once (its
+        first move does not wait for it); else at the first move, after the first frame."""
+        self._levels = dict(levels)
+        if self._thinker is not None:
+            self._thinker.configure(self._levels)
+        elif any(level == "hard" for level, _ in self._levels.values()):
+            self._make_thinker()  # its process starts at once
 
     @Slot(int, int, object, object)
-    def think(self, request_id: int, seat: int, view: PlayerView, stand_in: object) -> None:
-        thinker = self.thinker
-        if not thinker.knows(seat) or self._stop.is_set():
+    def think(self, request_id: int, seat: int, view: PlayerView, stand_in: str | None) -> None:
+        if seat not in self._levels or self._stop.is_set():
             return
+        thinker = self.thinker
         t0 = time.perf_counter()
         try:
-            decided = thinker.decide(seat, view, stand_in)  # type: ignore[arg-type]
+            decided = thinker.decide(seat, view, stand_in)
         except ValueError as e:  # fallback_action: the seat has no legal move at all
             log.error("seat %d has no move to play, so none is answered: %s", seat, e)
             return

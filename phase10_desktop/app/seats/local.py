@@ -252,7 +252,7 @@ class LocalSeat(Seat):
         self._stand_in = seat
 
     @Slot(int, object, float)
-    def _on_bot_move(self, seat: int, action: object, seconds: float) -> None:
+    def _on_bot_move(self, seat: int, action: Action, seconds: float) -> None:
         host = self.host
         self._asked = None
         stand_in, self._stand_in = self._stand_in == seat, None
@@ -261,7 +261,7 @@ class LocalSeat(Seat):
             self._states()  # the game moved on under the answer
             return
         try:
-            step = host.play(seat, action, turn.why)  # type: ignore[arg-type]
+            step = host.play(seat, action, turn.why)
         except Refusal as r:
             # the bot driver checks every answer against the seat's view, so this
             # means the game moved under the answer: the table will ask again

@@ -25,13 +25,13 @@ import logging
 import threading
 from concurrent.futures import Future
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...engine import Discard, Draw, Hit, LayDown
 from ...engine.actions import Action
-from ...engine.deal import seed_matches
 from ...engine.events import (
     CardHit,
     DealCommitted,
@@ -42,6 +42,7 @@ from ...engine.events import (
     SeedRevealed,
     TookBack,
 )
+from ...engine.fair_deal import seed_matches
 from ...engine.public import event_from_dict
 from ...engine.record import Record, record_from_dict
 from ...engine.view import PlayerView, view_from_dict
@@ -254,7 +255,7 @@ class RemoteSeat(Seat):
 
     def play(self, action: Action) -> None:
         future = self.client.send_action(action)
-        future.add_done_callback(lambda f, a=action: self._answered(f, a))
+        future.add_done_callback(partial(self._answered, action=action))
 
     def deal(self, cut: str = "") -> None:
         """The client sends this player's part of every cut by itself (random bytes)."""
@@ -297,7 +298,7 @@ class RemoteSeat(Seat):
 
         threading.Thread(target=finish, name="phase10-leave", daemon=True).start()
 
-    def _answered(self, future, action: Action | None) -> None:
+    def _answered(self, future: Future[dict[str, Any]], action: Action | None) -> None:
         """A request's answer, on the client's thread: a refusal goes to the table."""
         exc = future.exception()
         if exc is not None:
@@ -542,7 +543,7 @@ class RemoteSeat(Seat):
                     "RemoteSeat", "%1's part of the cut did not arrive in time; the deal went on."
                 ),
             }
-        template = texts.get(what)  # type: ignore[arg-type]
+        template = texts.get(what) if isinstance(what, str) else None
         if template is not None:
             self._tell(fill(template, name))
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Card, GameEnded, Hit, LayDown, PlayerView, RoundEnded, RoundStarted
-from ...engine.deal import fingerprint
 from ...engine.events import (
     CardHit,
     DealCommitted,
@@ -29,6 +28,7 @@ from ...engine.events import (
     TookBack,
     TurnSkipped,
 )
+from ...engine.fair_deal import fingerprint
 from ...presentation.wording import card_name, fill, group_label, ltr, phase_label, points_text
 from .model import SeatMove, TableModel
 

@@ -140,7 +140,7 @@ class Tokens:
         for key, tokens in hidden.items():
             count = sum(1 for c in wanted[key] if c is None)
             went = [
-                t for t in pool if self.faces[t] is not None and sources.get(self.faces[t]) == key
+                t for t in pool if (face := self.faces[t]) is not None and sources.get(face) == key
             ]
             while len(tokens) < count:
                 tokens.append(pool.take_first(went) if went else pool.take([DRAW, key]))
