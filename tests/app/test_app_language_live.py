@@ -10,7 +10,7 @@ from PySide6.QtGui import QTextDocument, QTextLayout, QTextOption
 from table_helpers import config, in_dialog, make_window, pick, zone_rect
 
 from phase10_desktop.app.i18n import install_translators, remove_translators
-from phase10_desktop.engine.deal import fingerprint
+from phase10_desktop.engine.fair_deal import fingerprint
 
 
 def shown_order(text: str, groups: list[str], widget) -> list[str]:
