@@ -15,6 +15,7 @@ from dataclasses import field
 from .engine import Discard, Draw, Game, Hit, LayDown, RoundEnded, RuleSet, open_phases
 from .engine.actions import Action
 from .engine.cards import Card
+from .engine.events import of_kind
 from .engine.solver import cards_missing
 from .engine.values import value_class
 
@@ -125,13 +126,12 @@ def simulate(players: int, games: int, seed: int, rules: RuleSet | None = None) 
             t3 = clock()
             engine += (t1 - t0) + (t3 - t2)
             stats.actions += 1
-            for e in events:
-                if isinstance(e, RoundEnded):
-                    stats.rounds += 1
-                    stats.seat_rounds += sum(
-                        1 for s in range(players) if s in game.active or e.tiebreak
-                    )
-                    stats.phases_laid += sum(1 for p in e.laid if p is not None)
+            for e in of_kind(events, RoundEnded):
+                stats.rounds += 1
+                stats.seat_rounds += sum(
+                    1 for s in range(players) if s in game.active or e.tiebreak
+                )
+                stats.phases_laid += sum(1 for p in e.laid if p is not None)
         stats.games += 1
         assert game.winner is not None
         stats.wins[game.winner] += 1

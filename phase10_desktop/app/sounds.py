@@ -20,9 +20,26 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import assert_never
 
-from ..engine import CardHit, Discarded, Drew, GameEnded, LaidDown, RoundEnded
-from ..engine.events import Event
+from ..engine.events import (
+    CardHit,
+    DealCommitted,
+    Discarded,
+    Drew,
+    Event,
+    GameEnded,
+    LaidDown,
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
+    SeedRevealed,
+    TieBreak,
+    TookBack,
+    TurnSkipped,
+    TurnStarted,
+    WentOut,
+)
 from ..resources import resources_dir
 
 log = logging.getLogger(__name__)
@@ -79,19 +96,36 @@ def system_backend() -> Backend | None:
 
 def sound_for(event: Event, human: int | None) -> str | None:
     """The effect an engine event makes, if any (``human`` None: a watcher, who wins nothing)."""
-    if isinstance(event, Drew):
-        return "draw"
-    if isinstance(event, Discarded):
-        return "skip" if event.target is not None else "discard"
-    if isinstance(event, LaidDown):
-        return "lay_down"
-    if isinstance(event, CardHit):
-        return "hit"
-    if isinstance(event, RoundEnded):
-        return "round_won" if human is not None and event.went_out == human else None
-    if isinstance(event, GameEnded):
-        return "game_won" if event.winner == human else None
-    return None
+    match event:
+        case Drew():
+            return "draw"
+        case Discarded():
+            return "skip" if event.target is not None else "discard"
+        case LaidDown():
+            return "lay_down"
+        case CardHit():
+            return "hit"
+        case RoundEnded():
+            return "round_won" if human is not None and event.went_out == human else None
+        case GameEnded():
+            return "game_won" if event.winner == human else None
+        case TookBack():
+            return None  # an undo makes no sound
+        case (
+            RoundStarted()
+            | Reshuffled()
+            | TurnSkipped()
+            | TurnStarted()
+            | WentOut()
+            | TieBreak()
+            | DealCommitted()
+            | SeedRevealed()
+        ):
+            # no effect of their own: a Skip sounds with its discard, going out with
+            # the round's end
+            return None
+        case _:
+            assert_never(event)
 
 
 class SoundPlayer:

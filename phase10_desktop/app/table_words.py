@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.events import CardHit, Discarded, Drew, Event, LaidDown
+from ..engine.events import Event, move_of
 from ..engine.view import PlayerView
 from ..presentation.wording import fill
 from .table.narrator import told
@@ -32,7 +32,8 @@ def table_name(host_name: str) -> str:
 def stand_in_sentence(e: Event, view: PlayerView, seat: int) -> str:
     """Event ``e`` of a move the Normal bot made for ``seat`` (the player at this
     screen), told as the bot's move; "" for an event that is not such a move."""
-    if not isinstance(e, Drew | LaidDown | CardHit | Discarded) or e.seat != seat:
+    mover, action = move_of(e) or (-1, None)
+    if mover != seat or action is None:  # another seat's event, or an undo
         return ""
     if not 0 <= seat < len(view.names):
         return ""

@@ -8,6 +8,7 @@ from dataclasses import field
 
 from ..engine import Game, RoundEnded
 from ..engine.actions import Action
+from ..engine.events import of_kind
 from ..engine.values import value_class
 from .base import Bot, checked_choose
 
@@ -62,8 +63,8 @@ def play_game(
             on_action(game, seat, action)
         events = game.apply(action)
         actions += 1
-        for e in events:
-            if isinstance(e, RoundEnded) and not e.tiebreak:
+        for e in of_kind(events, RoundEnded):
+            if not e.tiebreak:
                 rounds += 1
                 for s, p in enumerate(e.laid):
                     if p is not None:

@@ -7,7 +7,10 @@ pile). The table decides what to show to whom; bots never see events, only a
 
 from __future__ import annotations
 
-from .actions import Action, Source
+from collections.abc import Iterable, Iterator
+from typing import TypeVar, assert_never, get_args
+
+from .actions import Action, Discard, Draw, Hit, LayDown, Source
 from .cards import Card
 from .groups import End, Group
 from .values import value_class
@@ -176,6 +179,9 @@ class TookBack:
     action: Action
 
 
+#: every kind of event. Each reader tells them apart in one ``match`` ending in
+#: ``case _: assert_never(event)``, so mypy names a reader that leaves a kind out,
+#: and tests/test_event_readers.py feeds every kind to every reader.
 Event = (
     RoundStarted
     | Reshuffled
@@ -193,3 +199,53 @@ Event = (
     | SeedRevealed
     | TookBack
 )
+
+#: the members of :data:`Event`, in its order
+EVENT_KINDS: tuple[type[Event], ...] = get_args(Event)
+
+E = TypeVar("E")
+
+
+def of_kind(events: Iterable[object], kind: type[E]) -> Iterator[E]:
+    """The events of ``kind`` among ``events``, in order (typed, unlike a filter)."""
+    return (e for e in events if isinstance(e, kind))
+
+
+def first_event(events: Iterable[object], kind: type[E]) -> E | None:
+    """The first event of ``kind`` among ``events`` (None if there is none)."""
+    return next(of_kind(events, kind), None)
+
+
+def has_event(events: Iterable[object], kind: type[object]) -> bool:
+    """Whether an event of ``kind`` is among ``events``."""
+    return first_event(events, kind) is not None
+
+
+def move_of(e: Event) -> tuple[int, Action | None] | None:
+    """The move an event is (an undo: its seat and None); None for what a move caused."""
+    match e:
+        case Drew():
+            return e.seat, Draw(e.source)
+        case LaidDown():
+            return e.seat, LayDown(e.groups, e.phase)
+        case CardHit():
+            return e.seat, Hit(e.card, e.owner, e.group, e.end)
+        case Discarded():
+            return e.seat, Discard(e.card, e.target)
+        case TookBack():
+            return e.seat, None
+        case (
+            RoundStarted()
+            | Reshuffled()
+            | TurnSkipped()
+            | TurnStarted()
+            | WentOut()
+            | RoundEnded()
+            | TieBreak()
+            | GameEnded()
+            | DealCommitted()
+            | SeedRevealed()
+        ):
+            return None  # the deal, or what a move caused
+        case _:
+            assert_never(e)

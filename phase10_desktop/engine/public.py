@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import fields, replace
-from typing import Any
+from typing import Any, assert_never
 
 from .actions import action_from_dict, action_to_dict, group_from_dict, group_to_dict
 from .cards import Card, card_from_token, card_token
@@ -45,6 +45,7 @@ from .events import (
     TurnStarted,
     WentOut,
 )
+from .groups import Group
 from .view import PlayerView
 
 __all__ = [
@@ -60,9 +61,29 @@ __all__ = [
 def public_event(event: Event, seat: int) -> Event:
     """``event`` as ``seat`` may know it: another seat's draw from the draw pile
     keeps its card hidden; every other event is public as it is."""
-    if isinstance(event, Drew) and event.seat != seat and event.source == "pile":
-        return replace(event, card=None)
-    return event
+    match event:
+        case Drew() if event.seat != seat and event.source == "pile":
+            return replace(event, card=None)
+        case (
+            Drew()
+            | RoundStarted()
+            | Reshuffled()
+            | LaidDown()
+            | CardHit()
+            | Discarded()
+            | TurnSkipped()
+            | TurnStarted()
+            | WentOut()
+            | RoundEnded()
+            | TieBreak()
+            | GameEnded()
+            | DealCommitted()
+            | SeedRevealed()
+            | TookBack()
+        ):
+            return event  # seen by everyone as it happened, or revealed by the rules
+        case _:
+            assert_never(event)
 
 
 def public_events(events: Iterable[Event], seat: int) -> list[Event]:
@@ -181,15 +202,23 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "winner": _seat,
     "reason": _text(400),
     "action": action_from_dict,
+    "card": _card,
+    "groups": _many(group_from_dict, 3),
+}
+#: where one kind reads a field of that name otherwise
+_KIND_READERS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    (Drew, "card"): _opt(_card),  # hidden from the other seats (public_event)
+    (RoundEnded, "groups"): _groups,  # every seat's groups
 }
 
 
 def _write(value: Any) -> Any:
+    """A field's value as JSON, by its own type: so one writer serves every kind."""
     if isinstance(value, Card):
         return card_token(value)
     if isinstance(value, tuple):
         return [_write(v) for v in value]
-    if hasattr(value, "kind") and hasattr(value, "values"):  # a laid group
+    if isinstance(value, Group):
         return group_to_dict(value)
     return value
 
@@ -199,16 +228,7 @@ def event_to_dict(event: Event) -> dict[str, Any]:
     out: dict[str, Any] = {"type": _NAMES[type(event)]}
     for f in fields(event):
         value = getattr(event, f.name)
-        if f.name == "action":
-            out[f.name] = action_to_dict(value)
-        elif f.name == "groups" and isinstance(event, RoundEnded):
-            out[f.name] = [[group_to_dict(g) for g in gs] for gs in value]
-        elif f.name == "groups":
-            out[f.name] = [group_to_dict(g) for g in value]
-        elif f.name == "card" and isinstance(event, CardHit | Discarded | Drew):
-            out[f.name] = None if value is None else card_token(value)
-        else:
-            out[f.name] = _write(value)
+        out[f.name] = action_to_dict(value) if f.name == "action" else _write(value)
     return out
 
 
@@ -227,14 +247,7 @@ def event_from_dict(data: Any) -> Event:
     for f in fields(cls):
         if f.name not in data:
             continue  # a field with a default may be left out; the constructor says if not
-        if f.name == "card":
-            read: Callable[[Any], Any] = _opt(_card) if cls is Drew else _card
-        elif f.name == "groups":
-            read = _groups if cls is RoundEnded else _many(group_from_dict, 3)
-        elif f.name == "cards" and cls is not Reshuffled:
-            read = _cards
-        else:
-            read = _READERS[f.name]
+        read = _KIND_READERS.get((cls, f.name)) or _READERS[f.name]
         try:
             values[f.name] = read(data[f.name])
         except (ValueError, TypeError, KeyError) as e:

@@ -10,20 +10,28 @@ moves, which is how the tests show the replay matches the game as played.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import assert_never
 
 from ..engine import Action, Discard, Draw, Hit, LayDown, card_token
 from ..engine.cards import Card
 from ..engine.events import (
+    CardHit,
+    DealCommitted,
     Discarded,
     Drew,
     Event,
     GameEnded,
+    LaidDown,
     Reshuffled,
     RoundEnded,
     RoundStarted,
+    SeedRevealed,
     TieBreak,
+    TookBack,
     TurnSkipped,
+    TurnStarted,
     WentOut,
+    first_event,
 )
 from ..engine.fair_deal import fingerprint
 from ..engine.record import Record, round_problem
@@ -40,7 +48,8 @@ def move_line(number: int, seat: int, action: Action, events: Sequence[Event], n
     """One move: ``12. Ana draws R7a from the draw pile [...]``."""
     who = names[seat]
     if isinstance(action, Draw):
-        card = next((e.card for e in events if isinstance(e, Drew)), None)
+        drew = first_event(events, Drew)
+        card = drew.card if drew else None
         where = "the draw pile" if action.source == "pile" else "the discard pile"
         text = f"{who} draws {card_token(card) if card else '?'} from {where}"
     elif isinstance(action, LayDown):
@@ -53,7 +62,8 @@ def move_line(number: int, seat: int, action: Action, events: Sequence[Event], n
             text += f" ({action.end} end)"
     elif isinstance(action, Discard):
         text = f"{who} discards {card_token(action.card)}"
-        target = next((e.target for e in events if isinstance(e, Discarded)), None)
+        discarded = first_event(events, Discarded)
+        target = discarded.target if discarded else None
         if target is not None:
             text += f" on {names[target]}"
     else:  # pragma: no cover - every action type is listed above
@@ -63,19 +73,28 @@ def move_line(number: int, seat: int, action: Action, events: Sequence[Event], n
 
 
 def _note(e: Event, names) -> str:
-    if isinstance(e, Reshuffled):
-        return f"the discard pile is shuffled into a new draw pile of {e.cards}"
-    if isinstance(e, TurnSkipped):
-        return f"{names[e.seat]} loses a turn"
-    if isinstance(e, WentOut):
-        return f"{names[e.seat]} goes out"
-    if isinstance(e, RoundEnded) and e.went_out is None:
-        return f"the round ends: {e.ended_by.replace('_', ' ')}"
-    if isinstance(e, TieBreak):
-        return "tie-break between " + ", ".join(names[s] for s in e.seats)
-    if isinstance(e, GameEnded):
-        return f"game over: {e.reason}"
-    return ""
+    """What an event adds to its move's line ("" for what the line already says)."""
+    match e:
+        case Reshuffled():
+            return f"the discard pile is shuffled into a new draw pile of {e.cards}"
+        case TurnSkipped():
+            return f"{names[e.seat]} loses a turn"
+        case WentOut():
+            return f"{names[e.seat]} goes out"
+        case RoundEnded() if e.went_out is None:
+            return f"the round ends: {e.ended_by.replace('_', ' ')}"
+        case RoundEnded():
+            return ""  # WentOut said who ended it
+        case TieBreak():
+            return "tie-break between " + ", ".join(names[s] for s in e.seats)
+        case GameEnded():
+            return f"game over: {e.reason}"
+        case Drew() | LaidDown() | CardHit() | Discarded() | TookBack():
+            return ""  # the move itself, which the line tells
+        case RoundStarted() | TurnStarted() | DealCommitted() | SeedRevealed():
+            return ""  # the round's header and its closing lines tell these
+        case _:
+            assert_never(e)
 
 
 def round_text(record: Record, round_no: int | None = None) -> str:
@@ -105,7 +124,8 @@ def round_text(record: Record, round_no: int | None = None) -> str:
                 discard = list(step.game.discard_pile)
                 draw_count = len(step.game.draw_pile)
             steps.append(step)
-    started = next(e for e in steps[0].events if isinstance(e, RoundStarted))
+    started = first_event(steps[0].events, RoundStarted)
+    assert started is not None, "a round's first step deals it"
     lines = [
         f"Round {round_no} of a game of {len(names)} ({', '.join(names)})"
         + (" - practice game" if record.practice else ""),
@@ -122,7 +142,7 @@ def round_text(record: Record, round_no: int | None = None) -> str:
     for n, step in enumerate(steps[1:], 1):
         assert step.action is not None
         lines.append(move_line(n, step.seat, step.action, step.events, names))
-    end = next((e for s in steps for e in s.events if isinstance(e, RoundEnded)), None)
+    end = first_event((e for s in steps for e in s.events), RoundEnded)
     if end is not None:
         lines.append(
             "Points: "

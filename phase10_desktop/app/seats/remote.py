@@ -26,11 +26,10 @@ import threading
 from concurrent.futures import Future
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import Any, assert_never
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from ...engine import Discard, Draw, Hit, LayDown
 from ...engine.actions import Action
 from ...engine.events import (
     CardHit,
@@ -38,9 +37,18 @@ from ...engine.events import (
     Discarded,
     Drew,
     Event,
+    GameEnded,
     LaidDown,
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
     SeedRevealed,
+    TieBreak,
     TookBack,
+    TurnSkipped,
+    TurnStarted,
+    WentOut,
+    move_of,
 )
 from ...engine.fair_deal import seed_matches
 from ...engine.public import event_from_dict
@@ -51,7 +59,7 @@ from ..table.seat import Opening, Seat, SeatInfo, SeatState, Update
 
 log = logging.getLogger(__name__)
 
-__all__ = ["RemoteSeat", "action_of"]
+__all__ = ["RemoteSeat", "action_of", "checked"]
 
 translate = QCoreApplication.translate
 
@@ -65,17 +73,42 @@ TABLE_ENDED = 4000
 def action_of(events: tuple[Event, ...]) -> tuple[int, Action | None]:
     """Who moved and what they did, read from a step's events (a deal: -1, None)."""
     for e in events:
-        if isinstance(e, Drew):
-            return e.seat, Draw(e.source)
-        if isinstance(e, LaidDown):
-            return e.seat, LayDown(e.groups, e.phase)
-        if isinstance(e, CardHit):
-            return e.seat, Hit(e.card, e.owner, e.group, e.end)
-        if isinstance(e, Discarded):
-            return e.seat, Discard(e.card, e.target)
-        if isinstance(e, TookBack):
-            return e.seat, None
+        move = move_of(e)
+        if move is not None:
+            return move
     return -1, None
+
+
+def checked(e: Event, commitments: dict[int, str], checks: dict[int, bool]) -> Event:
+    """``e`` with this computer's word on its round's seed: a commitment is kept in
+    ``commitments`` when first shown, and a revealed seed is ``verified`` only if it
+    matches that commitment and ``checks`` (this client's check of the cut) agrees."""
+    match e:
+        case DealCommitted():
+            commitments.setdefault(e.round_no, e.commitment)
+            return e
+        case SeedRevealed():
+            shown = commitments.get(e.round_no, e.commitment)
+            ok = seed_matches(e.seed, shown) and checks.get(e.round_no, True)
+            return replace(e, commitment=shown, verified=ok)
+        case (
+            RoundStarted()
+            | Reshuffled()
+            | Drew()
+            | LaidDown()
+            | CardHit()
+            | Discarded()
+            | TurnSkipped()
+            | TurnStarted()
+            | WentOut()
+            | RoundEnded()
+            | TieBreak()
+            | GameEnded()
+            | TookBack()
+        ):
+            return e  # nothing of the fair deal
+        case _:
+            assert_never(e)
 
 
 class RemoteSeat(Seat):
@@ -452,14 +485,7 @@ class RemoteSeat(Seat):
         round's end is checked against it here, with this client's check of the cut
         (``deal_check``, which arrives just before), so what the table shows as ✓ is
         this computer's finding whatever the server's event says."""
-        if isinstance(e, DealCommitted):
-            self._commitments.setdefault(e.round_no, e.commitment)
-            return e
-        if not isinstance(e, SeedRevealed):
-            return e
-        shown = self._commitments.get(e.round_no, e.commitment)
-        ok = seed_matches(e.seed, shown) and self.checks.get(e.round_no, True)
-        return replace(e, commitment=shown, verified=ok)
+        return checked(e, self._commitments, self.checks)
 
     def _show_thinking(self) -> None:
         """The seat to move is choosing (a person at another screen, a bot on the server):

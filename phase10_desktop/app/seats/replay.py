@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject
 
 from ...engine import Card, PlayerView, RoundEnded, RoundStarted
 from ...engine.actions import Action
-from ...engine.events import Event
+from ...engine.events import Event, has_event
 from ...engine.record import HUMAN, Record
 from ...engine.replay import replay
 from ...engine.values import value_class
@@ -52,9 +52,7 @@ def round_steps(record: Record, round_no: int) -> list[ReplayStep]:
     for step in replay(record):
         if step.round_no < round_no:
             continue
-        if step.round_no > round_no or (
-            steps and any(isinstance(e, RoundStarted) for e in step.events)
-        ):
+        if step.round_no > round_no or (steps and has_event(step.events, RoundStarted)):
             break
         g = step.game
         steps.append(
@@ -91,7 +89,7 @@ class ReplaySeat(Seat):
         )
 
     def _ends_round(self, index: int) -> bool:
-        return index >= 0 and any(isinstance(e, RoundEnded) for e in self.steps[index].events)
+        return index >= 0 and has_event(self.steps[index].events, RoundEnded)
 
     def _revealed(self, step: ReplayStep) -> dict[int, tuple[Card, ...]]:
         return {s: h for s, h in enumerate(step.hands) if s != self.you}

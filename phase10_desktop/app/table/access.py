@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
-from ...engine.events import TurnStarted
+from ...engine.events import TurnStarted, of_kind
 from ...engine.values import value_class
 from .access_nodes import CardNode, LineNode, Node, ZoneNode
 from .model import Change
@@ -282,7 +282,7 @@ class TableAccess(QObject):
         if "opened" in change:
             self._spoken_turn = None
         if change.move is not None:
-            self._turns += sum(isinstance(e, TurnStarted) for e in change.move.events)
+            self._turns += sum(1 for _ in of_kind(change.move.events, TurnStarted))
         self._timer.start()
 
     def _on_settled(self) -> None:

@@ -21,18 +21,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import field
+from typing import assert_never
 
 from ...engine import Card, Group
 from ...engine.actions import Discard, Draw, Hit, LayDown
 from ...engine.events import (
     CardHit,
+    DealCommitted,
     Discarded,
     Drew,
     Event,
+    GameEnded,
     LaidDown,
     Reshuffled,
+    RoundEnded,
     RoundStarted,
+    SeedRevealed,
+    TieBreak,
     TookBack,
+    TurnSkipped,
+    TurnStarted,
+    WentOut,
 )
 from ...engine.values import value_class
 from .zones import DISCARD, DRAW, HAND, ZoneKey
@@ -208,18 +217,33 @@ def sources_of(events: Iterable[Event], you: int | None) -> dict[Card, ZoneKey]:
 
     out: dict[Card, ZoneKey] = {}
     for e in events:
-        if isinstance(e, Drew) and e.card is not None:
-            out[e.card] = DRAW if e.source == "pile" and e.seat == you else hand_of(e.seat)
-        elif isinstance(e, LaidDown):
-            for g in e.groups:
-                for c in g.cards:
-                    out[c] = hand_of(e.seat)
-        elif isinstance(e, CardHit | Discarded):
-            out[e.card] = hand_of(e.seat)
-        elif isinstance(e, TookBack):
-            out.update(_taken_back(e, hand_of(e.seat)))
-        elif isinstance(e, Reshuffled | RoundStarted):
-            continue
+        match e:
+            case Drew():
+                if e.card is not None:
+                    out[e.card] = DRAW if e.source == "pile" and e.seat == you else hand_of(e.seat)
+            case LaidDown():
+                for g in e.groups:
+                    for c in g.cards:
+                        out[c] = hand_of(e.seat)
+            case CardHit() | Discarded():
+                out[e.card] = hand_of(e.seat)
+            case TookBack():
+                out.update(_taken_back(e, hand_of(e.seat)))
+            case (
+                RoundStarted()
+                | Reshuffled()
+                | TurnSkipped()
+                | TurnStarted()
+                | WentOut()
+                | RoundEnded()
+                | TieBreak()
+                | GameEnded()
+                | DealCommitted()
+                | SeedRevealed()
+            ):
+                pass  # the picture alone places their cards (a deal starts afresh)
+            case _:
+                assert_never(e)
     return out
 
 
