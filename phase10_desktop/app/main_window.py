@@ -698,6 +698,10 @@ class MainWindow(QMainWindow):
                 callback()
         return handled
 
+    def as_widget(self) -> QWidget:
+        """This window as a widget (the menus' Window protocol cannot say it is one)."""
+        return self
+
     def after_next_frame(
         self, callback: Callable[[], None], *, at_most_ms: int | None = None
     ) -> None:

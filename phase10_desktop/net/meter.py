@@ -1,10 +1,11 @@
 """Where a server's CPU goes: seconds of processor time per part of the work, per step.
 
 Off unless asked for (``phase10 serve --meter``). Each part is timed with the
-performance counter, which costs far less to read than a thread's CPU clock (a
-system call each; reading it around every part cost more than some parts): inside
-one part nothing else runs on that thread, so the time is the thread's CPU time,
-but for moments the operating system gave the core to another process.
+thread's own CPU clock: on a shared machine the wall clock (the performance counter,
+used first) also counted the moments the system gave the core to other processes,
+and the parts added up to more than the process's whole CPU time (at load average
+12, twice as much). A read costs about 1 µs (a system call): some 20 a move, about
+1% of a move's CPU.
 ``benchmarks/bench_server.py`` reads it from ``GET /metrics`` (answered to this
 machine only) and divides by the steps for the share per move of each part; the
 total CPU per move it takes from the operating system's count for the process.
@@ -20,7 +21,7 @@ from typing import Any
 #: JSON text, the step's transaction (the database thread), the frames written out
 PARTS = ("decoding", "play", "views", "encoding", "commit", "delivery")
 
-clock = time.perf_counter
+clock = time.thread_time
 
 
 class Meter:

@@ -355,9 +355,14 @@ class TableServer:
             seated = [c for streams in self.conns.values() for cs in streams.values() for c in cs]
             for conn in seated:
                 conn.table = conn.stream = None
-            for conn in [*seated, *self.lobby.loose]:
+
+            async def close(conn: Connection) -> None:
                 with contextlib.suppress(Exception):
                     await conn.ws.close(code, why[:120])
+
+            # all at once: one by one, each waited for its client's answer, and a
+            # server with a thousand connections (or slow clients) took minutes to stop
+            await asyncio.gather(*(close(c) for c in [*seated, *self.lobby.loose]))
             await self._server.wait_closed()
         for task in list(self._tasks):
             task.cancel()

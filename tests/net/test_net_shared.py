@@ -235,3 +235,48 @@ def test_net_shared_per_address_limits_hold_for_every_process_together(pg: str) 
                 await s.stop()
 
     asyncio.run(main())
+
+
+def test_net_shared_one_process_at_a_time_sweeps_and_an_orphaned_game_is_taken_up(
+    pg: str,
+) -> None:
+    """A game in play whose server went (and no player came back) is taken up by a
+    process that sweeps, so its bots finish it as on one machine; and sweeping is one
+    process's at a time: while another holds the sweep's lock (here, this test), no
+    process sweeps, and the game waits."""
+    import psycopg
+
+    from phase10_desktop.net.store_postgres import SWEEP_KEY
+
+    async def main() -> None:
+        first, second = shared(pg, sweep_seconds=0.2), shared(pg, sweep_seconds=0.2)
+        await first.start()
+        await second.start()
+        try:
+            url = f"ws://127.0.0.1:{first.port}"
+            ana, bo = TableClient(url, reconnect_for=0), TableClient(url, reconnect_for=0)
+            await ana.connect()
+            await bo.connect()
+            code = (await ana.create("Ana", 2))["code"]
+            await bo.join(code, "Bo")
+            await ana.start()
+            await wait_for(lambda: bool(ana.view and ana.view["stage"] == "draw"), 20, "deal")
+            with psycopg.connect(pg, autocommit=True) as holder:
+                assert holder.execute("SELECT pg_try_advisory_lock(%s)", (SWEEP_KEY,)).fetchone()
+                await first.stop()  # its server goes; nobody serves the game
+                steps = journal(pg, code)[-1][0]
+                # past the 3 s a game must sit still before it counts as orphaned
+                await asyncio.sleep(4.5)
+                assert code not in second.tables  # the sweep is held: nobody took it
+                holder.execute("SELECT pg_advisory_unlock(%s)", (SWEEP_KEY,))
+            await wait_for(lambda: code in second.tables, 10, "the sweep to take the game")
+            # its bots play the seats nobody came back to (grace 0.5 s here)
+            await wait_for(lambda: journal(pg, code)[-1][0] > steps + 3, 20, "bots to play")
+            one_owner_at_a_time(pg, code)
+            for c in (ana, bo):
+                await c.close()
+        finally:
+            await first.stop()
+            await second.stop()
+
+    asyncio.run(main())

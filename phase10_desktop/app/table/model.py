@@ -19,7 +19,7 @@ move is seen in turn. Each change is announced by the one signal
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -380,8 +380,8 @@ class TableModel(QObject):
         self._revision += 1
         self._emit("refused", "status", text=reason)
 
-    def _on_states(self, states: object) -> None:
-        self.states = tuple(states)  # type: ignore[call-overload]
+    def _on_states(self, states: Iterable[SeatState]) -> None:
+        self.states = tuple(states)
         self._emit("states")
 
     def _on_notice(self, text: str) -> None:
