@@ -171,6 +171,18 @@ STDLIB_EXCLUDES: tuple[str, ...] = (
     "_decimal",
 )
 
+#: Packages only a table server sharing PostgreSQL uses (``phase10 serve --data
+#: postgresql://``, installed from pip with the ``shared`` extra): a checkout whose
+#: virtual environment has the test extras would otherwise bundle psycopg and its
+#: libpq/OpenSSL (11 MB, 90.0 MB instead of 79). ``phase10 serve`` says so.
+SERVER_ONLY_PACKAGES: tuple[str, ...] = (
+    "psycopg",
+    "psycopg_binary",
+    "psycopg_c",
+    "psycopg_pool",
+    "phase10_desktop.net.store_postgres",
+)
+
 _PLUGIN_RE = re.compile(r"(?:^|/)PySide6/(?:Qt/)?plugins/(?P<type>[^/]+)/(?P<file>[^/]+)$")
 _TRANSLATION_RE = re.compile(r"(?:^|/)PySide6/(?:Qt/)?translations/(?P<file>[^/]+)$")
 _LANG_RE = re.compile(r"_(?P<lang>[a-z]{2,3}(?:_[A-Z]{2}|_[A-Z][a-z]{3})?)\.qm$")
@@ -195,7 +207,7 @@ def python_excludes(pyside_dir: Path | None = None) -> list[str]:
         if stem.startswith("Qt") and path.suffix in (".pyi", ".so", ".pyd"):
             names.add(stem)
     unused = sorted(names - QT_MODULES_USED)
-    return [f"PySide6.{name}" for name in unused] + list(STDLIB_EXCLUDES)
+    return [f"PySide6.{name}" for name in unused] + [*STDLIB_EXCLUDES, *SERVER_ONLY_PACKAGES]
 
 
 def _norm(dest: str) -> str:

@@ -42,6 +42,7 @@ from phase10_desktop.bots.coach import Advice, Cancelled, coach
 from phase10_desktop.engine import Discard, Draw, Hit, PlayerView, next_seat
 from phase10_desktop.engine.actions import Action
 
+from ..presentation.translatable import TranslationContext
 from ..presentation.wording import card_name, fill
 from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label
@@ -119,7 +120,7 @@ def _keeper() -> _Keeper:
     return _Keeper()
 
 
-class CoachWindow(FittedDialog):
+class CoachWindow(TranslationContext, FittedDialog):
     """The decisions of one round where the Hard bot would have chosen differently,
     most costly first, each with the bot's estimate for both choices."""
 
@@ -177,12 +178,12 @@ class CoachWindow(FittedDialog):
         self.cards_layout.setContentsMargins(0, 0, 0, 0)
         self.cards_layout.setSpacing(10)
         self.cards_layout.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.cards)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(self.cards)
         # the list is where the reading starts (arrows scroll it); Enter closes
-        self.scroll.setAccessibleName(self.cards.accessibleName())
+        self.scroll_area.setAccessibleName(self.cards.accessibleName())
         self.close_calls_label = hint_label()
         self.close_calls_label.setVisible(False)
         self.hint = hint_label(
@@ -202,12 +203,12 @@ class CoachWindow(FittedDialog):
         layout.addWidget(self.status_label)
         layout.addLayout(row)
         layout.addWidget(self.error_label)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.close_calls_label)
         layout.addWidget(self.hint)
         layout.addWidget(buttons)
         close.setDefault(True)  # once in the dialog, or Qt makes Stop the default
-        self.scroll.setFocus()
+        self.scroll_area.setFocus()
         # room to read the advice, and always some of the table around it: a window
         # the size of a small screen (1600x1000 at 200%) sat in its corner
         room = available_room(parent if parent is not None else self)
@@ -333,12 +334,14 @@ class CoachWindow(FittedDialog):
     def _clear_cards(self) -> None:
         while self.cards_layout.count() > 1:
             item = self.cards_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = None if item is None else item.widget()
+            if widget is not None:
+                widget.deleteLater()
 
     def shown_texts(self) -> list[tuple[str, str]]:
         """The (headline, estimate) of every decision listed, top to bottom."""
-        cards = [self.cards_layout.itemAt(i).widget() for i in range(self.cards_layout.count())]
+        items = (self.cards_layout.itemAt(i) for i in range(self.cards_layout.count()))
+        cards = [item.widget() for item in items if item is not None]
         return [(c.headline.text(), c.estimate.text()) for c in cards if isinstance(c, _AdviceCard)]
 
     # ------------------------------------------------------------ closing
@@ -555,6 +558,7 @@ def _estimate_text(a: Advice) -> str:
         text = fill(template, card_name(p.card), theirs, mine)
     if feed_told(a):
         assert isinstance(p, Discard) and isinstance(s, Discard)
+        assert e.feed_played is not None and e.feed_suggested is not None
         if reads_the_same(a):
             text += " " + CoachWindow.tr(
                 "That is the same either way: what differs is how much the card you "

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ..presentation.wording import fill, phase_label
 from .rule_links import rule_from_link, rule_links
 from .table.input import TableInput
-from .table.model import TableModel
+from .table.model import Change, TableModel
 
 
 class StatusLine(QLabel):
@@ -61,11 +61,11 @@ class StatusLine(QLabel):
         self.setAccessibleDescription(text)
         self._elide()
 
-    def setText(self, text: str) -> None:  # type: ignore[override]
+    def setText(self, text: str) -> None:
         """Show ``text`` (plain words; rule numbers become links)."""
         self.set_text(text)
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         """The whole status text (what is shown may be elided to two lines)."""
         return self._full
 
@@ -263,9 +263,8 @@ class ControlBar(QWidget):
             self.model.arranged()
 
     @Slot(object)
-    def _on_changed(self, change: object) -> None:
-        what = getattr(change, "what", frozenset())
-        if "opened" in what or "moved" in what:
+    def _on_changed(self, change: Change) -> None:
+        if "opened" in change or "moved" in change:
             self.fill_phase_choice()
         self.update_buttons()
 

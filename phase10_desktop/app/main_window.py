@@ -53,7 +53,6 @@ from .table.scene import TableScene
 from .table.seat import Seat
 from .table.view import TableView
 from .table_banner import TableBanner
-from .table_visit import TableVisit
 from .table_words import stand_in_sentence
 from .window_menus import WindowMenus
 
@@ -62,6 +61,7 @@ if TYPE_CHECKING:
     from .round_summary import RoundSummaryDialog
     from .save_store import SaveStore
     from .seats.remote import RemoteSeat
+    from .table_visit import TableVisit
 
 log = logging.getLogger(__name__)
 
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         self.move_log = panel.move_log
         self.deal_label = panel.deal_label
         self.panel_splitter = panel.splitter
-        panel.chat.spoken.connect(self.announce)
+        panel.chat_spoken.connect(self.announce)
 
     # ---------------------------------------------------------------- games
     def start_game(self, game: Game, config: GameConfig) -> None:
@@ -268,6 +268,8 @@ class MainWindow(QMainWindow):
         self.controls.setEnabled(True)
         if seat.parent() is None:
             seat.setParent(self)  # Qt owns it: no thread's garbage collection deletes it
+        from .table_visit import TableVisit  # a game alone never visits: not at start
+
         self.visit = TableVisit(self, seat, hosting)
         self.remote = seat
         self._use_seat(seat)
@@ -737,6 +739,10 @@ class MainWindow(QMainWindow):
             for callback in callbacks:
                 callback()
         return handled
+
+    def as_widget(self) -> QWidget:
+        """This window as a widget (the menus' Window protocol cannot say it is one)."""
+        return self
 
     def after_next_frame(
         self, callback: Callable[[], None], *, at_most_ms: int | None = None

@@ -181,14 +181,14 @@ class NewGameDialog(FittedDialog):
         left.addStretch(1)
         self.columns.addLayout(left, 1)
         self.columns.addWidget(rules_box, 1)
-        self.scroll = FittingScrollArea(self.body)
+        self.scroll_area = FittingScrollArea(self.body)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
         layout.setSpacing(10)
         layout.addWidget(top)
         layout.addSpacing(4)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.buttons)
 
         self._load_defaults()
@@ -206,7 +206,7 @@ class NewGameDialog(FittedDialog):
             QBoxLayout.Direction.LeftToRight if two_columns else QBoxLayout.Direction.TopToBottom
         )
         self.setMinimumWidth(self.TWO_COLUMNS_WIDTH if two_columns else 0)
-        self.scroll.updateGeometry()  # its size hints follow the body's new shape
+        self.scroll_area.updateGeometry()  # its size hints follow the body's new shape
         super().showEvent(event)
 
     # ------------------------------------------------------------ building

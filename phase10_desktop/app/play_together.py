@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QIcon, QPainter, QPalette, QPen, QPixmap
@@ -46,6 +46,9 @@ from ..presentation.wording import fill, left_to_right, level_name, ltr, without
 from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label, name_field
 from .kept_seats import KeptSeat, keep_seat, kept_seats
+
+if TYPE_CHECKING:
+    from ..net.discovery import Browser
 
 __all__ = [
     "HostDialog",
@@ -330,12 +333,11 @@ class HostDialog(FittedDialog):
             self.error.setText(why)
 
 
-def attempt_busy(dialog: FittedDialog, attempt: Attempt, busy_text: str) -> str:
+def attempt_busy(dialog: HostDialog | JoinDialog, attempt: Attempt, busy_text: str) -> str:
     """Run ``attempt`` with the dialog's choices while the dialog says it is busy: every
     field and button disabled (a second click on Host or Join does nothing), and
     ``busy_text`` under them. Returns the attempt's answer."""
-    busy: QLabel = dialog.busy_label  # type: ignore[attr-defined]
-    error: QLabel = dialog.error  # type: ignore[attr-defined]
+    busy, error = dialog.busy_label, dialog.error
     fields = [
         w
         for w in dialog.findChildren(QWidget)
@@ -350,14 +352,14 @@ def attempt_busy(dialog: FittedDialog, attempt: Attempt, busy_text: str) -> str:
     busy.setText(busy_text)
     busy.show()
     try:
-        return attempt(dialog.choices())  # type: ignore[attr-defined]
+        return attempt(dialog.choices())
     finally:
         for w in fields:
             w.setEnabled(True)
         busy.hide()
         # disabling moved the focus (and with it the default button, perhaps to
         # Cancel): back where the player was, so Enter means Join (Host) again
-        dialog.ok_button.setDefault(True)  # type: ignore[attr-defined]
+        dialog.ok_button.setDefault(True)
         if focus is not None and focus in fields:
             focus.setFocus()
 
@@ -464,7 +466,7 @@ class JoinDialog(FittedDialog):
         box.addWidget(buttons)
         if invitation is not None:
             self.use_invitation(invitation)
-        self.browser = None
+        self.browser: Browser | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(700)
         self._timer.timeout.connect(self._refresh)

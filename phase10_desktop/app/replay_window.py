@@ -241,11 +241,13 @@ class ReplayWindow(FittedDialog):
         self.steps = self.seat.steps
         self.conductor.attach(self.seat)
         r = self.record.round(round_no)
+        commitment = r.commitment
+        assert commitment is not None  # only dealt rounds are offered, and a deal is committed to
         names = self.record.names
         self.title_label.setText(fill(self.tr("Replay of round %1"), round_no))
         parts = [
             fill(self.tr("%1 deals"), names[r.dealer]),
-            fill(self.tr("fingerprint %1"), ltr(fingerprint(r.commitment))),
+            fill(self.tr("fingerprint %1"), ltr(fingerprint(commitment))),
             fill(self.tr("cut “%1”"), r.cut) if r.cut else self.tr("no cut"),
         ]
         if r.finished:
@@ -254,9 +256,9 @@ class ReplayWindow(FittedDialog):
         self.subtitle_label.setText(self.tr(" · ").join(parts))
         self.subtitle_label.setVisible(True)
         self.subtitle_label.setToolTip(
-            fill(self.tr("Commitment %1\nSeed %2"), r.commitment, r.seed_hex)
+            fill(self.tr("Commitment %1\nSeed %2"), commitment, r.seed_hex)
             if r.finished
-            else r.commitment
+            else commitment
         )
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(self.steps) - 1)

@@ -145,10 +145,11 @@ class SettingsDialog(FittedDialog):
 
         # Line up the fields of the separate forms so the dialog reads as one column.
         labels = [
-            form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget()
+            label
             for form in (you_form, table_form, language_form)
             for row in range(form.rowCount())
-            if form.itemAt(row, QFormLayout.ItemRole.LabelRole) is not None
+            if (item := form.itemAt(row, QFormLayout.ItemRole.LabelRole)) is not None
+            and (label := item.widget()) is not None
         ]
         label_width = max(label.sizeHint().width() for label in labels)
         for label in labels:

@@ -10,7 +10,9 @@ its splitter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
@@ -29,13 +31,18 @@ from ..presentation.wording import fill, ltr
 from .move_log import MoveLogModel, follow_newest
 from .phase_progress import PhaseProgressModel
 from .rule_links import escape
-from .table_chat import ChatPanel
+
+if TYPE_CHECKING:
+    from .table_chat import ChatPanel
 
 __all__ = ["SidePanel"]
 
 
 class SidePanel(QWidget):
     """Players above, moves below, in a splitter the player may move."""
+
+    #: something said at the table, to speak to screen readers (the talk's ``spoken``)
+    chat_spoken = Signal(str)
 
     def __init__(self, moves: MoveLogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,13 +86,11 @@ class SidePanel(QWidget):
         self.splitter.setObjectName("panelSplitter")
         self.splitter.addWidget(top)
         self.splitter.addWidget(bottom)
-        # the table's talk, below the moves: only at a table on a server
-        self.chat = ChatPanel()
-        self.chat.hide()
-        self.splitter.addWidget(self.chat)
+        #: the table's talk, below the moves: built at the first table that talks (a
+        #: game on this computer never shows it, and its emoji make Qt load a font)
+        self.chat: ChatPanel | None = None
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 2)
-        self.splitter.setStretchFactor(2, 2)
         self.splitter.setChildrenCollapsible(False)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -142,6 +147,15 @@ class SidePanel(QWidget):
     def follow_seat(self, seat: object) -> None:
         """The seat the table shows now: one at a table on a server can talk (its
         ``chat_heard``), one of a game on this computer cannot, and the talk is hidden."""
+        if self.chat is None:
+            if not hasattr(seat, "chat_heard"):
+                return
+            from .table_chat import ChatPanel
+
+            self.chat = ChatPanel()
+            self.chat.spoken.connect(self.chat_spoken)
+            self.splitter.addWidget(self.chat)
+            self.splitter.setStretchFactor(2, 2)
         self.chat.follow(seat)
         self.chat.setVisible(self.chat.seat is not None)
 

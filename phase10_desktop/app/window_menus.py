@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ..presentation.card_art import CardArt
     from .move_log import MoveLogModel
     from .panel_place import PanelPlace
+    from .rules_window import RulesWindow
     from .save_store import SaveStore
     from .seats.local import LocalSeat
     from .seats.remote import RemoteSeat
@@ -79,6 +80,10 @@ class Window(Protocol):
     def show_hint(self) -> None: ...
     def set_sound(self, on: bool) -> None: ...
     def menuBar(self) -> QMenuBar: ...
+    def as_widget(self) -> QWidget:
+        """The window itself, as Qt's parent for the dialogs the menus open."""
+        ...
+
     def close(self) -> bool: ...
 
 
@@ -98,10 +103,12 @@ class WindowMenus(QObject):
     """Builds the menu bar of ``window`` and opens what its entries name."""
 
     def __init__(self, window: Window) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(window.as_widget())
         self.window = window
+        #: the same window, as the Qt parent of what the menus open
+        self.widget = window.as_widget()
         self._open: list[QWidget] = []
-        self._rules: QWidget | None = None
+        self._rules: RulesWindow | None = None
         self._build()
         window.model.changed.connect(self._update_undo)
         window.model.changed.connect(self._update_leave)
@@ -220,13 +227,13 @@ class WindowMenus(QObject):
         dialog instead, it opens in front of it and works.
         """
         modal = QApplication.activeModalWidget()
-        return modal if modal is not None else self.window  # type: ignore[return-value]
+        return modal if modal is not None else self.widget
 
     def _show_owned(self, widget: QWidget, owner: QWidget) -> None:
         """Show a window opened from a menu (free-standing) or from a modal dialog:
         then it is modal to that dialog, so the dialog (and the next deal behind
         it) waits until the player closes it."""
-        if owner is not self.window:
+        if owner is not self.widget:
             widget.setWindowModality(Qt.WindowModality.WindowModal)
         self._keep(widget).show()
         widget.raise_()
@@ -237,7 +244,7 @@ class WindowMenus(QObject):
     def new_game_dialog(self) -> None:
         from .new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.window.settings, self.window)
+        dialog = NewGameDialog(self.window.settings, self.widget)
         if dialog.exec():
             self.window.new_game(dialog.config())
 
@@ -253,7 +260,7 @@ class WindowMenus(QObject):
         opened: dict[str, Any] = {}
         dialog = HostDialog(
             w.settings.player_name,
-            w,  # type: ignore[arg-type]
+            self.widget,
             attempt=lambda c: self._open_table(c, opened),
         )
         if not dialog.exec() or "seat" not in opened:
@@ -267,12 +274,12 @@ class WindowMenus(QObject):
 
             trouble = open_to_outside(
                 hosting,
-                w,  # type: ignore[arg-type]
+                self.widget,
                 on_lost=self._router_lost,
             )
             if trouble is not None and trouble.problem != "cancelled":
                 QMessageBox.information(
-                    w,  # type: ignore[arg-type]
+                    self.widget,
                     self.tr("People outside your network"),
                     router_trouble(trouble),
                 )
@@ -345,7 +352,7 @@ class WindowMenus(QObject):
         joined: dict[str, Any] = {}
         dialog = JoinDialog(
             w.settings.player_name,
-            w,  # type: ignore[arg-type]
+            self.widget,
             kept=kept,
             invitation=invitation,
             attempt=lambda c: self._join(c, joined),
@@ -394,7 +401,7 @@ class WindowMenus(QObject):
         from .play_together import start_hosting
 
         w = self.window
-        parent: QWidget = self.window  # type: ignore[assignment]
+        parent = self.widget
         hosting = None
         url = kept.url
         if kept.hosted:
@@ -499,7 +506,7 @@ class WindowMenus(QObject):
             seat.code or "",
             address,
             host=host,
-            parent=w,  # type: ignore[arg-type]
+            parent=self.widget,
             others=others,
             password=password,
             public=public,
@@ -527,7 +534,7 @@ class WindowMenus(QObject):
     def show_together_help(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        parent: QWidget = self.window  # type: ignore[assignment]
+        parent = self.widget
         box = QMessageBox(parent)
         box.setObjectName("togetherHelp")
         box.setWindowTitle(self.tr("Playing with others"))
@@ -558,7 +565,7 @@ class WindowMenus(QObject):
         """Several people at this screen, each in turn, bots in the other seats."""
         from .pass_and_play import PassAndPlayDialog
 
-        dialog = PassAndPlayDialog(self.window.settings.player_name, self.window)  # type: ignore[arg-type]
+        dialog = PassAndPlayDialog(self.window.settings.player_name, self.widget)
         if dialog.exec():
             self.window.new_game(dialog.config())
 
@@ -571,11 +578,11 @@ class WindowMenus(QObject):
 
         w = self.window
         path, _ = QFileDialog.getOpenFileName(
-            w, self.tr("Open a saved game"), documents_folder(), save_file_filter()
+            self.widget, self.tr("Open a saved game"), documents_folder(), save_file_filter()
         )
         if not path or w.store is None:
             return
-        loaded = load_or_report(w.store, Path(path), w)
+        loaded = load_or_report(w.store, Path(path), self.widget)
         if loaded is not None:
             w.start_game(*loaded)
 
@@ -591,7 +598,7 @@ class WindowMenus(QObject):
         if saving is None or w.store is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            w,  # type: ignore[arg-type]
+            self.widget,
             self.tr("Save the game"),
             documents_folder("phase10-game.json"),
             save_file_filter(),
@@ -600,7 +607,7 @@ class WindowMenus(QObject):
             try:
                 w.store.save_as(Path(path), saving.game, saving.config)
             except OSError as e:
-                QMessageBox.warning(w, self.tr("Could not save"), str(e))
+                QMessageBox.warning(self.widget, self.tr("Could not save"), str(e))
 
     # ------------------------------------------------------------------- undo
     def can_undo(self) -> bool:
@@ -643,7 +650,7 @@ class WindowMenus(QObject):
         if chat is False:
             return
         path, _ = QFileDialog.getSaveFileName(
-            w,
+            self.widget,
             self.tr("Export the game's record"),
             documents_folder("phase10-record.json"),
             self.tr("Phase 10 records (*.json)"),
@@ -653,9 +660,9 @@ class WindowMenus(QObject):
         try:
             export_record(record, path, chat=chat or None)
         except (OSError, SaveError) as e:
-            QMessageBox.warning(w, self.tr("Could not export the record"), str(e))
+            QMessageBox.warning(self.widget, self.tr("Could not export the record"), str(e))
 
-    def _chat_to_export(self):
+    def _chat_to_export(self) -> list[dict[str, Any]] | Literal[False]:
         """The table's talk to put in an exported record: none unless the player says so
         (it is theirs and the others'); False when they cancel the export."""
         from PySide6.QtWidgets import QMessageBox
@@ -669,7 +676,7 @@ class WindowMenus(QObject):
             self.tr("Export the game's record"),
             self.tr("Put the table's talk in the exported record too?"),
             QMessageBox.StandardButton.Cancel,
-            self.window,
+            self.widget,
         )
         box.setInformativeText(
             self.tr(
@@ -697,9 +704,8 @@ class WindowMenus(QObject):
         from ..records import load_record
         from .dialog_parts import documents_folder
 
-        w = self.window
         path, _ = QFileDialog.getOpenFileName(
-            w, title, documents_folder(), self.tr("Phase 10 records and saves (*.json)")
+            self.widget, title, documents_folder(), self.tr("Phase 10 records and saves (*.json)")
         )
         if not path:
             return None
@@ -707,7 +713,7 @@ class WindowMenus(QObject):
             return load_record(path)
         except SaveError as e:
             QMessageBox.warning(
-                w,
+                self.widget,
                 self.tr("Cannot open the record"),
                 fill(self.tr("“%1” cannot be read as a Phase 10 record: %2"), Path(path).name, e),
             )
@@ -736,7 +742,7 @@ class WindowMenus(QObject):
             seats = w.config.seats[: record.players]
             if len(seats) < record.players:
                 QMessageBox.information(
-                    w,
+                    self.widget,
                     self.tr("Play a record's deals"),
                     fill(
                         self.tr("This record is a game of %1 players: start one with %1 first."),
@@ -804,7 +810,9 @@ class WindowMenus(QObject):
         w = self.window
         if w.model.view is None:
             return
-        dialog = ScoreSheetDialog(w.model.view, w, finished_rounds=w.seat.finished_rounds())
+        dialog = ScoreSheetDialog(
+            w.model.view, self.widget, finished_rounds=w.seat.finished_rounds()
+        )
         dialog.replay_requested.connect(self.show_replay)
         self._keep(dialog)
         dialog.open()
@@ -813,7 +821,7 @@ class WindowMenus(QObject):
     def show_statistics(self) -> None:
         from .stats_window import StatsWindow, shared_store
 
-        self._keep(StatsWindow(shared_store(), self.window)).show()
+        self._keep(StatsWindow(shared_store(), self.widget)).show()
 
     @property
     def rules_window(self) -> QWidget | None:
@@ -821,11 +829,11 @@ class WindowMenus(QObject):
         return self._rules
 
     @Slot()
-    def show_rules(self) -> QWidget:
+    def show_rules(self) -> RulesWindow:
         from .rules_window import RulesWindow
 
         if self._rules is None:
-            self._rules = RulesWindow(self.window)
+            self._rules = RulesWindow(self.widget)
         self._rules.show()
         self._rules.raise_()
         return self._rules
@@ -833,7 +841,7 @@ class WindowMenus(QObject):
     @Slot(str)
     def show_rule(self, number: str) -> None:
         """A refusal's rule number was clicked: the Rules window, at that rule."""
-        self.show_rules().show_rule(number)  # type: ignore[attr-defined]
+        self.show_rules().show_rule(number)
 
     @Slot()
     def show_settings(self) -> None:
@@ -842,7 +850,7 @@ class WindowMenus(QObject):
         settings = self.window.settings
         language = settings.language
         sounds = getattr(self.window, "sounds", None)
-        dialog = SettingsDialog(settings, self.window, sound=sounds is None or sounds.available)
+        dialog = SettingsDialog(settings, self.widget, sound=sounds is None or sounds.available)
         if dialog.exec():
             self.window.apply_settings()
             if settings.language != language:
@@ -853,7 +861,7 @@ class WindowMenus(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.information(
-            self.window,
+            self.widget,
             self.tr("Playing with the keyboard"),
             self.tr(
                 "Left / Right: move along your hand\n"
@@ -879,7 +887,7 @@ class WindowMenus(QObject):
         from .. import __version__
 
         QMessageBox.about(
-            self.window,
+            self.widget,
             self.tr("About Phase 10 Desktop"),
             fill(
                 self.tr(

@@ -236,7 +236,8 @@ def event_from_dict(data: Any) -> Event:
     """Inverse of :func:`event_to_dict`; anything malformed raises ValueError naming it."""
     if not isinstance(data, dict):
         raise ValueError("an event must be an object")
-    cls = EVENT_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ValueError(f"unknown event type {data.get('type')!r:.40}")
     names = {f.name for f in fields(cls)}

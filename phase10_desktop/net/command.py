@@ -163,6 +163,14 @@ def _config(args: argparse.Namespace) -> ServerConfig | str:
         return f"--trusted-proxy: {e}"
     data: Path | str
     if args.data is not None and is_shared(args.data):
+        try:
+            import psycopg  # noqa: F401 (the store needs it; the installed game has none)
+        except ImportError:
+            return (
+                "a PostgreSQL database needs the psycopg driver, which this installation "
+                "does not have: run the server from pip (pip install 'phase10-desktop[shared]'), "
+                "or give --data a folder"
+            )
         data = args.data
     else:
         data = Path(args.data) if args.data is not None else data_folder() / "tables"

@@ -207,16 +207,16 @@ class GuestConnection(ServerConnection):
             self.key = key
             self.doorman.enter(key)
         else:
-            self._refuse(why, transport)
+            self._refuse(why)
 
-    def _refuse(self, why: str, transport: asyncio.BaseTransport) -> None:
+    def _refuse(self, why: str) -> None:
         self.refused = why
         key = address_key(self.client_address)
         waiting = self.doorman.turned_away
         # as many again as an address may open are told why; past that, nobody honest
         # is opening them: cut at once
         if waiting.get(key, 0) >= max(1, self.doorman.per_address):
-            transport.abort()  # type: ignore[attr-defined]
+            self.transport.abort()  # (the connection's, kept by connection_made)
             return
         waiting[key] = waiting.get(key, 0) + 1
         self._turned_key = key

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine import Card, Colour, Group, PlayerView
+from .translatable import TranslationContext
 from .wording import (
     card_name,
     colour_name,
@@ -30,7 +31,7 @@ from .wording import (
 translate = QCoreApplication.translate
 
 
-class Describe(QObject):
+class Describe(TranslationContext, QObject):
     """The "Describe" translation context, for strings with plural forms.
 
     ``Describe.tr(text, "", n)``: lupdate reads a variable fourth argument of

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from phase10_desktop.engine import Card, Colour, GameEnded, Group, GroupSpec, Phase
 from phase10_desktop.engine.reasons import Reason
 
-from .translatable import QT_TRANSLATE_NOOP
+from .translatable import QT_TRANSLATE_NOOP, TranslationContext
 
 __all__ = [
     "LEVEL_NAMES",
@@ -146,7 +146,7 @@ def without_marks(text: str) -> str:
     return text.translate(_DIRECTION_MARKS)
 
 
-class Phases(QObject):
+class Phases(TranslationContext, QObject):
     """The "Phases" translation context, for strings with plural forms.
 
     ``Phases.tr(text, "", n)`` rather than ``QCoreApplication.translate("Phases",
@@ -156,7 +156,7 @@ class Phases(QObject):
     """
 
 
-class Wording(QObject):
+class Wording(TranslationContext, QObject):
     """The "Wording" translation context, for strings with plural forms (see Phases)."""
 
 

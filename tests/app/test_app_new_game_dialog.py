@@ -289,14 +289,14 @@ def test_on_a_small_screen_the_rules_come_below_the_players(
     players_box = d.player_name_edit.parentWidget()
     rules_box = d.phases_combo.parentWidget()
     assert players_box.x() == rules_box.x() and rules_box.y() > players_box.y()
-    assert d.height() <= 500 and d.scroll.verticalScrollBar().maximum() > 0
+    assert d.height() <= 500 and d.scroll_area.verticalScrollBar().maximum() > 0
     # Tab down to the last rule: it is scrolled into view
-    assert d.scroll.verticalScrollBar().value() == 0
+    assert d.scroll_area.verticalScrollBar().value() == 0
     d.player_name_edit.setFocus()
     for _ in range(40):
         if d.focusWidget() is d.natural_check:
             break
         qtbot.keyClick(d.focusWidget(), Qt.Key.Key_Tab)
     assert d.focusWidget() is d.natural_check
-    assert d.scroll.verticalScrollBar().value() > 0
+    assert d.scroll_area.verticalScrollBar().value() > 0
     assert not d.natural_check.visibleRegion().isEmpty()

@@ -547,8 +547,9 @@ def test_upgrade_install_keeps_the_players_files(
     assert {k: v for k, v in after.items() if k in before} == before
     assert files_of(cache) == cached
     assert wine.reg_query(SETTINGS_KEY + r"\window") == settings
-    result = self_test(wine)
-    assert result.returncode == 0, result.stdout[-2000:]
+    # the new version's program runs and reads the player's statistics where they are
+    # (a second --self-test, a round played, would cost the check most of a minute
+    # and test the same bundle again)
     again = wine.run([CONSOLE, "stats"], check=False, echo=False, timeout=120).stdout
     assert again == summary, "the new version reads other statistics"
 

@@ -80,6 +80,7 @@ def test_a_round_end_holds_every_card_of_the_deck_r7_1(games) -> None:
         None,
         [],
         {"type": "nope"},
+        {"type": ["drew"]},
         {"type": "drew", "seat": 0, "source": "pile"},
         {"type": "drew", "seat": 9, "source": "pile", "card": None},
         {"type": "drew", "seat": 0, "source": "hat", "card": None},

@@ -63,7 +63,7 @@ def test_a_link_is_found_inside_any_message(
     assert find_invitation(text) == inv
 
 
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None, derandomize=True)
 @given(st.text(max_size=400))
 def test_any_text_is_an_invitation_or_a_reason(text: str) -> None:
     for candidate in (text, "phase10://join/" + text, "phase10:" + text):
@@ -75,7 +75,7 @@ def test_any_text_is_an_invitation_or_a_reason(text: str) -> None:
                 assert e.reason.endswith(".")
 
 
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None, derandomize=True)
 @given(invitations, st.data())
 def test_a_damaged_link_is_an_invitation_or_a_reason(inv: Invitation, data) -> None:
     link = inv.link()

@@ -348,3 +348,24 @@ def test_packaging_config_pure_python_replaces_compiled_zeroconf(tmp_path) -> No
         ("zeroconf._cache", str(pkg / "_cache.py"), "PYMODULE"),
         ("zeroconf._services", str(pkg / "_services/__init__.py"), "PYMODULE"),
     ]
+
+
+def test_the_bundle_leaves_out_the_server_only_postgresql_driver() -> None:
+    """A checkout whose environment has the test extras has psycopg installed; the
+    game's bundle must not carry it (11 MB: the Linux bundle was 90.0 MB with it)."""
+    excluded = set(slim.python_excludes())
+    assert {"psycopg", "psycopg_binary", "phase10_desktop.net.store_postgres"} <= excluded
+
+
+def test_serve_without_the_postgresql_driver_says_what_to_do() -> None:
+    """The installed game (no psycopg) asked to serve from PostgreSQL: one sentence."""
+    code = (
+        "import sys; sys.modules['psycopg'] = None; from phase10_desktop.cli import main; "
+        "sys.exit(main(['serve', '--data', 'postgresql://phase10@127.0.0.1:1/tables']))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert result.returncode == 2, result.stderr
+    assert "needs the psycopg driver" in result.stderr
+    assert "Traceback" not in result.stderr

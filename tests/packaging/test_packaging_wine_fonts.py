@@ -73,3 +73,53 @@ def test_every_wine_the_check_starts_sees_those_fonts(tmp_path: Path, monkeypatc
     wine = winebuild.Wine(tmp_path / "prefix")
     assert wine.env["FONTCONFIG_FILE"] == str(tmp_path / "linux-fonts" / "fonts.conf")
     assert Path(wine.env["FONTCONFIG_FILE"]).is_file()
+
+
+def names_of(font: bytes) -> dict[int, str]:
+    """The Windows-platform names of a font, by name id (as Windows and wine read them)."""
+    (count,) = struct.unpack_from(">H", font, 4)
+    for i in range(count):
+        tag, _sum, offset, _length = struct.unpack_from(">4sIII", font, 12 + 16 * i)
+        if tag == b"name":
+            _format, n, strings = struct.unpack_from(">HHH", font, offset)
+            found = {}
+            for r in range(n):
+                platform, _enc, _lang, name_id, size, at = struct.unpack_from(
+                    ">6H", font, offset + 6 + 12 * r
+                )
+                if platform == 3:
+                    start = offset + strings + at
+                    found[name_id] = font[start : start + size].decode("utf-16-be")
+            return found
+    raise AssertionError("no name table")
+
+
+def test_the_segoe_ui_stand_in_is_named_as_windows_names_it() -> None:
+    """Qt's DirectWrite font database finds a family by its name table: the renamed
+    font must say Segoe UI there, and keep every other table of the original."""
+    original = sfnt([b"OS/2", b"cmap", b"glyf", b"name"])
+    bold = winebuild.renamed_font(original, "Segoe UI", "Bold")
+    assert names_of(bold) == {
+        1: "Segoe UI",
+        2: "Bold",
+        3: "Segoe UI Bold",
+        4: "Segoe UI Bold",
+        6: "SegoeUIBold-Stand-in",
+    }
+
+    def others(font: bytes) -> dict[bytes, bytes]:
+        """The table directory's entries but the name table's."""
+        entries = (font[12 + 16 * i : 28 + 16 * i] for i in range(4))
+        return {e[:4]: e for e in entries if e[:4] != b"name"}
+
+    assert others(bold) == others(original)
+    assert len(bold) % 4 == 0
+    assert names_of(winebuild.renamed_font(original, "Segoe UI", "Regular"))[4] == "Segoe UI"
+
+
+def test_the_interface_font_is_segoe_ui_9_points_as_on_windows_10() -> None:
+    blob = winebuild.logfont("Segoe UI", -12, 400)
+    assert len(blob) == 92  # sizeof(LOGFONTW)
+    height, _w, _e, _o, weight = struct.unpack_from("<5l", blob)
+    assert (height, weight) == (-12, 400)
+    assert blob[28:].decode("utf-16-le").rstrip("\0") == "Segoe UI"

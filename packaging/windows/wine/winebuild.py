@@ -277,7 +277,91 @@ def make_prefix(wine: Wine, stub_dll: Path) -> None:
     system32 = wine.drive_c / "windows" / "system32"
     shutil.copy(stub_dll, system32 / "icuuc.dll")
     (wine.drive_c / SRGB_PROFILE).unlink(missing_ok=True)
+    install_segoe_stand_in(wine)
     wine.wait()
+
+
+#: Debian's DejaVu Sans (fonts-dejavu-core, which fontconfig pulls in), and the file
+#: names Windows gives Segoe UI's regular and bold
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+SEGOE_STAND_IN = {
+    "DejaVuSans.ttf": ("segoeui.ttf", "Regular"),
+    "DejaVuSans-Bold.ttf": ("segoeuib.ttf", "Bold"),
+}
+FONTS_KEY = r"HKLM\Software\Microsoft\Windows NT\CurrentVersion\Fonts"
+
+
+def install_segoe_stand_in(wine: Wine) -> None:
+    """DejaVu Sans, renamed Segoe UI, in the prefix's Fonts folder, and named as the
+    interface font, as Windows 10 names Segoe UI.
+
+    Qt 6 on Windows takes its default font from the system's message font, and its
+    DirectWrite font database knows only the families it finds. Wine names "MS Shell
+    Dlg" (a GDI alias DirectWrite does not know) and has no Segoe UI, so every text
+    the game drew fell back to a serif face of the Linux fonts (C059), widgets and
+    table alike. With a Segoe UI there, named as Windows 10 names it, the game's
+    fonts resolve as on Windows, in the sans face the Linux build draws. (Wine's own
+    Tahoma renamed drew its bold as regular under DirectWrite; DejaVu's does not.)"""
+    for source, (name, style) in SEGOE_STAND_IN.items():
+        if not (DEJAVU / source).is_file():
+            print(f"winebuild: {DEJAVU / source} missing: no Segoe UI stand-in", flush=True)
+            return
+        font = renamed_font((DEJAVU / source).read_bytes(), "Segoe UI", style)
+        (wine.drive_c / "windows" / "Fonts" / name).write_bytes(font)
+        label = "Segoe UI" if style == "Regular" else f"Segoe UI {style}"
+        wine.reg_add(FONTS_KEY, f"{label} (TrueType)", name)
+    # ... and the interface fonts Windows 10 names (wine's say "MS Shell Dlg"): Qt's
+    # default font is the message font, its menus the menu font, and so on
+    segoe = logfont("Segoe UI", -12, 400).hex()
+    for metric in WINDOW_METRIC_FONTS:
+        wine.reg_add(METRICS_KEY, metric, segoe, kind="REG_BINARY")
+
+
+METRICS_KEY = r"HKCU\Control Panel\Desktop\WindowMetrics"
+#: Windows 10's interface fonts at 96 dpi are all Segoe UI 9 pt (12 px)
+WINDOW_METRIC_FONTS = (
+    "CaptionFont",
+    "SmCaptionFont",
+    "MenuFont",
+    "StatusFont",
+    "MessageFont",
+    "IconFont",
+)
+
+
+def logfont(face: str, height: int, weight: int) -> bytes:
+    """A ``LOGFONTW`` as the registry keeps it (92 bytes): height in pixels (negative:
+    the em's), weight, default charset, ClearType quality, variable pitch, Swiss."""
+    name = face.encode("utf-16-le")[:62].ljust(64, b"\0")
+    return struct.pack("<5l8B", height, 0, 0, 0, weight, 0, 0, 0, 1, 0, 0, 5, 0x22) + name
+
+
+def renamed_font(data: bytes, family: str, style: str) -> bytes:
+    """A TrueType font with a new ``name`` table naming it ``family`` ``style``.
+
+    The new table is appended and the table directory points at it (the old one
+    stays, unreferenced); the names are the Windows platform's (3, 1, en-US), which
+    is where Windows and wine read a family name."""
+    (count,) = struct.unpack_from(">H", data, 4)
+    full = family if style == "Regular" else f"{family} {style}"
+    names = {1: family, 2: style, 3: full, 4: full, 6: full.replace(" ", "") + "-Stand-in"}
+    strings = [text.encode("utf-16-be") for text in names.values()]
+    records, offset = b"", 0
+    for name_id, encoded in zip(names, strings, strict=True):
+        records += struct.pack(">HHHHHH", 3, 1, 0x409, name_id, len(encoded), offset)
+        offset += len(encoded)
+    table = struct.pack(">HHH", 0, len(names), 6 + len(records)) + records + b"".join(strings)
+    font = bytearray(data + bytes(-len(data) % 4))
+    where = len(font)
+    font += table + bytes(-len(table) % 4)
+    for i in range(count):
+        entry = 12 + 16 * i
+        if data[entry : entry + 4] == b"name":
+            padded = table + bytes(-len(table) % 4)
+            checksum = sum(struct.unpack(f">{len(padded) // 4}I", padded)) & 0xFFFFFFFF
+            struct.pack_into(">III", font, entry + 4, checksum, where, len(table))
+            return bytes(font)
+    raise WineBuildError("the font has no name table")
 
 
 def build_stub_dll(out: Path) -> Path:

@@ -447,8 +447,13 @@ _installed = False
 
 def _factory(key: str, obj: QObject):
     access = getattr(obj, "access", None)
-    if key == "TableView" and isinstance(access, TableAccess) and access.alive:
-        iface = TableAccessible(obj, access)  # type: ignore[arg-type]
+    if (
+        key == "TableView"
+        and isinstance(obj, QGraphicsView)
+        and isinstance(access, TableAccess)
+        and access.alive
+    ):
+        iface = TableAccessible(obj, access)
         access._root = iface  # kept alive from Python as long as the view
         return iface
     return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from ...engine import Card, Discard, Draw, Hit
-from ...engine.actions import Action
+from ...engine.actions import Action, Source
 from ...engine.groups import End
 from ...engine.legality import carry_problem, selection_problem, unready_phase_problem
 from ...engine.values import value_class
@@ -46,13 +46,18 @@ def _source_name(source: ZoneKey) -> str:
     return {DRAW: "pile", DISCARD: "discard"}.get(source, "hand")
 
 
+def _drawn_from(pile: ZoneKey) -> Source:
+    """The pile a card carried from DRAW or DISCARD is drawn from (R3.2)."""
+    return "pile" if pile == DRAW else "discard"
+
+
 def drop_targets(model: TableModel, source: ZoneKey, cards: list[Card]) -> set[ZoneKey]:
     """The zones these cards may legally be dropped on now (lit while dragging)."""
     v = model.view
     if v is None or model.read_only:
         return set()
     if source in (DRAW, DISCARD):
-        draw = Draw(_source_name(source))  # type: ignore[arg-type]
+        draw = Draw(_drawn_from(source))
         return {HAND} if model.human_to_move and model.problem(draw) is None else set()
     out = {HAND}
     if not model.human_to_move or v.stage != "play":
@@ -99,7 +104,7 @@ def drop_answer(
         return Answer(refusal=why)
     if source in (DRAW, DISCARD):
         index = zone.index_at(point, token, rtl)
-        return Answer(action=Draw(_source_name(source)), hand_index=index)  # type: ignore[arg-type]
+        return Answer(action=Draw(_drawn_from(source)), hand_index=index)
     if not cards:
         return Answer(refusal="")
     if key.kind == "slot":

@@ -19,7 +19,7 @@ from dataclasses import field, replace
 
 from ...engine import Card, LayDown, PlayerView, arrange_group
 from ...engine import open_phases as phases_open_to
-from ...engine.groups import End, Group
+from ...engine.groups import End, Group, Value
 from ...engine.phases import Phase
 from ...engine.values import value_class
 
@@ -168,7 +168,7 @@ class Arrangement:
             return e.args[0] if e.args else str(e)
         return None
 
-    def staged_lay_down(self, values: dict[int, object] | None = None) -> LayDown | None:
+    def staged_lay_down(self, values: dict[int, Value] | None = None) -> LayDown | None:
         """The LayDown the filled slots make (None if a slot cannot form its group).
 
         ``values`` names what an all-Wild slot stands for (R4.7), by slot index.
@@ -181,7 +181,7 @@ class Arrangement:
         for i, (spec, cards) in enumerate(zip(phase.groups, slots, strict=True)):
             try:
                 if values and i in values:
-                    groups.append(arrange_group(spec.kind, cards, value=values[i]))  # type: ignore[arg-type]
+                    groups.append(arrange_group(spec.kind, cards, value=values[i]))
                 else:
                     groups.append(self.slot_group(i))
             except ValueError:

@@ -18,8 +18,9 @@ from PySide6.QtCore import QObject, QPoint, QPointF, Signal
 from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QMenu
 
-from ...engine import Card, Discard, Draw, Hit, wild_group_values
-from ...engine.actions import Action
+from ...engine import Card, Colour, Discard, Draw, Hit, wild_group_values
+from ...engine.actions import Action, Source
+from ...engine.groups import Value
 from ...engine.legality import buried_card_problem, laid_card_problem
 from ...presentation.describe import card_description, zone_name
 from ...presentation.wording import card_name, colour_name, fill, group_label, reason_text
@@ -130,8 +131,8 @@ class TableInput(QObject):
         if m.view is None or m.read_only:
             return
         if item.zone in ("draw", "discard"):
-            source = "pile" if item.zone == "draw" else "discard"
-            why = m.problem(Draw(source))  # type: ignore[arg-type]
+            source: Source = "pile" if item.zone == "draw" else "discard"
+            why = m.problem(Draw(source))
             if why is None and not m.human_to_move:
                 why = m.problem(Draw("pile"))
             if why is None:  # a card deeper in the pile than its top
@@ -205,7 +206,7 @@ class TableInput(QObject):
         why = lay_down_problem(self.model)
         return None if why is None else reason_text(why)
 
-    def _ask_wild_values(self, slots: list[int], chosen: dict[int, object]) -> None:
+    def _ask_wild_values(self, slots: list[int], chosen: dict[int, Value]) -> None:
         """R4.7: name the number, colour or first run number of each all-Wild slot."""
         m = self.model
         if not slots:
@@ -227,12 +228,12 @@ class TableInput(QObject):
         }
         menu.setTitle(titles[spec.kind])
         for value in wild_group_values(spec.kind, size):
-            if spec.kind == "set":
+            if isinstance(value, Colour):  # a colour group's (R4.2)
+                text = colour_name(value)
+            elif spec.kind == "set":
                 text = fill(self.tr("%1s"), value)
-            elif spec.kind == "colour":
-                text = colour_name(value)  # type: ignore[arg-type]
             else:
-                text = fill(self.tr("Run %1–%2"), value, value + size - 1)  # type: ignore[operator]
+                text = fill(self.tr("Run %1–%2"), value, value + size - 1)
             menu.addAction(text).setData(value)
 
         def picked(act, slot=slot, rest=rest) -> None:

@@ -256,7 +256,7 @@ def compute_layout(
     area = QRectF(area_x0, area_y, width - 2 * area_x0, area_h)
     info = QRectF(area.x(), area.y() - m.label_h - pad / 2, area.width(), m.label_h)
     own = p.groups.get(p.human, ()) if p.human is not None else ()
-    if own:
+    if own and p.human is not None:  # (own groups: only a seated player has them)
         _place_groups(places, zones, p.human, own, area, m.group, m, stacked=False)
     elif slot_count:
         gap = pad * 3

@@ -18,6 +18,8 @@ carrying a :class:`Change` that says what changed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import Card, GameEnded, PlayerView, RoundEnded, RoundStarted, cards_missing
@@ -350,8 +352,8 @@ class TableModel(QObject):
         self._revision += 1
         self._emit("refused", "status", text=reason)
 
-    def _on_states(self, states: object) -> None:
-        self.states = tuple(states)  # type: ignore[call-overload]
+    def _on_states(self, states: Iterable[SeatState]) -> None:
+        self.states = tuple(states)
         self._emit("states")
 
     def _on_notice(self, text: str) -> None:

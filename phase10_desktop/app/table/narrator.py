@@ -29,13 +29,14 @@ from ...engine.events import (
     TurnSkipped,
 )
 from ...engine.fair_deal import fingerprint
+from ...presentation.translatable import TranslationContext
 from ...presentation.wording import card_name, fill, group_label, ltr, phase_label, points_text
 from .model import SeatMove, TableModel
 
 translate = QCoreApplication.translate
 
 
-class Narrator(QObject):
+class Narrator(TranslationContext, QObject):
     """The "Narrator" translation context (plural forms need ``Narrator.tr(text, "", n)``)."""
 
 

@@ -57,6 +57,7 @@ def decorate(scene: TableScene, layout: Layout) -> None:
     keep: set[ZoneKey] = set()
     for zone in layout.zones.values():
         key = zone.key
+        f: ZoneFrame | None
         if key in (DRAW, DISCARD):
             f = scene.frame(key, zone.rect, "", "pile")
             f.sublabel = (
@@ -76,7 +77,7 @@ def decorate(scene: TableScene, layout: Layout) -> None:
     for f in scene.frames.values():
         f.font_px = m.font_px
     scene.drop_frames_except(keep)
-    seats = {z.key.owner: z for z in layout.of_kind("seat")}
+    seats = {z.key.owner: z for z in layout.of_kind("seat") if z.key.owner is not None}
     for seat, zone in seats.items():
         assert seat is not None
         _plate(scene, seat, zone, layout)

@@ -19,6 +19,7 @@ some platforms.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -27,6 +28,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     QSizeF,
@@ -42,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from ...engine import Card
+from ...engine import Card, Colour
 from ...engine.events import CardHit, Discarded, Drew, LaidDown, TookBack, TurnSkipped
 from ...presentation.card_art import CardArt
 from ...presentation.speeds import duration
@@ -127,7 +129,7 @@ class TableScene(QGraphicsScene):
     def ms(self, name: str) -> int:
         return duration(name, self.speed, self.reduce_motion)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt, lit from the middle, inside a one-pixel rim of the edge colour
         (which also lets an end-to-end test find the table on the screen)."""
         t = self.theme
@@ -461,7 +463,7 @@ class TableScene(QGraphicsScene):
             a.setDuration(ms)
             a.setEndValue(place.pos)
             a.setEasingCurve(QEasingCurve.Type.OutBack)
-            self._run(a, lambda it=it, z=place.z: it.setZValue(z))
+            self._run(a, partial(it.setZValue, place.z))
         self._schedule_settled()
 
     # ------------------------------------------------------------- zone items
@@ -634,9 +636,9 @@ def _face_down(item: CardItem) -> Callable[[], None]:
     return turn
 
 
-def _wild_values(model: TableModel) -> dict[int, object]:
+def _wild_values(model: TableModel) -> dict[int, int | Colour]:
     """The value each laid Wild stands for (R4.8), shown on the card, by token."""
-    out: dict[int, object] = {}
+    out: dict[int, int | Colour] = {}
     tokens = model.tokens
     for groups in model.laid_groups().values():
         for grp in groups:
