@@ -490,7 +490,7 @@ def _self_test(args: argparse.Namespace) -> int:
             rounds.append(event)
             QTimer.singleShot(0, app.quit)
 
-        window.pacer.round_shown.connect(round_over)
+        window.conductor.round_shown.connect(round_over)
         substituted: list[int] = []
 
         def note_stand_in(change) -> None:
@@ -499,7 +499,7 @@ def _self_test(args: argparse.Namespace) -> int:
                 substituted.append(move.seat)
 
         window.model.changed.connect(note_stand_in)
-        window.pacer.game_over_shown.connect(round_over)
+        window.conductor.game_over_shown.connect(round_over)
         timeout = QTimer()
         timeout.setSingleShot(True)
 

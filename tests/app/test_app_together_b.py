@@ -39,7 +39,7 @@ def play_a_round_by_mouse(qtbot, windows_, seed: int = 3) -> int:
     summaries: list = []
     by_mouse = 0
     for w in windows_:
-        w.pacer.round_shown.connect(summaries.append)
+        w.conductor.round_shown.connect(summaries.append)
     deadline = time.monotonic() + 240
     while len(summaries) < len(windows_):
         assert time.monotonic() < deadline, "the round did not end"
@@ -169,7 +169,8 @@ def test_know_where_you_are(qtbot, tmp_path, loopback, own_data, windows):
 
     when_shown("JoinDialog", back)
     choose(qtbot, b, "Game", "Play with others", "Join a table…")
-    assert done["row"] == f"Back to your seat at Ana's table ({code}), as Ben"
+    # (the code is kept left to right in a sentence of either direction, issue 31 B9)
+    assert done["row"] == f"Back to your seat at Ana's table (\u2066{code}\u2069), as Ben"
     dealt(qtbot, b)
     assert b.seat.seat == 1 and b.windowTitle() == f"Ana's table, {code} — Phase 10 Desktop"
     assert any("You are back in your seat." in x for x in b.move_log_model.lines())

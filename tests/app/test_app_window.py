@@ -67,7 +67,11 @@ def test_the_theme_switch_restyles_the_bottom_bar_and_open_dialogs(qtbot, tmp_pa
         w.apply_settings()
 
 
-def test_size_position_side_panel_and_splitter_are_remembered(qtbot, tmp_path):
+def test_size_position_side_panel_and_splitter_are_remembered(qtbot, tmp_path, monkeypatch):
+    from phase10_desktop.app import main_window
+
+    # the offscreen screen (800×600) is smaller than the window's usual smallest size
+    monkeypatch.setattr(main_window, "MINIMUM_SIZE", (640, 480))
     ini = str(tmp_path / "settings.ini")
 
     def window() -> MainWindow:
