@@ -245,7 +245,7 @@ def animated_laps(platform: str, laps: int) -> tuple[int, float, int, float, flo
     )
     for lap in range(laps + 1):  # lap 0 warms up: it starts the Hard bots' process
         loop = QEventLoop()
-        window.pacer.human_turn.connect(loop.quit)
+        window.conductor.human_turn.connect(loop.quit)
         window.start_game(lap_deal(), GameConfig(seats))
         QTimer.singleShot(120_000, loop.quit)
         if lap:
@@ -253,7 +253,7 @@ def animated_laps(platform: str, laps: int) -> tuple[int, float, int, float, flo
             timer.start()
         loop.exec()
         timer.stop()
-        window.pacer.human_turn.disconnect(loop.quit)
+        window.conductor.human_turn.disconnect(loop.quit)
         if not lap:
             moves[0] = 0
             frames.count = frames.flying_ms = 0

@@ -44,7 +44,7 @@ def main() -> int:
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = 8.0
     window = MainWindow(settings, SaveStore(folder))
-    window.pacer.autoplay = True
+    window.conductor.autoplay = True
     seats = (
         SeatConfig("Autoplay", "easy", True),
         SeatConfig("Hard 1", "hard", False),

@@ -44,7 +44,8 @@ from phase10_desktop.presentation import card_art, theme, wording
 mark("the presentation")
 from phase10_desktop.app.table import answers, arrangement, layout, model, seat, tokens, zones
 mark("the table: model side")
-from phase10_desktop.app.table import access, card_item, input, narrator, pacer, plates, scene, view
+from phase10_desktop.app.table import access, card_item, conductor, input, narrator, plates
+from phase10_desktop.app.table import scene, view
 mark("the table: views")
 from phase10_desktop.app.main_window import MainWindow
 mark("the rest of the window's modules")

@@ -396,7 +396,7 @@ def test_the_checker_sees_the_table_import_the_bots_the_network_or_the_window(sc
     scratch("net/client.py", "")
     scratch("app/main_window.py", "")
     module = scratch(
-        "app/table/pacer.py",
+        "app/table/conductor.py",
         "from ...bots.registry import make_bot\nfrom ..main_window import MainWindow\n"
         "def f():\n    from ...net.client import TableClient\n    return TableClient\n",
     )

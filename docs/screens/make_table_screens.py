@@ -205,10 +205,10 @@ def main_shots() -> None:
     from phase10_desktop.app.round_summary import RoundSummaryDialog
 
     w = s.window()
-    w.pacer.autoplay = True
+    w.conductor.autoplay = True
     ended: list = []
     w.model.round_ended.connect(ended.append)
-    w.pacer.round_shown.disconnect(w._on_round_ended)
+    w.conductor.round_shown.disconnect(w._on_round_ended)
     w.new_game(GameConfig(s.seats(), seed=7))
     s.until(lambda: bool(ended), "the end of round 1")
     s.wait(400)

@@ -44,7 +44,7 @@ from phase10_desktop.engine.actions import Action
 
 from ..presentation.translatable import TranslationContext
 from ..presentation.wording import card_name, fill
-from .dialog_fit import FittedDialog
+from .dialog_fit import FittedDialog, available_room
 from .dialog_parts import error_label, header, hint_label
 from .stats_charts import percent_text
 
@@ -209,7 +209,10 @@ class CoachWindow(TranslationContext, FittedDialog):
         layout.addWidget(buttons)
         close.setDefault(True)  # once in the dialog, or Qt makes Stop the default
         self.scroll_area.setFocus()
-        self.resize(760, 560)
+        # room to read the advice, and always some of the table around it: a window
+        # the size of a small screen (1600x1000 at 200%) sat in its corner
+        room = available_room(parent if parent is not None else self)
+        self.resize(min(760, round(room.width() * 0.8)), min(560, round(room.height() * 0.8)))
         self.start()
 
     # ------------------------------------------------------------ running

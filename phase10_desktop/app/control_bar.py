@@ -103,6 +103,11 @@ class StatusLine(QLabel):
         if event.type() == QEvent.Type.FontChange:
             self._fix_height()
             self._elide()
+        elif event.type() == QEvent.Type.PaletteChange:
+            # a rule's link takes the new theme's link colour: a label reads its rich
+            # text once, with the palette of that moment (and not again for the same text)
+            QLabel.setText(self, "")
+            self._elide()
 
 
 class ControlBar(QWidget):
@@ -116,27 +121,20 @@ class ControlBar(QWidget):
         self.input = table_input
         self.setObjectName("controlBar")
         self.setAutoFillBackground(True)
-        self.sort_number = QPushButton(self.tr("Sort by number"))
-        self.sort_colour = QPushButton(self.tr("Sort by colour"))
+        self.sort_number = QPushButton()
+        self.sort_colour = QPushButton()
         self.phase_choice = QComboBox()
-        self.phase_choice.setAccessibleName(self.tr("Phase to lay down"))
-        self.phase_choice.setToolTip(self.tr("Which of your open phases the slots are for"))
-        self.clear_slots = QPushButton(self.tr("Take back"))
-        self.clear_slots.setToolTip(
-            self.tr("Return the cards in the slots to your hand (Backspace)")
-        )
-        self.lay_button = QPushButton(self.tr("Lay down"))
-        self.lay_button.setToolTip(self.tr("Lay down your phase from the slots (L)"))
-        self.hint_button = QPushButton(self.tr("Hint"))
+        self.clear_slots = QPushButton()
+        self.lay_button = QPushButton()
+        self.hint_button = QPushButton()
         self.hint_button.setShortcut(QKeySequence("?"))
         #: shown while the side panel is closed (a narrow window starts without it)
-        self.panel_button = QPushButton(self.tr("Players and moves"))
-        self.panel_button.setToolTip(self.tr("Show the players, their phases and the moves"))
+        self.panel_button = QPushButton()
         self.status_label = StatusLine()
         font = self.status_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.status_label.setFont(font)
-        self.status_label.setAccessibleName(self.tr("Status"))
+        self._name_parts()
         self.buttons = QWidget()
         row = QHBoxLayout(self.buttons)
         row.setContentsMargins(0, 0, 0, 0)
@@ -166,6 +164,30 @@ class ControlBar(QWidget):
         self.phase_choice.currentIndexChanged.connect(self._phase_chosen)
         model.changed.connect(self._on_changed)
         self.update_buttons()
+
+    def _name_parts(self) -> None:
+        """The buttons' words (again when the language changes)."""
+        self.sort_number.setText(self.tr("Sort by number"))
+        self.sort_colour.setText(self.tr("Sort by colour"))
+        self.phase_choice.setAccessibleName(self.tr("Phase to lay down"))
+        self.phase_choice.setToolTip(self.tr("Which of your open phases the slots are for"))
+        # "clear", not "take back": taking back is what Undo does to a move
+        self.clear_slots.setText(self.tr("Clear slots"))
+        self.clear_slots.setToolTip(
+            self.tr("Return the cards in the slots to your hand (Backspace)")
+        )
+        self.lay_button.setText(self.tr("Lay down"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.panel_button.setText(self.tr("Players and moves"))
+        self.panel_button.setToolTip(self.tr("Show the players, their phases and the moves"))
+        self.status_label.setAccessibleName(self.tr("Status"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_parts()
+            self.fill_phase_choice()
+            self.update_buttons()  # the Lay down button's tooltip says why not
 
     # ---------------------------------------------------------------- layout
     def _arrange(self, *, stacked: bool) -> None:

@@ -8,7 +8,7 @@ or Space).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -82,6 +82,13 @@ class CoverScreen(QWidget):
         self.button.setText(fill(self.tr("I am %1: show my cards"), name))
         self.setAccessibleName(self.title.text())
         self.button.setFocus()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.note.setText(
+                self.tr("Everyone else, look away: the next screen shows their cards.")
+            )
 
     def _ready(self) -> None:
         self.hide()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from phase10_desktop.engine.fair_deal import MAX_CUT, cut_problem, fingerprint, random_cut
 
-from ..presentation.wording import fill
+from ..presentation.wording import fill, left_to_right
 from .dialog_fit import FittedDialog
 from .dialog_parts import error_label, header, hint_label, plain_label
 
@@ -60,6 +60,7 @@ class CutDialog(FittedDialog):
         )
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.fingerprint_label = plain_label(fingerprint(commitment))
+        left_to_right(self.fingerprint_label)
         self.fingerprint_label.setObjectName("fingerprint")
         big = mono
         big.setPointSizeF(mono.pointSizeF() * 1.8)
@@ -69,6 +70,7 @@ class CutDialog(FittedDialog):
         self.fingerprint_label.setToolTip(commitment)
         self.commitment_label = plain_label(commitment)
         self.commitment_label.setObjectName("commitment")
+        left_to_right(self.commitment_label)
         small = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.commitment_label.setFont(small)
         self.commitment_label.setWordWrap(True)

@@ -17,10 +17,17 @@ from __future__ import annotations
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
-__all__ = ["FRAME_ALLOWANCE", "TITLE_BAR_BUTTONS", "FittedDialog", "available_room", "screen_area"]
+__all__ = [
+    "FRAME_ALLOWANCE",
+    "TITLE_BAR_BUTTONS",
+    "FittedDialog",
+    "available_room",
+    "screen_area",
+    "screen_of",
+]
 
 #: What a window manager adds around a window (title bar, borders), in logical pixels,
 #: while the window is not on screen yet and its real frame is unknown. Generous: a
@@ -33,10 +40,18 @@ FRAME_ALLOWANCE = QSize(16, 48)
 TITLE_BAR_BUTTONS = 150
 
 
+def screen_of(widget: QWidget) -> QScreen:
+    """The screen ``widget``'s window is on, asked of the application, never of the
+    widget: the wrapper of the screen a widget's ``screen()`` returns stays held by
+    the widget's wrapper, and the cycle collector freeing such a wrapper deleted the application's
+    screen (Qt then crashed at the next window: docs/segfaults.md)."""
+    centre = widget.window().frameGeometry().center()
+    return QGuiApplication.screenAt(centre) or QGuiApplication.primaryScreen()
+
+
 def screen_area(widget: QWidget) -> QRect:
     """The part of ``widget``'s screen windows may use (without the panels and docks)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    return screen.availableGeometry()
+    return screen_of(widget).availableGeometry()
 
 
 def _frame_margins(widget: QWidget) -> QSize:

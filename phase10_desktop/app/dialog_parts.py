@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QScrollArea,
     QStyle,
     QTableView,
@@ -39,6 +40,7 @@ __all__ = [
     "error_label",
     "header",
     "hint_label",
+    "name_field",
     "title_font",
 ]
 
@@ -89,6 +91,16 @@ def error_label() -> QLabel:
     label.setPalette(palette)
     label.setVisible(False)
     return label
+
+
+def name_field(max_length: int) -> QLineEdit:
+    """A box for a player's name, wide enough to show a name of ``max_length``
+    characters whole (a box sized by its layout alone opened showing "ucía")."""
+    edit = QLineEdit()
+    edit.setMaxLength(max_length)
+    fm = edit.fontMetrics()
+    edit.setMinimumWidth(round(fm.averageCharWidth() * max_length * 1.25) + 12)
+    return edit
 
 
 def documents_folder(file_name: str = "") -> str:

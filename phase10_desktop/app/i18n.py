@@ -3,7 +3,8 @@
 Our translations are compiled ``.qm`` files in ``resources/translations``
 (``phase10_<lang>.qm``, made by ``tools/update_translations.py``; see the
 README there); Qt's own (button boxes, file dialogs) come from the Qt
-installation when present. Arabic switches the whole layout right-to-left.
+installation when present. Arabic switches the whole layout right-to-left. The
+language is installed at start-up and again when Settings changes it.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ RTL_LANGUAGES = {"ar"}
 NUMBER_LOCALES: dict[str, str] = {"ar": "ar_AE"}
 
 _installed: list[QTranslator] = []
+#: the language installed last ("" before any)
+_current = ""
 #: the default locale before any language was installed, restored by remove_translators
 _untranslated_locale = QLocale()
 
@@ -34,7 +37,11 @@ def system_language() -> str:
 
 
 def install_translators(app: QApplication, language: str = "") -> str:
-    """Load translators for ``language`` ("" = the system's); return the language used."""
+    """Load translators for ``language`` ("" = the system's); return the language used.
+
+    Installing them sends every widget a LanguageChange event: the window's menus,
+    buttons and panel write their words again (Settings switches the language live)."""
+    global _current
     lang = language if language in LANGUAGES else system_language()
     for t in _installed:
         app.removeTranslator(t)
@@ -54,15 +61,20 @@ def install_translators(app: QApplication, language: str = "") -> str:
         Qt.LayoutDirection.RightToLeft if lang in RTL_LANGUAGES else Qt.LayoutDirection.LeftToRight
     )
     QLocale.setDefault(QLocale(NUMBER_LOCALES.get(lang, lang)))
+    _current = lang
     return lang
 
 
-def remove_translators(app: QApplication) -> None:
-    """Undo :func:`install_translators`: the source English, left to right.
+def current_language() -> str:
+    """The language the program speaks now ("" when none was installed)."""
+    return _current
 
-    The program never needs it (the language is chosen once, at start-up), but
-    tests that show a window in Arabic must leave the application as they found it.
-    """
+
+def remove_translators(app: QApplication) -> None:
+    """Undo :func:`install_translators`: the source English, left to right (tests that
+    show a window in Arabic leave the application as they found it)."""
+    global _current
+    _current = ""
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()

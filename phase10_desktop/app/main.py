@@ -139,7 +139,9 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     wrappers), and the collector walked them over and over while they were being made
     (about 70 collections, 7 ms of a start). Once the table is drawn they are frozen out
     of its sight (:func:`gc.freeze`; the garbage a start leaves in reference cycles, some
-    400 objects once, is then never freed) and it runs as usual.
+    400 objects once, is then never freed) and it runs from then on, in the GUI thread
+    only (see :mod:`.collector`: a Qt object it deleted in a network thread crashed
+    the program).
     """
     gc.disable()
     try:
@@ -149,16 +151,18 @@ def run_app(argv: Sequence[str] | None = None) -> int:
 
 
 def _collect_from_now_on() -> None:
-    """The start is drawn: what it made lives on, out of the garbage collector's way."""
+    """The start is drawn: what it made lives on, out of the garbage collector's way,
+    and the collector runs from now on, in the GUI thread."""
+    from .collector import collect_in_gui_thread
+
     gc.freeze()
-    gc.enable()
+    collect_in_gui_thread()
 
 
 def _run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     if args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        gc.enable()
         return _self_test(args)
 
     import PySide6  # noqa: F401 (loading it installs the import hook put aside next)
@@ -242,7 +246,9 @@ def _report_fit(window) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication
 
-    screen = window.screen().availableGeometry()
+    from .dialog_fit import screen_of
+
+    screen = screen_of(window).availableGeometry()
     frame = window.frameGeometry()
     bar = window.controls
     bottom = bar.mapToGlobal(QPoint(0, bar.height())).y()
@@ -451,11 +457,13 @@ def _self_test(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     from ..host.game_setup import GameConfig, SeatConfig
+    from .collector import collect_in_gui_thread
     from .main_window import MainWindow
     from .save_store import SaveStore
     from .settings import AppSettings
 
     app = _gui_application()
+    collect_in_gui_thread()  # the bot thread never deletes a Qt object (see .collector)
     failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="phase10-selftest-") as tmp:
         from PySide6.QtCore import QSettings
@@ -482,7 +490,7 @@ def _self_test(args: argparse.Namespace) -> int:
             rounds.append(event)
             QTimer.singleShot(0, app.quit)
 
-        window.pacer.round_shown.connect(round_over)
+        window.conductor.round_shown.connect(round_over)
         substituted: list[int] = []
 
         def note_stand_in(change) -> None:
@@ -491,7 +499,7 @@ def _self_test(args: argparse.Namespace) -> int:
                 substituted.append(move.seat)
 
         window.model.changed.connect(note_stand_in)
-        window.pacer.game_over_shown.connect(round_over)
+        window.conductor.game_over_shown.connect(round_over)
         timeout = QTimer()
         timeout.setSingleShot(True)
 

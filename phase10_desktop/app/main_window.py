@@ -3,11 +3,11 @@
 The window owns the pieces and wires them: the seat the game is played at (a
 game on this computer with its bot thread, :mod:`.seats.local`, or a table
 server's, :mod:`.seats.remote`), the table model and its views (the scene, the
-players panel, the move log, the status line), the input layer and the turn
-pacer, the save store (autosave after every move), the dialogs around the table,
-and settings. Rules live in the engine, the game in its host; the table talks
-only to its seat, and the window asks the seats for what it needs through their
-typed methods, never reading a game itself.
+players panel, the move log, the status line), the input layer, the table's
+conductor (when the next move shows), the save store (autosave after every move),
+the dialogs around the table, and settings. Rules live in the engine, the game in
+its host; the table talks only to its seat, and the window asks the seats for what
+it needs through their typed methods, never reading a game itself.
 
 It also keeps itself livable on any screen: the first window fits the screen
 it opens on, its size, position, side panel and splitter come back at the next
@@ -21,7 +21,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,19 +40,19 @@ from ..presentation.wording import fill
 from ..user_data import cache_folder
 from .control_bar import ControlBar
 from .move_log import MoveLogModel
+from .panel_place import TABLE_ROOM, PanelPlace
 from .seats.bot_thread import BotDriver
 from .seats.local import LocalSeat
 from .settings import AppSettings
 from .side_panel import SidePanel
+from .table.conductor import TableConductor
 from .table.input import TableInput
 from .table.model import Change, TableModel
 from .table.narrator import event_sentence, prompt_text, told
-from .table.pacer import TurnPacer
 from .table.scene import TableScene
 from .table.seat import Seat
 from .table.view import TableView
 from .table_banner import TableBanner
-from .table_visit import TableVisit
 from .table_words import stand_in_sentence
 from .window_menus import WindowMenus
 
@@ -61,11 +61,14 @@ if TYPE_CHECKING:
     from .round_summary import RoundSummaryDialog
     from .save_store import SaveStore
     from .seats.remote import RemoteSeat
+    from .table_visit import TableVisit
 
 log = logging.getLogger(__name__)
 
 #: the size the window opens at when it fits the screen (logical pixels)
 PREFERRED_SIZE = (1280, 860)
+#: the smallest the window may be made, where the screen has room for it
+MINIMUM_SIZE = (1024, 640)
 
 
 def default_config(settings: AppSettings) -> GameConfig:
@@ -122,11 +125,13 @@ class MainWindow(QMainWindow):
         #: the game's dialogs are being closed for another game at the table
         self._closing_game = False
         self.model = TableModel(self)
-        self.model.attach(self.seat)
         self.scene = TableScene(self.model, self.art, self)
         self.view = TableView(self.scene)
         self.input = TableInput(self.model, self.scene, self)
-        self.pacer = TurnPacer(self.model, self.scene, self)
+        self.scene.play_by(self.input)
+        #: when the next move shows and when the seat may go on (see table/conductor.py)
+        self.conductor = TableConductor(self.model, self.scene, self)
+        self.conductor.attach(self.seat)
         self.move_log_model = MoveLogModel(self)
         from .sounds import SoundPlayer
 
@@ -140,12 +145,13 @@ class MainWindow(QMainWindow):
         self.scene.settled.connect(self._update_status)
         self.input.feedback.connect(self.announce)
         self.view.access.sent.connect(self._on_access_sent)
-        self.pacer.round_shown.connect(self._on_round_ended)
-        self.pacer.game_over_shown.connect(self._on_game_over)
+        self.conductor.round_shown.connect(self._on_round_ended)
+        self.conductor.game_over_shown.connect(self._on_game_over)
+        self.conductor.deal_due.connect(self.deal_next)
         self.view.key_action.connect(self.input.key_action)
         self.controls.hint_requested.connect(self.show_hint)
-        self.controls.panel_button.clicked.connect(self.dock.show)
-        self.dock.visibilityChanged.connect(
+        self.controls.panel_button.clicked.connect(self.panel_place.show_panel)
+        self.panel_place.shown_changed.connect(
             lambda shown: self.controls.panel_button.setVisible(not shown)
         )
         self.controls.status_label.rule_clicked.connect(self.menus.show_rule)
@@ -173,13 +179,15 @@ class MainWindow(QMainWindow):
     def _build_side_panel(self) -> None:
         panel = self.side_panel = SidePanel(self.move_log_model)
         self.dock = panel.docked_in(self)
+        #: docked, or over the table's edge in a window too narrow for both
+        self.panel_place = PanelPlace(self, self.dock, panel, self.table_stack)
         # its parts, as the menus, the settings and the tests reach them
         self.progress_model = panel.progress_model
         self.progress_view = panel.progress_view
         self.move_log = panel.move_log
         self.deal_label = panel.deal_label
         self.panel_splitter = panel.splitter
-        panel.chat.spoken.connect(self.announce)
+        panel.chat_spoken.connect(self.announce)
 
     # ---------------------------------------------------------------- games
     def start_game(self, game: Game, config: GameConfig) -> None:
@@ -211,7 +219,7 @@ class MainWindow(QMainWindow):
             self.after_next_frame(lambda: self.art.keep_while_idle(self), at_most_ms=500)
         else:
             self.autosave()
-        self.pacer.kick()
+        self.conductor.kick()
 
     def new_game(self, config: GameConfig) -> None:
         self.start_game(config.new_game(deal=False), config)
@@ -245,7 +253,7 @@ class MainWindow(QMainWindow):
             self.remote = None
         else:
             seat.closed.connect(self._on_table_gone)
-        self.model.attach(seat)
+        self.conductor.attach(seat)
         self.side_panel.follow_seat(seat)  # the table's talk, at a table on a server
 
     def play_remote(self, seat: RemoteSeat, hosting=None) -> None:
@@ -260,6 +268,8 @@ class MainWindow(QMainWindow):
         self.controls.setEnabled(True)
         if seat.parent() is None:
             seat.setParent(self)  # Qt owns it: no thread's garbage collection deletes it
+        from .table_visit import TableVisit  # a game alone never visits: not at start
+
         self.visit = TableVisit(self, seat, hosting)
         self.remote = seat
         self._use_seat(seat)
@@ -319,15 +329,17 @@ class MainWindow(QMainWindow):
     def set_autoplay(self, on: bool) -> None:
         """A bot plays the player's seat too (the self-test, demos)."""
         self.local.autoplay = on
-        self.pacer.autoplay = on
+        self.conductor.autoplay = on
 
-    def _rebuild_log(self) -> None:
-        """A game opened: the move log told again from the seat's history (the moves a
-        stand-in made for the player told as the stand-in's, not as "You drew…")."""
+    def _rebuild_log(self, history=None) -> None:
+        """A game opened (or the language changed): the move log told again from the
+        seat's history (the moves a stand-in made for the player told as the stand-in's,
+        not as "You drew…")."""
         self.move_log_model.clear()
         human = self.model.human if self.model.human is not None else -1
         stood_in = self.remote.stand_in_history if self.remote is not None else ()
-        for i, (events, view) in enumerate(self.model.history):
+        steps = self.model.history if history is None else history
+        for i, (events, view) in enumerate(steps):
             by_bot = i < len(stood_in) and stood_in[i]
             for e in events:
                 text = stand_in_sentence(e, view, human) if by_bot else ""
@@ -450,7 +462,7 @@ class MainWindow(QMainWindow):
 
         v = self.model.view
         assert v is not None
-        if self.pacer.autoplay:
+        if self.conductor.autoplay:
             QTimer.singleShot(0, self, self._after_round_summary)
             return
         v = self.model.view
@@ -482,9 +494,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _after_round_summary(self) -> None:
-        self.model.round_seen()
-        self.deal_next()
-        self.pacer.kick()
+        self.conductor.round_seen()
 
     def deal_next(self) -> None:
         """Deal the round waiting for its deal: with the player's cut first when they
@@ -497,9 +507,9 @@ class MainWindow(QMainWindow):
             from .cut_dialog import CutDialog
 
             cut = CutDialog.ask(waiting.round_no, waiting.commitment, self)
-        self.model.deal(cut)
+        self.conductor.deal(cut)
         saving = self.local.to_save()
-        if saving is not None and not self.pacer.autoplay:
+        if saving is not None and not self.conductor.autoplay:
             # only deals of its own count in the statistics; noted once the dealt table
             # is drawn (loading the statistics would hold the first picture back)
             self.after_next_frame(
@@ -517,7 +527,7 @@ class MainWindow(QMainWindow):
         v = self.model.view
         assert v is not None
         self.autosave()
-        if self.pacer.autoplay:
+        if self.conductor.autoplay:
             return
         saving = self.local.to_save() if self.playing_here else None
         if saving is not None:
@@ -603,6 +613,34 @@ class MainWindow(QMainWindow):
             apply_palette(app, s.theme)
         self.scene.decorate()
 
+    def switch_language(self, language: str) -> None:
+        """Speak ``language`` ("" the system's) from now on (Settings): the menus, the
+        buttons, the panel (at the end of the new reading direction) and the table say
+        everything in it at once, and the move log of a game here is told again. Windows
+        left open beside the table speak it when next opened."""
+        from .i18n import install_translators
+
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        install_translators(app, language)
+        # the widgets' words now, not at the next turn of the event loop (Qt posts them
+        # the LanguageChange), so the table below is laid out with them
+        QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        self.menus.retranslate()
+        side = SidePanel.reading_end(self)
+        if self.dockWidgetArea(self.dock) != side:
+            shown = not self.dock.isHidden()
+            self.removeDockWidget(self.dock)
+            self.addDockWidget(side, self.dock)
+            self.dock.setVisible(shown)
+        self.panel_place.follow_direction()
+        if self.playing_here and self.local.game is not None:
+            self._rebuild_log(self.local.opening().history)
+        self.scene.relayout(0)
+        self._refresh_panel()
+        self._update_status()
+
     @Slot()
     def show_hint(self) -> None:
         v = self.model.view
@@ -630,7 +668,9 @@ class MainWindow(QMainWindow):
 
     def fit_to_screen(self) -> None:
         """Keep the whole window on the screen it is on (the first window, a smaller screen)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
+        from .dialog_fit import screen_of  # (not self.screen(): see screen_of)
+
+        screen = screen_of(self)
         if screen is None:
             return
         avail = screen.availableGeometry()
@@ -644,8 +684,16 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QStyle
 
             extra_h = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight) + 8
+        # never smaller than 1024x640 where the screen has room for that, since the
+        # table is laid out for it; on a smaller screen, the whole screen
+        self.setMinimumSize(
+            min(MINIMUM_SIZE[0], avail.width() - extra_w),
+            min(MINIMUM_SIZE[1], avail.height() - extra_h),
+        )
         w = min(self.width(), avail.width() - extra_w)
         h = min(self.height(), avail.height() - extra_h)
+        # before the resize: a docked panel the window has no room for would hold it wide
+        self._fit_dock(w)
         if (w, h) != (self.width(), self.height()):
             self.resize(w, h)
         frame = self.frameGeometry()
@@ -653,23 +701,21 @@ class MainWindow(QMainWindow):
             x = min(max(frame.x(), avail.x()), avail.right() - frame.width() + 1)
             y = min(max(frame.y(), avail.y()), avail.bottom() - frame.height() + 1)
             self.move(max(x, avail.x()), max(y, avail.y()))
-        self._fit_dock(avail)
+        if self.settings.window_state is None and not self.panel_place.drawn:
+            # a first start docks the panel where there is room for it; a drawer the
+            # player opened stays open (the window manager's framing fits again)
+            self.panel_place.set_shown(self.panel_place.room())
 
-    def _fit_dock(self, avail: QRect) -> None:
+    def _fit_dock(self, width: int) -> None:
         """The side panel takes a quarter of a new window (up to 340 pixels, leaving the
         table 760) so the players' names are read in it; a window too narrow to leave the
         table 760 logical pixels with it (800 at 200 % on a 1600-pixel screen) starts
         without it, since six players' plates and groups need that width, and the bottom
-        bar then offers "Players and moves" to open it (so does the Options menu)."""
-        if self.settings.window_state is not None:
-            return
-        if self.width() - self.dock.minimumWidth() < 760:
-            self.dock.hide()
-            return
-        self.dock.show()
-        room = min(340, self.width() // 4, self.width() - 760)
-        width = max(self.dock.minimumWidth(), room)
-        self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+        bar then offers "Players and moves" to open it over the table's edge (so does the
+        Options menu; see :mod:`.panel_place`)."""
+        docked = not self.dock.isHidden() and not self.dock.isFloating()
+        if docked and width - self.dock.minimumWidth() < TABLE_ROOM:
+            self.dock.hide()  # (remembered from a larger screen) it gives way
 
     def save_geometry(self) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().data())
@@ -730,10 +776,7 @@ class MainWindow(QMainWindow):
         # as with two windows in one process, blocks it without pausing its game)
         modal = QApplication.activeModalWidget() if self._blocked else None
         covered = modal is not None and modal is not self and self._owns(modal)
-        if covered != self.model.paused:
-            self.model.set_paused(covered)
-            if not covered:
-                self.pacer.kick()
+        self.conductor.set_paused(covered)
 
     def _owns(self, widget: QWidget) -> bool:
         """Whether ``widget`` is this window's (its dialog, or a dialog of one of its

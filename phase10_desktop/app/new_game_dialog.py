@@ -46,7 +46,7 @@ from ..presentation.translatable import QT_TRANSLATE_NOOP
 from ..presentation.wording import fill, level_name
 from .bot_names import DEFAULT_BOT_NAMES, default_bot_name
 from .dialog_fit import FittedDialog, available_room
-from .dialog_parts import FittingScrollArea, error_label, header, hint_label
+from .dialog_parts import FittingScrollArea, error_label, header, hint_label, name_field
 from .settings import AppSettings
 
 __all__ = ["DEFAULT_BOT_NAMES", "NewGameDialog", "default_bot_name", "parse_seed"]
@@ -107,9 +107,7 @@ class _BotRow:
         self.label = QLabel(
             fill(QCoreApplication.translate("NewGameDialog", "Opponent %1"), number)
         )
-        self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
-        self.name_edit.setMinimumWidth(150)
+        self.name_edit = name_field(MAX_NAME_LENGTH)
         self.name_edit.setPlaceholderText(default_bot_name(index))
         self.name_edit.setAccessibleName(
             fill(QCoreApplication.translate("NewGameDialog", "Opponent %1 name"), number)
@@ -214,8 +212,7 @@ class NewGameDialog(FittedDialog):
     # ------------------------------------------------------------ building
     def _build_players(self) -> QGroupBox:
         box = QGroupBox(self.tr("Players"))
-        self.player_name_edit = QLineEdit()
-        self.player_name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.player_name_edit = name_field(MAX_NAME_LENGTH)
         self.player_name_edit.setPlaceholderText(self._settings.default_player_name())
         self.player_name_edit.setAccessibleName(self.tr("Your name"))
         self.bot_count_spin = QSpinBox()

@@ -29,7 +29,7 @@ from ..host.game_setup import (
 from ..presentation.wording import fill, level_name
 from .bot_names import default_bot_name
 from .dialog_fit import FittedDialog
-from .dialog_parts import header
+from .dialog_parts import header, name_field
 
 __all__ = ["PassAndPlayDialog"]
 
@@ -68,8 +68,7 @@ class PassAndPlayDialog(FittedDialog):
                 kind.addItem(fill(self.tr("%1 bot"), level_name(level)), level)
             kind.setAccessibleName(fill(self.tr("Who plays seat %1"), i + 1))
             label.setBuddy(kind)
-            name = QLineEdit()
-            name.setMaxLength(MAX_NAME_LENGTH)
+            name = name_field(MAX_NAME_LENGTH)
             name.setAccessibleName(fill(self.tr("Name at seat %1"), i + 1))
             name.setText(first_name if i == 0 else default_bot_name(i - 1))
             if i == 0:

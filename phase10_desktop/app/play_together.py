@@ -42,9 +42,9 @@ from PySide6.QtWidgets import (
 from ..host.game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from ..net.discovery import Reachability
 from ..net.invitation import BadInvitation, Invitation, find_invitation
-from ..presentation.wording import fill, level_name
+from ..presentation.wording import fill, left_to_right, level_name, ltr, without_marks
 from .dialog_fit import FittedDialog, available_room
-from .dialog_parts import error_label, header, hint_label
+from .dialog_parts import error_label, header, hint_label, name_field
 from .kept_seats import KeptSeat, keep_seat, kept_seats
 
 if TYPE_CHECKING:
@@ -240,8 +240,8 @@ class HostDialog(FittedDialog):
             self.tr("Host a table"),
             self.tr("Friends on your network join with the address and the code shown next."),
         )
-        self.name_edit = QLineEdit(name)
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit = name_field(MAX_NAME_LENGTH)
+        self.name_edit.setText(name)
         self.seats_spin = QSpinBox()
         self.seats_spin.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.seats_spin.setValue(4)
@@ -417,8 +417,8 @@ class JoinDialog(FittedDialog):
         # a pasted invitation (the link, or the whole message holding it) fills the form
         for edit in (self.address_edit, self.code_edit):
             edit.textChanged.connect(self._maybe_invitation)
-        self.name_edit = QLineEdit(name)
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit = name_field(MAX_NAME_LENGTH)
+        self.name_edit.setText(name)
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.password_edit.setPlaceholderText(self.tr("if the table has one"))
@@ -504,8 +504,10 @@ class JoinDialog(FittedDialog):
                 k = replace(k, url=t.url)
             elif not self._answers(k.address):
                 continue  # nobody there (the host's app is closed): not offered
-            where = k.table or k.url.removeprefix("ws://")
-            text = fill(self.tr("Back to your seat at %1 (%2), as %3"), where, k.code, k.name)
+            # (a table's name is the host's words and reads in its own direction; an
+            # address, like the code, left to right)
+            where = k.table or ltr(k.url.removeprefix("ws://"))
+            text = fill(self.tr("Back to your seat at %1 (%2), as %3"), where, ltr(k.code), k.name)
             rows.append((text, k, t.locked if t is not None else False))
         for t in tables:
             if (
@@ -515,11 +517,12 @@ class JoinDialog(FittedDialog):
             ):
                 continue
             if t.state == "playing":
-                text = fill(self.tr("%1 — playing: you can watch (%2)"), t.name, t.code)
+                text = fill(self.tr("%1 — playing: you can watch (%2)"), t.name, ltr(t.code))
             elif t.seats_free == 0:
-                text = fill(self.tr("%1 — every seat is taken (%2)"), t.name, t.code)
+                text = fill(self.tr("%1 — every seat is taken (%2)"), t.name, ltr(t.code))
             else:
-                text = fill(self.tr("%1 — %n seats free (%2)", "", t.seats_free), t.name, t.code)
+                free = self.tr("%1 — %n seats free (%2)", "", t.seats_free)
+                text = fill(free, t.name, ltr(t.code))
             rows.append((text, t, t.locked))
         shown = [
             (item.text(), item.data(Qt.ItemDataRole.UserRole), not item.icon().isNull())
@@ -643,7 +646,7 @@ class JoinDialog(FittedDialog):
 
     def url(self) -> str | None:
         """The server's address as a WebSocket URL, or None when it cannot be one."""
-        text = self.address_edit.text().strip()
+        text = without_marks(self.address_edit.text()).strip()
         if not text:
             return None
         if "://" in text:
@@ -655,7 +658,7 @@ class JoinDialog(FittedDialog):
 
     def choices(self) -> dict[str, Any]:
         rejoin = self.rejoining
-        code = self.code_edit.text().strip().upper()
+        code = without_marks(self.code_edit.text()).strip().upper()
         if rejoin is not None and rejoin.code != code:
             rejoin = None  # the player typed another table after picking their seat
         return {
@@ -758,6 +761,7 @@ class LobbyDialog(FittedDialog):
         title = self.tr("Your table is open") if host else self.tr("You are at the table")
         top, _, _ = header(title, "")
         self.code_label = QLabel(code)
+        left_to_right(self.code_label)
         self.code_label.setObjectName("tableCode")
         font = QFont(self.code_label.font())
         font.setPointSizeF(font.pointSizeF() * 2.2)
@@ -765,19 +769,22 @@ class LobbyDialog(FittedDialog):
         self.code_label.setFont(font)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code_label.setAccessibleName(fill(self.tr("The table's code: %1"), code))
-        self.address_label = QLabel(fill(self.tr("Address: %1"), address))
+        self.address_label = QLabel(fill(self.tr("Address: %1"), ltr(address)))
         self.address_label.setObjectName("tableAddress")
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # the computer's other networks (a second adapter, a VPN): friends on those use these
         port = address.rpartition(":")[2]
         self.others_label = hint_label(
-            fill(self.tr("On your other networks: %1"), ", ".join(f"{a}:{port}" for a in others))
+            fill(
+                self.tr("On your other networks: %1"),
+                ", ".join(ltr(f"{a}:{port}") for a in others),
+            )
         )
         self.others_label.setObjectName("otherAddresses")
         self.others_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.others_label.setVisible(bool(others))
         # the router forwards the port: the invitation leads there, from anywhere
-        self.public_label = QLabel(fill(self.tr("From the internet: %1"), public or ""))
+        self.public_label = QLabel(fill(self.tr("From the internet: %1"), ltr(public or "")))
         self.public_label.setObjectName("publicAddress")
         self.public_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.public_label.setVisible(public is not None)

@@ -41,10 +41,11 @@ from phase10_desktop.engine.record import HUMAN, Record, round_problem
 
 from ..presentation.card_art import CardArt
 from ..presentation.theme import DARK, LIGHT
-from ..presentation.wording import fill
+from ..presentation.wording import fill, ltr
 from .dialog_fit import FittedDialog
 from .dialog_parts import header, plain_label
 from .seats.replay import ReplaySeat, ReplayStep
+from .table.conductor import TableConductor
 from .table.model import TableModel
 from .table.narrator import told
 from .table.scene import TableScene
@@ -118,8 +119,8 @@ class ReplayWindow(FittedDialog):
 
         self.model = TableModel(self)
         self.scene = TableScene(self.model, art or CardArt(), self)
-        self.model.busy = lambda: self.scene.animating
-        self.scene.settled.connect(self.model.show_next)
+        # one step at a time, each after the last has landed (nobody plays here)
+        self.conductor = TableConductor(self.model, self.scene, self)
         self.table = TableView(self.scene)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's keys step
         self.table.setAccessibleName(self.tr("Replayed table"))
@@ -238,7 +239,7 @@ class ReplayWindow(FittedDialog):
             self.seat.deleteLater()
         self.seat = ReplaySeat(self.record, round_no, self)
         self.steps = self.seat.steps
-        self.model.attach(self.seat)
+        self.conductor.attach(self.seat)
         r = self.record.round(round_no)
         commitment = r.commitment
         assert commitment is not None  # only dealt rounds are offered, and a deal is committed to
@@ -246,7 +247,7 @@ class ReplayWindow(FittedDialog):
         self.title_label.setText(fill(self.tr("Replay of round %1"), round_no))
         parts = [
             fill(self.tr("%1 deals"), names[r.dealer]),
-            fill(self.tr("fingerprint %1"), fingerprint(commitment)),
+            fill(self.tr("fingerprint %1"), ltr(fingerprint(commitment))),
             fill(self.tr("cut “%1”"), r.cut) if r.cut else self.tr("no cut"),
         ]
         if r.finished:

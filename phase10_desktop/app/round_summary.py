@@ -27,7 +27,7 @@ from phase10_desktop.engine.events import SeedRevealed
 from phase10_desktop.engine.fair_deal import fingerprint
 
 from ..presentation.card_art import CardArt
-from ..presentation.wording import cards_text, display_order, fill, join_names, phase_label
+from ..presentation.wording import cards_text, display_order, fill, join_names, ltr, phase_label
 from .dialog_fit import FittedDialog
 from .dialog_parts import ReadingTable, header, hint_label
 from .rule_links import escape
@@ -270,7 +270,7 @@ class RoundSummaryDialog(FittedDialog):
                 "deal: please report this game."
             )
         shown = reveal.commitment if whole else fingerprint(reveal.commitment)
-        rich = escape(fill(text, shown))
+        rich = escape(fill(text, ltr(shown)))
         if not whole:
             link = self.tr("all 64 digits")
             rich += f' <a href="commitment">{escape(link)}</a>'

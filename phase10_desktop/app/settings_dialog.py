@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 from ..host.game_setup import MAX_NAME_LENGTH
 from ..presentation.wording import fill
 from .dialog_fit import FittedDialog
-from .dialog_parts import FittingScrollArea, header, hint_label
+from .dialog_parts import FittingScrollArea, header, hint_label, name_field
 from .i18n import LANGUAGES as SHIPPED_LANGUAGES
 from .settings import SPEED_CHOICES, AppSettings
 
@@ -34,11 +33,15 @@ __all__ = ["SettingsDialog"]
 class SettingsDialog(FittedDialog):
     """Edits an :class:`AppSettings`; nothing is stored until the player presses Save.
 
-    The language takes effect at the next start (translators are installed
-    before any window exists), and the dialog says so as soon as it changes.
+    The language takes effect on Save, at once (the window writes its words again in
+    it), and the dialog says so as soon as another one is chosen.
     """
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: AppSettings, parent: QWidget | None = None, *, sound: bool = True
+    ) -> None:
+        """``sound``: whether the system has a player for the effects (else the mute box
+        says why there is nothing to mute)."""
         super().__init__(parent)
         self._settings = settings
         self._forget_defaults = False
@@ -46,8 +49,7 @@ class SettingsDialog(FittedDialog):
         self.setObjectName("SettingsDialog")
 
         # -- you
-        self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit = name_field(MAX_NAME_LENGTH)
         self.name_edit.setPlaceholderText(settings.default_player_name())
         self.name_edit.setAccessibleName(self.tr("Your name"))
         you_box = QGroupBox(self.tr("You"))
@@ -80,6 +82,14 @@ class SettingsDialog(FittedDialog):
         table_form.addRow("", self.reduce_motion_check)
         table_form.addRow(self.tr("&Theme:"), self.theme_combo)
         table_form.addRow("", self.muted_check)
+        self.sound_note: QLabel | None = None
+        if not sound:
+            from .sounds import missing_player_hint
+
+            self.muted_check.setEnabled(False)
+            self.sound_note = hint_label(missing_player_hint())
+            self.sound_note.setObjectName("soundNote")
+            table_form.addRow("", self.sound_note)
         self.cut_check = QCheckBox(self.tr("&Cut the deck myself before each deal"))
         self.cut_check.setAccessibleName(self.tr("Cut the deck before each deal"))
         self.cut_check.setToolTip(
@@ -99,7 +109,7 @@ class SettingsDialog(FittedDialog):
         for code, endonym in SHIPPED_LANGUAGES.items():
             self.language_combo.addItem(endonym, code)
         self.language_note = hint_label(
-            self.tr("The new language is used the next time you start Phase 10 Desktop.")
+            self.tr("The table speaks the new language as soon as you save.")
         )
         self.language_combo.currentIndexChanged.connect(self._update_language_note)
         language_box = QGroupBox(self.tr("Language"))

@@ -94,6 +94,21 @@ def system_backend() -> Backend | None:
     return None
 
 
+def missing_player_hint() -> str:
+    """What to install for sound on this system (shown when no player is found)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if sys.platform.startswith("win") or sys.platform == "darwin":
+        return QCoreApplication.translate(
+            "Sounds", "This computer's sound player could not be found: the game is silent."
+        )
+    return QCoreApplication.translate(
+        "Sounds",
+        "No sound player was found on this computer (pw-play, paplay or aplay): the game "
+        "is silent. Install PipeWire, PulseAudio or the ALSA utilities to hear it.",
+    )
+
+
 def sound_for(event: Event, human: int | None) -> str | None:
     """The effect an engine event makes, if any (``human`` None: a watcher, who wins nothing)."""
     match event:

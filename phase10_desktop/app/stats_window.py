@@ -356,6 +356,8 @@ class StatsWindow(FittedDialog):
                 s.wins,
                 percent_text(s.rate),
             )
+        elif s.uncounted:
+            subtitle = self.tr("No game counts yet")  # the games kept are named next
         else:
             subtitle = self.tr("No finished games to show yet.")
         if s.uncounted:

@@ -10,14 +10,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
-    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from ..host.game_setup import MAX_NAME_LENGTH, SeatConfig
 from .dialog_fit import FittedDialog
-from .dialog_parts import error_label, header
+from .dialog_parts import error_label, header, name_field
 from .settings import AppSettings
 
 
@@ -36,9 +35,9 @@ class WelcomeDialog(FittedDialog):
         ask = QLabel(self.tr("What is your name? The other players will call you by it."))
         ask.setWordWrap(True)
         box.addWidget(ask)
-        self.name_edit = QLineEdit(settings.player_name)
+        self.name_edit = name_field(MAX_NAME_LENGTH)
+        self.name_edit.setText(settings.player_name)
         self.name_edit.setObjectName("nameEdit")
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.setAccessibleName(self.tr("Your name"))
         self.name_edit.selectAll()
         ask.setBuddy(self.name_edit)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..host.game_setup import GameConfig
     from ..presentation.card_art import CardArt
     from .move_log import MoveLogModel
+    from .panel_place import PanelPlace
     from .rules_window import RulesWindow
     from .save_store import SaveStore
     from .seats.local import LocalSeat
@@ -61,6 +62,8 @@ class Window(Protocol):
     @property
     def dock(self) -> QDockWidget: ...
     @property
+    def panel_place(self) -> PanelPlace: ...
+    @property
     def move_log_model(self) -> MoveLogModel: ...
 
     def start_game(self, game: Game, config: GameConfig) -> None: ...
@@ -73,6 +76,7 @@ class Window(Protocol):
     def announce(self, text: str, *, assertive: bool = False) -> None: ...
     def new_game(self, config: GameConfig) -> None: ...
     def apply_settings(self) -> None: ...
+    def switch_language(self, language: str) -> None: ...
     def show_hint(self) -> None: ...
     def set_sound(self, on: bool) -> None: ...
     def menuBar(self) -> QMenuBar: ...
@@ -105,6 +109,13 @@ class WindowMenus(QObject):
         self.widget = window.as_widget()
         self._open: list[QWidget] = []
         self._rules: RulesWindow | None = None
+        self._build()
+        window.model.changed.connect(self._update_undo)
+        window.model.changed.connect(self._update_leave)
+
+    def _build(self) -> None:
+        """The menu bar's menus, in the language of the moment."""
+        window = self.window
         bar = window.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self._add(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
@@ -137,7 +148,8 @@ class WindowMenus(QObject):
         # where it has none (Windows, and Qt's offscreen platform, give none at all)
         keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
         quit_action.setShortcuts(keys or [QKeySequence("Ctrl+Q")])
-        options = bar.addMenu(self.tr("&Options"))
+        options = self.options_menu = bar.addMenu(self.tr("&Options"))
+        options.aboutToShow.connect(self._show_sound_state)
         self._add(
             options, self.tr("&Settings…"), self.show_settings, QKeySequence.StandardKey.Preferences
         )
@@ -145,7 +157,7 @@ class WindowMenus(QObject):
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(not window.settings.muted)
         self.sound_action.toggled.connect(window.set_sound)
-        self.dock_action = window.dock.toggleViewAction()
+        self.dock_action = window.panel_place.action
         self.dock_action.setText(self.tr("Show &players and moves"))
         options.addAction(self.dock_action)
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -156,8 +168,42 @@ class WindowMenus(QObject):
         self._add(help_menu, self.tr("&Keyboard"), self.show_keys)
         self._add(help_menu, self.tr("Playing with &others"), self.show_together_help)
         self._add(help_menu, self.tr("&About"), self.show_about)
-        window.model.changed.connect(self._update_undo)
-        window.model.changed.connect(self._update_leave)
+
+    @Slot()
+    def _show_sound_state(self) -> None:
+        """The menu says when the system has no sound player (the game is silent then,
+        and a ticked "Sound effects" promised what it could not do). The player is looked
+        for when first needed, not at start-up: here, or at the first sound."""
+        from .sounds import missing_player_hint
+
+        sounds = getattr(self.window, "sounds", None)
+        action = self.sound_action
+        if sounds is None or sounds.available:
+            action.setText(self.tr("Sound &effects"))
+            action.setEnabled(True)
+            action.setToolTip("")
+            action.setChecked(not self.window.settings.muted)
+            return
+        action.setEnabled(False)
+        action.setChecked(False)
+        action.setText(self.tr("Sound effects: no sound player found"))
+        action.setToolTip(missing_player_hint())
+
+    def retranslate(self) -> None:
+        """The language changed: the menus are made again in it (and the Rules window,
+        made once and kept, is made again when next opened)."""
+        bar = self.window.menuBar()
+        old = [a.menu() for a in bar.actions() if a.menu() is not None]
+        bar.clear()
+        for menu in old:
+            menu.deleteLater()
+        self._build()
+        self._update_undo()
+        self._update_leave()
+        if self._rules is not None:
+            self._rules.close()
+            self._rules.deleteLater()
+            self._rules = None
 
     def _add(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
         act = menu.addAction(text)
@@ -801,9 +847,14 @@ class WindowMenus(QObject):
     def show_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.window.settings, self.widget)
+        settings = self.window.settings
+        language = settings.language
+        sounds = getattr(self.window, "sounds", None)
+        dialog = SettingsDialog(settings, self.widget, sound=sounds is None or sounds.available)
         if dialog.exec():
             self.window.apply_settings()
+            if settings.language != language:
+                self.window.switch_language(settings.language)
 
     @Slot()
     def show_keys(self) -> None:
@@ -821,10 +872,11 @@ class WindowMenus(QObject):
                 "Space: select or unselect the card · Esc: unselect all\n"
                 "D: draw from the draw pile · T: take the top discard\n"
                 "1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3\n"
-                "Backspace: take the slot cards back · L: lay down your phase\n"
+                "Backspace: clear the slots (their cards go back to your hand)\n"
+                "L: lay down your phase\n"
                 "H: hit with the card (choose where) · K: play a Skip on someone\n"
                 "X: discard the focused or selected card and end your turn\n"
-                "Ctrl+Z: take back a lay-down or a hit · ?: hint"
+                "Ctrl+Z: undo a lay-down or a hit · ?: hint"
             ),
         )
 

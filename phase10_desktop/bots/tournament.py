@@ -257,7 +257,7 @@ def add_tournament_command(sub: argparse._SubParsersAction) -> None:
         help="play full games between bot levels and print win rates and latencies",
         description=(
             "Play full games between computer players with seats rotated between games. "
-            "Prints per entry and per level: wins with a 95%% Wilson interval, average "
+            "Prints per entry and per level: wins with a 95% Wilson interval, average "
             "score, phases per round, rounds per game and decision latency."
         ),
     )

@@ -41,6 +41,8 @@ class _LoopThread:
 
     def __init__(self, name: str) -> None:
         self.loop = asyncio.new_event_loop()
+        #: one stop at a time (a seat's leave and its table's end may both close it)
+        self._stopping = threading.Lock()
         self.thread = threading.Thread(target=self._run, name=name, daemon=True)
         self.thread.start()
 
@@ -54,7 +56,11 @@ class _LoopThread:
     def stop(self, timeout: float = 5.0) -> None:
         """Cancel what still runs on the loop (a request nobody waits for any more: a
         stopped loop would drop it with "Task was destroyed but it is pending"), then
-        stop it and end the thread."""
+        stop it and end the thread. Any thread may call it, more than once."""
+        with self._stopping:
+            self._stop(timeout)
+
+    def _stop(self, timeout: float) -> None:
         if self.loop.is_closed():
             return
 
@@ -86,6 +92,7 @@ class ThreadedClient:
     def __init__(self, url: str, on_message: Handler | None = None, **options: Any) -> None:
         self._thread = _LoopThread("phase10-client")
         self._on_message = on_message
+        self._closing = threading.Lock()
 
         async def make() -> TableClient:
             return TableClient(url, self._deliver, **options)
@@ -134,12 +141,14 @@ class ThreadedClient:
         return self._thread.call(self.client.again())
 
     def close(self, timeout: float = 5.0) -> None:
-        """Close the connection and end the thread."""
-        if self._thread.loop.is_closed():
-            return
-        with contextlib.suppress(Exception):  # closing a connection that already broke
-            self._thread.call(self.client.close()).result(timeout)
-        self._thread.stop(timeout)
+        """Close the connection and end the thread (from any thread; a second close
+        waits for the first, then does nothing)."""
+        with self._closing:
+            if self._thread.loop.is_closed():
+                return
+            with contextlib.suppress(Exception):  # closing a connection that already broke
+                self._thread.call(self.client.close()).result(timeout)
+            self._thread.stop(timeout)
 
 
 @value_class

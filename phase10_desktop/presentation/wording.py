@@ -33,12 +33,15 @@ __all__ = [
     "game_end_reason",
     "group_label",
     "join_names",
+    "left_to_right",
     "level_name",
+    "ltr",
     "phase_label",
     "phase_title",
     "points_text",
     "reason_text",
     "slot_label",
+    "without_marks",
 ]
 
 # The ten standard phases (R4.1), keyed by ``Phase.code``: whole labels so a
@@ -106,6 +109,41 @@ def fill(template: str, *values: object) -> str:
         return str(values[index]) if index < len(values) else match.group(0)
 
     return _PLACEHOLDER.sub(one, template)
+
+
+def left_to_right(label) -> None:
+    """A label whose whole text is a code, an address or a fingerprint: read left to
+    right in every language (right to left, "K7QM-2XPA" shows as "2XPA-K7QM" and a
+    fingerprint's groups change places), still at the start of the reading direction,
+    and copied without invisible marks."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    start = Qt.AlignmentFlag.AlignLeft
+    if QGuiApplication.isRightToLeft():
+        start = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute
+    label.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    label.setAlignment(start | (label.alignment() & Qt.AlignmentFlag.AlignVertical_Mask))
+
+
+def ltr(text: object) -> str:
+    """``text`` kept left to right inside a sentence of either direction: a deck
+    fingerprint, a table's code, an address. Unicode's left-to-right isolate around it;
+    without it an Arabic sentence shows the groups of "1314 0120 7e6b 71c4" in another
+    order, and two players could not compare fingerprints across languages."""
+    return f"\u2066{text}\u2069"
+
+
+#: the invisible marks of the writing direction (isolates, embeddings, marks)
+_DIRECTION_MARKS = dict.fromkeys(
+    map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+)
+
+
+def without_marks(text: str) -> str:
+    """``text`` without direction marks: a code or address copied from a sentence
+    (where :func:`ltr` keeps it left to right) and pasted into a box."""
+    return text.translate(_DIRECTION_MARKS)
 
 
 class Phases(TranslationContext, QObject):

@@ -92,6 +92,14 @@ def summary_text(s: Summary, filters: Filters | None = None) -> str:
             f"Kept but not counted: {_games(s.uncounted)} ({s.practice_games} practice; "
             "the others numbered deals, a record's deals or a deal counted before)"
         )
+    if not s.games and s.uncounted:
+        # the games kept are finished too: say why none of them counts, not that there
+        # are none
+        lines.append(
+            "None counts yet: the statistics count games dealt here from fresh seeds, each "
+            "deal once; play one to the end (not a practice game)."
+        )
+        return "\n".join(lines) + "\n"
     if not s.games:
         lines.append("No finished games to count yet: play a game to the end.")
         return "\n".join(lines) + "\n"

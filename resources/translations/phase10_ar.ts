@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+63"/>
         <source>Red %1</source>
         <translation>%1 أحمر</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>%1 أصفر</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+139"/>
         <source>Red</source>
         <translation>أحمر</translation>
     </message>
@@ -285,7 +285,7 @@
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Looking at your decisions…</source>
         <translation>جارٍ النظر في قراراتك…</translation>
     </message>
@@ -526,8 +526,9 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+119"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+170"/>
         <source>Sort by number</source>
+        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>رتّب حسب الرقم</translation>
     </message>
     <message>
@@ -536,7 +537,7 @@
         <translation>رتّب حسب اللون</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Phase to lay down</source>
         <translation>المرحلة المراد إنزالها</translation>
     </message>
@@ -546,12 +547,7 @@
         <translation>لأي من مراحلك المفتوحة هذه الخانات</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back</source>
-        <translation>استرجاع</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Return the cards in the slots to your hand (Backspace)</source>
         <translation>أعِد بطاقات الخانات إلى يدك (Backspace)</translation>
     </message>
@@ -561,20 +557,23 @@
         <translation>أنزِل</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+129"/>
+        <location line="+101"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>أنزِل مرحلتك من الخانات (L)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-100"/>
         <source>Hint</source>
         <translation>تلميح</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>Clear slots</source>
+        <translation>إفراغ الخانات</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Players and moves</source>
-        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>اللاعبون والحركات</translation>
     </message>
     <message>
@@ -583,12 +582,12 @@
         <translation>أظهِر اللاعبين ومراحلهم والحركات</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>الحالة</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+44"/>
         <source>Phase %1 · %2</source>
         <translation>المرحلة %1 · %2</translation>
     </message>
@@ -597,12 +596,13 @@
     <name>CoverScreen</name>
     <message>
         <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
+        <location line="+39"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
         <translation>على الآخرين ألّا ينظروا: الشاشة التالية تعرض بطاقاته.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-9"/>
         <source>Pass to %1 — click when ready</source>
         <translation>مرّر الجهاز إلى %1 — انقر عندما يكون جاهزًا</translation>
     </message>
@@ -630,12 +630,12 @@
         <translation>التوزيع مُحدَّد ومختوم مسبقًا: بصمته أدناه. يُمزج قطعك في الخلط، فلا تقرّر اللعبة وحدها ولا أنت وحدك البطاقات.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Fingerprint of the deal</source>
         <translation>بصمة التوزيع</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Commitment (SHA-256 of the secret seed)</source>
         <translation>الالتزام (SHA-256 للبذرة السرية)</translation>
     </message>
@@ -1208,7 +1208,7 @@
         <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+611"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+618"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
     </message>
@@ -1271,7 +1271,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-576"/>
+        <location line="-583"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -1373,12 +1373,12 @@
         <translation>لا يمكن عرض الطاولات على شبكتك هنا: اكتب العنوان.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Back to your seat at %1 (%2), as %3</source>
         <translation>العودة إلى مقعدك في %1 (%2) باسم %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 — playing: you can watch (%2)</source>
         <translation>%1 — اللعب جارٍ: يمكنك المشاهدة (%2)</translation>
     </message>
@@ -1388,12 +1388,12 @@
         <translation>%1 — كل المقاعد مشغولة (%2)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>Joining the table…</source>
         <translation>جارٍ الانضمام إلى الطاولة…</translation>
     </message>
     <message numerus="yes">
-        <location line="-160"/>
+        <location line="-161"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — مقاعد شاغرة: %n (%2)</numerusform>
@@ -1405,7 +1405,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This table has a password: ask its host for it.</source>
         <translation>لهذه الطاولة كلمة مرور: اطلبها من مستضيفها.</translation>
     </message>
@@ -1448,7 +1448,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-174"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>سهل</translation>
@@ -1483,7 +1483,7 @@
         <translation>أنت على الطاولة</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The table&apos;s code: %1</source>
         <translation>رمز الطاولة: %1</translation>
     </message>
@@ -1493,12 +1493,12 @@
         <translation>العنوان: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>On your other networks: %1</source>
         <translation>على شبكاتك الأخرى: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>From the internet: %1</source>
         <translation>من الإنترنت: %1</translation>
     </message>
@@ -1606,17 +1606,17 @@ Or type the address %2 and the code %3.</source>
         <translation>لديك لعبة لم تنتهِ (الجولة %1). هل تريد متابعتها؟</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+109"/>
-        <location line="+176"/>
-        <location line="+496"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+112"/>
+        <location line="+178"/>
+        <location line="+530"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-525"/>
+        <location line="-559"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>انتقل المستضيف إلى طاولة أخرى</translation>
     </message>
     <message>
@@ -1625,7 +1625,7 @@ Or type the address %2 and the code %3.</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Could not save the game: %1</source>
         <translation>تعذّر حفظ اللعبة: %1</translation>
     </message>
@@ -1635,12 +1635,12 @@ Or type the address %2 and the code %3.</source>
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+237"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+162"/>
         <source>the host quit Phase 10 Desktop</source>
         <translation>أغلق المستضيف Phase 10 لسطح المكتب</translation>
     </message>
@@ -1890,7 +1890,12 @@ Or type the address %2 and the code %3.</source>
         <translation>دور %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>⊘ You lose this turn to a Skip (R6.1).</source>
+        <translation>⊘ تخسر هذا الدور بسبب بطاقة تخطٍّ (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
         <translation>⊘ تم تخطيك: تخسر دورك التالي (R6.1).</translation>
     </message>
@@ -1927,7 +1932,22 @@ Or type the address %2 and the code %3.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Round %1 is over: you made phase %2 and went out.</source>
+        <translation>انتهت الجولة %1: أكملت المرحلة %2 وأنهيت يدك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1 is over: you made phase %2 (+%3).</source>
+        <translation>انتهت الجولة %1: أكملت المرحلة %2 (+%3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 is over: no phase made this round (+%2).</source>
+        <translation>انتهت الجولة %1: لم تُكمل مرحلة في هذه الجولة (+%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> · </source>
         <comment>between the moves of one turn</comment>
         <translation> · </translation>
@@ -2058,7 +2078,7 @@ Or type the address %2 and the code %3.</source>
         <translation>الخصم %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Opponent %1 name</source>
         <translation>اسم الخصم %1</translation>
     </message>
@@ -2100,7 +2120,7 @@ Or type the address %2 and the code %3.</source>
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your name</source>
         <translation>اسمك</translation>
     </message>
@@ -2328,6 +2348,15 @@ Or type the address %2 and the code %3.</source>
     </message>
 </context>
 <context>
+    <name>PanelPlace</name>
+    <message>
+        <location filename="../../phase10_desktop/app/panel_place.py" line="+135"/>
+        <location line="+1"/>
+        <source>Close the players and moves</source>
+        <translation>إغلاق اللاعبين والحركات</translation>
+    </message>
+</context>
+<context>
     <name>PassAndPlayDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
@@ -2372,7 +2401,7 @@ Or type the address %2 and the code %3.</source>
         <translation>من يلعب في المقعد %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name at seat %1</source>
         <translation>الاسم في المقعد %1</translation>
     </message>
@@ -2499,13 +2528,14 @@ Or type the address %2 and the code %3.</source>
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+109"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
+        <extracomment>the invisible marks of the writing direction (isolates, embeddings, marks)</extracomment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-132"/>
         <source>2 sets of 3</source>
         <translation>طقمان من 3</translation>
     </message>
@@ -2555,7 +2585,7 @@ Or type the address %2 and the code %3.</source>
         <translation>طقم من 5 + طقم من 3</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+130"/>
         <source>set of %1</source>
         <translation>طقم من %1</translation>
     </message>
@@ -2614,7 +2644,7 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-136"/>
+        <location line="-171"/>
         <source>%1 completed the final phase.</source>
         <translation>أكمل %1 المرحلة الأخيرة.</translation>
     </message>
@@ -3133,7 +3163,7 @@ Seed %2</source>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+231"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+266"/>
         <source>low</source>
         <translation>الأدنى</translation>
     </message>
@@ -4275,9 +4305,9 @@ Seed %2</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>بطاقة واحدة</translation>
     </message>
     <message numerus="yes">
@@ -4293,24 +4323,24 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>%1 · %2</source>
         <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>thinking</source>
         <translation>يفكّر</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>SKIPPED</source>
         <translation>تخطٍّ</translation>
     </message>
@@ -4323,13 +4353,13 @@ Seed %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+45"/>
-        <location line="+102"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+48"/>
+        <location line="+109"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>Your name</source>
         <translation>اسمك</translation>
     </message>
@@ -4419,7 +4449,7 @@ Seed %2</source>
         <translation>ال&amp;مظهر:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Cut the deck myself before each deal</source>
         <translation>ا&amp;قطع الرزمة بنفسي قبل كل توزيع</translation>
     </message>
@@ -4446,8 +4476,8 @@ Seed %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The new language is used the next time you start Phase 10 Desktop.</source>
-        <translation>ستُستخدم اللغة الجديدة في المرة القادمة التي تشغّل فيها Phase 10 لسطح المكتب.</translation>
+        <source>The table speaks the new language as soon as you save.</source>
+        <translation>تتحدث الطاولة اللغة الجديدة بمجرد الحفظ.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4527,29 +4557,30 @@ Seed %2</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+47"/>
-        <location line="+27"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+98"/>
+        <location line="+1"/>
         <source>Moves</source>
         <translation>الحركات</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-2"/>
         <source>Players</source>
         <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-7"/>
         <source>Players and their phases</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+62"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
@@ -4557,6 +4588,19 @@ Seed %2</source>
         <location line="+2"/>
         <source>all 64 digits</source>
         <translation>كل الأرقام الـ64</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../phase10_desktop/app/sounds.py" line="+83"/>
+        <source>This computer&apos;s sound player could not be found: the game is silent.</source>
+        <translation>تعذر العثور على مشغل الصوت في هذا الحاسوب: اللعبة صامتة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sound player was found on this computer (pw-play, paplay or aplay): the game is silent. Install PipeWire, PulseAudio or the ALSA utilities to hear it.</source>
+        <translation>لم يُعثر على مشغل صوت في هذا الحاسوب (pw-play أو paplay أو aplay): اللعبة صامتة. ثبّت PipeWire أو PulseAudio أو أدوات ALSA لتسمعها.</translation>
     </message>
 </context>
 <context>
@@ -4788,8 +4832,13 @@ Seed %2</source>
         <source>Yours</source>
         <translation>إحصاءاتك</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>No game counts yet</source>
+        <translation>لا تُحتسب أي لعبة بعد</translation>
+    </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+4"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n لعبة محفوظة غير محتسبة</numerusform>
@@ -4801,7 +4850,7 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -4866,7 +4915,7 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No finished games to show yet.</source>
         <translation>لا توجد ألعاب منتهية بعد.</translation>
     </message>
@@ -4963,7 +5012,7 @@ Seed %2</source>
         <translation>جاهزة: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Player</source>
         <translation>لاعب</translation>
     </message>
@@ -5324,7 +5373,7 @@ Seed %2</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+180"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+173"/>
         <source>Skip whom?</source>
         <translation>من تتخطى؟</translation>
     </message>
@@ -5359,7 +5408,7 @@ Seed %2</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>Every card in the slots is back in your hand.</source>
         <translation>عادت كل بطاقات الخانات إلى يدك.</translation>
     </message>
@@ -5379,7 +5428,7 @@ Seed %2</source>
         <translation>ليست لديك بطاقة تخطٍّ لتلعبها على أحد (R6.1).</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>Which colour?</source>
         <translation>أي لون؟</translation>
     </message>
@@ -5405,7 +5454,7 @@ Seed %2</source>
         <translation>بطاقات الجوكر لديك تشكّل مجموعة وحدها: حدّد ما تمثّله.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>Where to hit</source>
         <translation>أين تضيف</translation>
     </message>
@@ -5429,8 +5478,11 @@ Seed %2</source>
     <name>TableView</name>
     <message>
         <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
+        <location line="+37"/>
         <source>Card table</source>
-        <extracomment>keys of keyboard play and the controller action each one means</extracomment>
+        <extracomment>keys of keyboard play and the controller action each one means
+----------
+the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>طاولة اللعب</translation>
     </message>
 </context>
@@ -5505,7 +5557,7 @@ Seed %2</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>مرحبًا بك في Phase 10 Desktop</translation>
     </message>
@@ -5538,7 +5590,7 @@ Seed %2</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+102"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+113"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -5624,22 +5676,23 @@ Seed %2</source>
         <translation>&amp;خيارات</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>الإ&amp;عدادات…</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>&amp;Play with others</source>
         <translation>ال&amp;لعب مع الآخرين</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <location line="+26"/>
         <source>Sound &amp;effects</source>
         <translation>المؤثرات ال&amp;صوتية</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>Show &amp;players and moves</source>
         <translation>إظهار ال&amp;لاعبين والحركات</translation>
     </message>
@@ -5674,7 +5727,7 @@ Seed %2</source>
         <translation>&amp;حول</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+139"/>
         <location line="+66"/>
         <source>You stayed at the table you are at.</source>
         <translation>بقيت على الطاولة التي أنت عليها.</translation>
@@ -5716,7 +5769,12 @@ Seed %2</source>
         <translation>أُغلقت تلك الطاولة: لم يعد مقعدك فيها موجودًا.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-199"/>
+        <source>Sound effects: no sound player found</source>
+        <translation>المؤثرات الصوتية: لا يوجد مشغل صوت</translation>
+    </message>
+    <message>
+        <location line="+230"/>
         <source>Open the table again</source>
         <translation>فتح الطاولة من جديد</translation>
     </message>
@@ -5865,7 +5923,7 @@ The line under the table says which table you are at, and counts down the turn t
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Playing with the keyboard</source>
         <translation>اللعب بلوحة المفاتيح</translation>
     </message>
@@ -5877,23 +5935,25 @@ Enter: use the focused place with the selected cards (draw, fill a slot, hit, pl
 Space: select or unselect the card · Esc: unselect all
 D: draw from the draw pile · T: take the top discard
 1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3
-Backspace: take the slot cards back · L: lay down your phase
+Backspace: clear the slots (their cards go back to your hand)
+L: lay down your phase
 H: hit with the card (choose where) · K: play a Skip on someone
 X: discard the focused or selected card and end your turn
-Ctrl+Z: take back a lay-down or a hit · ?: hint</source>
+Ctrl+Z: undo a lay-down or a hit · ?: hint</source>
         <translation>يسار / يمين: التنقل في يدك
 أعلى / أسفل: الانتقال بين يدك والخانات والمجموعات المنزلة واللاعبين والكومتين
 Enter: استخدام المكان المحدد بالبطاقات المحددة (سحب، ملء خانة، إضافة، لعب تخطٍّ، رمي)
 مسافة: تحديد البطاقة أو إلغاء تحديدها · Esc: إلغاء تحديد الكل
 D: السحب من كومة السحب · T: أخذ البطاقة العليا من كومة الرمي
 1، 2، 3: وضع البطاقات المحددة في خانة الإنزال 1 أو 2 أو 3
-Backspace: استرجاع بطاقات الخانات · L: إنزال مرحلتك
+Backspace: إفراغ الخانات (تعود بطاقاتها إلى يدك)
+L: إنزال مرحلتك
 H: إضافة البطاقة إلى مجموعة (تختار أين) · K: لعب تخطٍّ على أحد اللاعبين
 X: رمي البطاقة المحددة وإنهاء دورك
 Ctrl+Z: التراجع عن إنزال أو إضافة · ?: تلميح</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>About Phase 10 Desktop</source>
         <translation>حول Phase 10 لسطح المكتب</translation>
     </message>

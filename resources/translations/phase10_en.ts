@@ -4,7 +4,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+288"/>
+        <location filename="../../phase10_desktop/app/coach_window.py" line="+291"/>
         <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
         <translation>
             <numerusform>The Hard bot would have chosen differently once where it mattered:</numerusform>
@@ -133,7 +133,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/play_together.py" line="+520"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+522"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n seat free (%2)</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+275"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+284"/>
         <source>%1 — %n cards missing</source>
         <translation>
             <numerusform>%1 — %n card missing</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+437"/>
+        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+434"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -177,7 +177,7 @@
 <context>
     <name>Phases</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+153"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+191"/>
         <source>%n sets of %1</source>
         <translation>
             <numerusform>%n set of %1</numerusform>
@@ -286,7 +286,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -297,7 +297,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+204"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+214"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>
@@ -340,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n game kept but not counted</numerusform>

@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+63"/>
         <source>Red %1</source>
         <translation>%1 rojo</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>%1 amarillo</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+139"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
@@ -285,7 +285,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Looking at your decisions…</source>
         <translation>Revisando tus decisiones…</translation>
     </message>
@@ -490,8 +490,9 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+119"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+170"/>
         <source>Sort by number</source>
+        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>Ordenar por número</translation>
     </message>
     <message>
@@ -500,7 +501,7 @@
         <translation>Ordenar por color</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Phase to lay down</source>
         <translation>Fase que vas a bajar</translation>
     </message>
@@ -510,12 +511,7 @@
         <translation>Para cuál de tus fases abiertas son las casillas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back</source>
-        <translation>Recoger</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Return the cards in the slots to your hand (Backspace)</source>
         <translation>Devuelve a tu mano las cartas de las casillas (Retroceso)</translation>
     </message>
@@ -525,20 +521,23 @@
         <translation>Bajar</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+129"/>
+        <location line="+101"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Baja tu fase con las cartas de las casillas (L)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-100"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>Clear slots</source>
+        <translation>Vaciar casillas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Players and moves</source>
-        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>Jugadores y jugadas</translation>
     </message>
     <message>
@@ -547,12 +546,12 @@
         <translation>Muestra los jugadores, sus fases y las jugadas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+44"/>
         <source>Phase %1 · %2</source>
         <translation>Fase %1 · %2</translation>
     </message>
@@ -561,12 +560,13 @@
     <name>CoverScreen</name>
     <message>
         <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
+        <location line="+39"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
         <translation>Que los demás no miren: la siguiente pantalla muestra sus cartas.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-9"/>
         <source>Pass to %1 — click when ready</source>
         <translation>Pásale el ordenador a %1 — haz clic cuando esté listo</translation>
     </message>
@@ -594,12 +594,12 @@
         <translation>El reparto ya está fijado y sellado: su huella aparece abajo. Tu corte se mezcla en el barajado, así que ni el juego ni tú solos decidís las cartas.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Fingerprint of the deal</source>
         <translation>Huella del reparto</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Commitment (SHA-256 of the secret seed)</source>
         <translation>Compromiso (SHA-256 de la semilla secreta)</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+611"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+618"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1211,7 +1211,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-576"/>
+        <location line="-583"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -1313,12 +1313,12 @@
         <translation>Aquí no se pueden mostrar las mesas de tu red: escribe la dirección.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Back to your seat at %1 (%2), as %3</source>
         <translation>Volver a tu asiento en %1 (%2), como %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 — playing: you can watch (%2)</source>
         <translation>%1 — en juego: puedes mirar (%2)</translation>
     </message>
@@ -1328,12 +1328,12 @@
         <translation>%1 — todos los asientos están ocupados (%2)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>Joining the table…</source>
         <translation>Uniéndote a la mesa…</translation>
     </message>
     <message numerus="yes">
-        <location line="-160"/>
+        <location line="-161"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n asiento libre (%2)</numerusform>
@@ -1341,7 +1341,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This table has a password: ask its host for it.</source>
         <translation>Esta mesa tiene contraseña: pídesela a quien la creó.</translation>
     </message>
@@ -1384,7 +1384,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-174"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Fácil</translation>
@@ -1419,7 +1419,7 @@
         <translation>Estás en la mesa</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The table&apos;s code: %1</source>
         <translation>Código de la mesa: %1</translation>
     </message>
@@ -1429,12 +1429,12 @@
         <translation>Dirección: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>On your other networks: %1</source>
         <translation>En tus otras redes: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>From the internet: %1</source>
         <translation>Desde internet: %1</translation>
     </message>
@@ -1542,17 +1542,17 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Tienes una partida sin terminar (ronda %1). ¿Quieres continuarla?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+109"/>
-        <location line="+176"/>
-        <location line="+496"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+112"/>
+        <location line="+178"/>
+        <location line="+530"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-525"/>
+        <location line="-559"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>quien creó la mesa se fue a otra</translation>
     </message>
     <message>
@@ -1561,7 +1561,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>el anfitrión dejó la mesa</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Could not save the game: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
@@ -1571,12 +1571,12 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+237"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+162"/>
         <source>the host quit Phase 10 Desktop</source>
         <translation>quien creó la mesa cerró Phase 10 para escritorio</translation>
     </message>
@@ -1826,7 +1826,12 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 está jugando.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>⊘ You lose this turn to a Skip (R6.1).</source>
+        <translation>⊘ Pierdes este turno por un Salto (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
         <translation>⊘ Te han saltado: pierdes tu próximo turno (R6.1).</translation>
     </message>
@@ -1859,7 +1864,22 @@ O escribe la dirección %2 y el código %3.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Round %1 is over: you made phase %2 and went out.</source>
+        <translation>La ronda %1 ha terminado: has hecho la fase %2 y has salido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1 is over: you made phase %2 (+%3).</source>
+        <translation>La ronda %1 ha terminado: has hecho la fase %2 (+%3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 is over: no phase made this round (+%2).</source>
+        <translation>La ronda %1 ha terminado: no has hecho fase en esta ronda (+%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> · </source>
         <comment>between the moves of one turn</comment>
         <translation> · </translation>
@@ -1990,7 +2010,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Rival %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Opponent %1 name</source>
         <translation>Nombre del rival %1</translation>
     </message>
@@ -2032,7 +2052,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -2256,6 +2276,15 @@ O escribe la dirección %2 y el código %3.</translation>
     </message>
 </context>
 <context>
+    <name>PanelPlace</name>
+    <message>
+        <location filename="../../phase10_desktop/app/panel_place.py" line="+135"/>
+        <location line="+1"/>
+        <source>Close the players and moves</source>
+        <translation>Cerrar jugadores y jugadas</translation>
+    </message>
+</context>
+<context>
     <name>PassAndPlayDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
@@ -2300,7 +2329,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Quién juega en el asiento %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name at seat %1</source>
         <translation>Nombre en el asiento %1</translation>
     </message>
@@ -2423,13 +2452,14 @@ O escribe la dirección %2 y el código %3.</translation>
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+109"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
+        <extracomment>the invisible marks of the writing direction (isolates, embeddings, marks)</extracomment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-132"/>
         <source>2 sets of 3</source>
         <translation>2 grupos de 3</translation>
     </message>
@@ -2479,7 +2509,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>grupo de 5 + grupo de 3</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+130"/>
         <source>set of %1</source>
         <translation>grupo de %1</translation>
     </message>
@@ -2526,7 +2556,7 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-136"/>
+        <location line="-171"/>
         <source>%1 completed the final phase.</source>
         <translation>%1 completó la fase final.</translation>
     </message>
@@ -3033,7 +3063,7 @@ Semilla %2</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+231"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+266"/>
         <source>low</source>
         <translation>bajo</translation>
     </message>
@@ -4155,9 +4185,9 @@ Semilla %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 carta</translation>
     </message>
     <message numerus="yes">
@@ -4169,24 +4199,24 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>%1 · %2</source>
         <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>thinking</source>
         <translation>pensando</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>SKIPPED</source>
         <translation>SALTADO</translation>
     </message>
@@ -4199,13 +4229,13 @@ Semilla %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+45"/>
-        <location line="+102"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+48"/>
+        <location line="+109"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -4295,7 +4325,7 @@ Semilla %2</translation>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Cut the deck myself before each deal</source>
         <translation>&amp;Cortar yo el mazo antes de cada reparto</translation>
     </message>
@@ -4322,8 +4352,8 @@ Semilla %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The new language is used the next time you start Phase 10 Desktop.</source>
-        <translation>El nuevo idioma se usará la próxima vez que abras Phase 10 para escritorio.</translation>
+        <source>The table speaks the new language as soon as you save.</source>
+        <translation>La mesa habla el nuevo idioma en cuanto guardes.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4395,29 +4425,30 @@ Semilla %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+47"/>
-        <location line="+27"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+98"/>
+        <location line="+1"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-2"/>
         <source>Players</source>
         <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-7"/>
         <source>Players and their phases</source>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+62"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -4425,6 +4456,19 @@ Semilla %2</translation>
         <location line="+2"/>
         <source>all 64 digits</source>
         <translation>las 64 cifras</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../phase10_desktop/app/sounds.py" line="+83"/>
+        <source>This computer&apos;s sound player could not be found: the game is silent.</source>
+        <translation>No se encuentra el reproductor de sonido de este ordenador: la partida no tiene sonido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sound player was found on this computer (pw-play, paplay or aplay): the game is silent. Install PipeWire, PulseAudio or the ALSA utilities to hear it.</source>
+        <translation>No se ha encontrado ningún reproductor de sonido en este ordenador (pw-play, paplay o aplay): la partida no tiene sonido. Instala PipeWire, PulseAudio o las utilidades de ALSA para oírla.</translation>
     </message>
 </context>
 <context>
@@ -4652,8 +4696,13 @@ Semilla %2</translation>
         <source>Yours</source>
         <translation>Las tuyas</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>No game counts yet</source>
+        <translation>Aún no cuenta ninguna partida</translation>
+    </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+4"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n partida guardada pero sin contar</numerusform>
@@ -4661,7 +4710,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -4718,7 +4767,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No finished games to show yet.</source>
         <translation>Todavía no hay partidas terminadas.</translation>
     </message>
@@ -4807,7 +4856,7 @@ Semilla %2</translation>
         <translation>lista: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -5160,7 +5209,7 @@ Semilla %2</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+180"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+173"/>
         <source>Skip whom?</source>
         <translation>¿A quién saltar?</translation>
     </message>
@@ -5195,7 +5244,7 @@ Semilla %2</translation>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>Every card in the slots is back in your hand.</source>
         <translation>Todas las cartas de las casillas han vuelto a tu mano.</translation>
     </message>
@@ -5215,7 +5264,7 @@ Semilla %2</translation>
         <translation>No tienes ningún Salto para jugar contra nadie (R6.1).</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>Which colour?</source>
         <translation>¿Qué color?</translation>
     </message>
@@ -5241,7 +5290,7 @@ Semilla %2</translation>
         <translation>Tus comodines forman un grupo por sí solos: di qué representa.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>Where to hit</source>
         <translation>Dónde añadir</translation>
     </message>
@@ -5265,8 +5314,11 @@ Semilla %2</translation>
     <name>TableView</name>
     <message>
         <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
+        <location line="+37"/>
         <source>Card table</source>
-        <extracomment>keys of keyboard play and the controller action each one means</extracomment>
+        <extracomment>keys of keyboard play and the controller action each one means
+----------
+the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Mesa de juego</translation>
     </message>
 </context>
@@ -5341,7 +5393,7 @@ Semilla %2</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>Bienvenido a Phase 10 Desktop</translation>
     </message>
@@ -5374,7 +5426,7 @@ Semilla %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+102"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+113"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -5460,22 +5512,23 @@ Semilla %2</translation>
         <translation>&amp;Opciones</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>A&amp;justes…</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>&amp;Play with others</source>
         <translation>Jugar con &amp;otros</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <location line="+26"/>
         <source>Sound &amp;effects</source>
         <translation>&amp;Efectos de sonido</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>Show &amp;players and moves</source>
         <translation>&amp;Mostrar jugadores y jugadas</translation>
     </message>
@@ -5510,7 +5563,7 @@ Semilla %2</translation>
         <translation>Acerca &amp;de</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+139"/>
         <location line="+66"/>
         <source>You stayed at the table you are at.</source>
         <translation>Te has quedado en la mesa en la que estás.</translation>
@@ -5552,7 +5605,12 @@ Semilla %2</translation>
         <translation>Esa mesa se ha cerrado: tu asiento allí ya no existe.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-199"/>
+        <source>Sound effects: no sound player found</source>
+        <translation>Efectos de sonido: no hay reproductor de sonido</translation>
+    </message>
+    <message>
+        <location line="+230"/>
         <source>Open the table again</source>
         <translation>Abrir la mesa de nuevo</translation>
     </message>
@@ -5701,7 +5759,7 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Playing with the keyboard</source>
         <translation>Jugar con el teclado</translation>
     </message>
@@ -5713,23 +5771,25 @@ Enter: use the focused place with the selected cards (draw, fill a slot, hit, pl
 Space: select or unselect the card · Esc: unselect all
 D: draw from the draw pile · T: take the top discard
 1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3
-Backspace: take the slot cards back · L: lay down your phase
+Backspace: clear the slots (their cards go back to your hand)
+L: lay down your phase
 H: hit with the card (choose where) · K: play a Skip on someone
 X: discard the focused or selected card and end your turn
-Ctrl+Z: take back a lay-down or a hit · ?: hint</source>
+Ctrl+Z: undo a lay-down or a hit · ?: hint</source>
         <translation>Izquierda / Derecha: moverse por tu mano
 Arriba / Abajo: pasar entre tu mano, las casillas, las combinaciones bajadas, los jugadores y las pilas
 Intro: usar el lugar enfocado con las cartas seleccionadas (robar, llenar una casilla, añadir, jugar un Salto, descartar)
 Espacio: seleccionar o deseleccionar la carta · Esc: deseleccionar todo
 D: robar del mazo · T: tomar la carta de los descartes
 1, 2, 3: poner las cartas seleccionadas en la casilla 1, 2 o 3
-Retroceso: recoger las cartas de las casillas · L: bajar tu fase
+Retroceso: vaciar las casillas (sus cartas vuelven a tu mano)
+L: bajar tu fase
 H: añadir la carta a una combinación (eliges dónde) · K: jugar un Salto contra alguien
 X: descartar la carta enfocada o seleccionada y terminar tu turno
 Ctrl+Z: deshacer una bajada o una carta añadida · ?: pista</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>About Phase 10 Desktop</source>
         <translation>Acerca de Phase 10 para escritorio</translation>
     </message>

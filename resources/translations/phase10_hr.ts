@@ -27,7 +27,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+60"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+63"/>
         <source>Red %1</source>
         <translation>Crvena %1</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>Žuta %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+139"/>
         <source>Red</source>
         <translation>Crvena</translation>
     </message>
@@ -285,7 +285,7 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Looking at your decisions…</source>
         <translation>Pregledavam tvoje odluke…</translation>
     </message>
@@ -499,8 +499,9 @@
 <context>
     <name>ControlBar</name>
     <message>
-        <location filename="../../phase10_desktop/app/control_bar.py" line="+119"/>
+        <location filename="../../phase10_desktop/app/control_bar.py" line="+170"/>
         <source>Sort by number</source>
+        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>Složi po broju</translation>
     </message>
     <message>
@@ -509,7 +510,7 @@
         <translation>Složi po boji</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Phase to lay down</source>
         <translation>Faza za polaganje</translation>
     </message>
@@ -519,12 +520,7 @@
         <translation>Za koju od tvojih otvorenih faza su mjesta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back</source>
-        <translation>Vrati</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Return the cards in the slots to your hand (Backspace)</source>
         <translation>Vrati karte s mjesta u ruku (Backspace)</translation>
     </message>
@@ -534,20 +530,23 @@
         <translation>Položi</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+129"/>
+        <location line="+101"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Položi fazu kartama s mjesta (L)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-100"/>
         <source>Hint</source>
         <translation>Savjet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>Clear slots</source>
+        <translation>Isprazni mjesta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Players and moves</source>
-        <extracomment>shown while the side panel is closed (a narrow window starts without it)</extracomment>
         <translation>Igrači i potezi</translation>
     </message>
     <message>
@@ -556,12 +555,12 @@
         <translation>Prikaži igrače, njihove faze i poteze</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>Stanje</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+44"/>
         <source>Phase %1 · %2</source>
         <translation>Faza %1 · %2</translation>
     </message>
@@ -570,12 +569,13 @@
     <name>CoverScreen</name>
     <message>
         <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
+        <location line="+39"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
         <translation>Svi ostali, ne gledajte: sljedeći zaslon otkriva karte.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-9"/>
         <source>Pass to %1 — click when ready</source>
         <translation>Predaj računalo igraču %1 — klikni kad je sve spremno</translation>
     </message>
@@ -603,12 +603,12 @@
         <translation>Dijeljenje je već određeno i zapečaćeno: njegov je otisak ispod. Tvoj se rez umiješa u miješanje, pa ni igra ni ti sami ne odlučujete o kartama.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Fingerprint of the deal</source>
         <translation>Otisak dijeljenja</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Commitment (SHA-256 of the secret seed)</source>
         <translation>Obveza (SHA-256 tajnog sjemena)</translation>
     </message>
@@ -1163,7 +1163,7 @@
         <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+611"/>
+        <location filename="../../phase10_desktop/app/play_together.py" line="+618"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
     </message>
@@ -1226,7 +1226,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="-576"/>
+        <location line="-583"/>
         <location line="+2"/>
         <source>Join a table</source>
         <extracomment>which servers answer (a kept seat or a found table is listed once its does) the kept seat picked (its token claims the seat back)</extracomment>
@@ -1328,12 +1328,12 @@
         <translation>Stolove u tvojoj mreži ovdje nije moguće prikazati: upiši adresu.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Back to your seat at %1 (%2), as %3</source>
         <translation>Natrag na svoje mjesto: %1 (%2), kao %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 — playing: you can watch (%2)</source>
         <translation>%1 — igra je u tijeku: možeš gledati (%2)</translation>
     </message>
@@ -1343,12 +1343,12 @@
         <translation>%1 — sva su mjesta zauzeta (%2)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>Joining the table…</source>
         <translation>Pridružujem te stolu…</translation>
     </message>
     <message numerus="yes">
-        <location line="-160"/>
+        <location line="-161"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n slobodno mjesto (%2)</numerusform>
@@ -1357,7 +1357,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This table has a password: ask its host for it.</source>
         <translation>Ovaj stol ima lozinku: pitaj za nju onoga tko ga je otvorio.</translation>
     </message>
@@ -1400,7 +1400,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-139"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-174"/>
         <source>Easy</source>
         <extracomment>Bot levels offered to players, in the order menus show them.</extracomment>
         <translation>Lako</translation>
@@ -1435,7 +1435,7 @@
         <translation>Sjediš za stolom</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The table&apos;s code: %1</source>
         <translation>Kod stola: %1</translation>
     </message>
@@ -1445,12 +1445,12 @@
         <translation>Adresa: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>On your other networks: %1</source>
         <translation>Na tvojim drugim mrežama: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>From the internet: %1</source>
         <translation>S interneta: %1</translation>
     </message>
@@ -1558,17 +1558,17 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Imaš nedovršenu igru (runda %1). Želiš li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/main_window.py" line="+109"/>
-        <location line="+176"/>
-        <location line="+496"/>
+        <location filename="../../phase10_desktop/app/main_window.py" line="+112"/>
+        <location line="+178"/>
+        <location line="+530"/>
         <source>Phase 10 Desktop</source>
-        <extracomment>the size the window opens at when it fits the screen (logical pixels) emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
+        <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-525"/>
+        <location line="-559"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here)</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>domaćin je otišao za drugi stol</translation>
     </message>
     <message>
@@ -1577,7 +1577,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>domaćin je napustio stol</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Could not save the game: %1</source>
         <translation>Igru nije bilo moguće spremiti: %1</translation>
     </message>
@@ -1587,12 +1587,12 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+237"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+162"/>
         <source>the host quit Phase 10 Desktop</source>
         <translation>domaćin je zatvorio Phase 10 za računalo</translation>
     </message>
@@ -1842,7 +1842,12 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 igra.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>⊘ You lose this turn to a Skip (R6.1).</source>
+        <translation>⊘ Gubiš ovaj potez zbog Preskoka (R6.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⊘ You are skipped: you lose your next turn (R6.1).</source>
         <translation>⊘ Na tebi je Preskok: gubiš sljedeći potez (R6.1).</translation>
     </message>
@@ -1876,7 +1881,22 @@ Ili upiši adresu %2 i kod %3.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Round %1 is over: you made phase %2 and went out.</source>
+        <translation>Runda %1 je gotova: složio si fazu %2 i izašao.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1 is over: you made phase %2 (+%3).</source>
+        <translation>Runda %1 je gotova: složio si fazu %2 (+%3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 is over: no phase made this round (+%2).</source>
+        <translation>Runda %1 je gotova: ove runde nisi složio fazu (+%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> · </source>
         <comment>between the moves of one turn</comment>
         <translation> · </translation>
@@ -2007,7 +2027,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Protivnik %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Opponent %1 name</source>
         <translation>Ime protivnika %1</translation>
     </message>
@@ -2049,7 +2069,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
@@ -2274,6 +2294,15 @@ Ili upiši adresu %2 i kod %3.</translation>
     </message>
 </context>
 <context>
+    <name>PanelPlace</name>
+    <message>
+        <location filename="../../phase10_desktop/app/panel_place.py" line="+135"/>
+        <location line="+1"/>
+        <source>Close the players and moves</source>
+        <translation>Zatvori igrače i poteze</translation>
+    </message>
+</context>
+<context>
     <name>PassAndPlayDialog</name>
     <message>
         <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
@@ -2318,7 +2347,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Tko igra na mjestu %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name at seat %1</source>
         <translation>Ime na mjestu %1</translation>
     </message>
@@ -2442,13 +2471,14 @@ Ili upiši adresu %2 i kod %3.</translation>
     <name>Phases</name>
     <message>
         <location filename="../../phase10_desktop/app/hint.py" line="-32"/>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+74"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+109"/>
         <source> + </source>
         <comment>between the groups of a phase</comment>
+        <extracomment>the invisible marks of the writing direction (isolates, embeddings, marks)</extracomment>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="-97"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="-132"/>
         <source>2 sets of 3</source>
         <translation>2 skupa od 3</translation>
     </message>
@@ -2498,7 +2528,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>skup od 5 + skup od 3</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+130"/>
         <source>set of %1</source>
         <translation>skup od %1</translation>
     </message>
@@ -2548,7 +2578,7 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location line="-136"/>
+        <location line="-171"/>
         <source>%1 completed the final phase.</source>
         <translation>Posljednju fazu završava %1.</translation>
     </message>
@@ -3058,7 +3088,7 @@ Sjeme %2</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/wording.py" line="+231"/>
+        <location filename="../../phase10_desktop/presentation/wording.py" line="+266"/>
         <source>low</source>
         <translation>donji</translation>
     </message>
@@ -4185,9 +4215,9 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+352"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 karta</translation>
     </message>
     <message numerus="yes">
@@ -4200,24 +4230,24 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · %2</source>
         <comment>a seat&apos;s cards, then its points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>%1 · %2</source>
         <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>thinking</source>
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>SKIPPED</source>
         <translation>PRESKOK</translation>
     </message>
@@ -4230,13 +4260,13 @@ Sjeme %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+45"/>
-        <location line="+102"/>
+        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+48"/>
+        <location line="+109"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
@@ -4326,7 +4356,7 @@ Sjeme %2</translation>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Cut the deck myself before each deal</source>
         <translation>&amp;Sam presijeci špil prije svakog dijeljenja</translation>
     </message>
@@ -4353,8 +4383,8 @@ Sjeme %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The new language is used the next time you start Phase 10 Desktop.</source>
-        <translation>Novi jezik koristit će se pri sljedećem pokretanju programa Phase 10 za računalo.</translation>
+        <source>The table speaks the new language as soon as you save.</source>
+        <translation>Stol govori novi jezik čim spremiš.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4428,29 +4458,30 @@ Sjeme %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+47"/>
-        <location line="+27"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+98"/>
+        <location line="+1"/>
         <source>Moves</source>
         <translation>Potezi</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-2"/>
         <source>Players</source>
         <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-7"/>
         <source>Players and their phases</source>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+62"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
@@ -4458,6 +4489,19 @@ Sjeme %2</translation>
         <location line="+2"/>
         <source>all 64 digits</source>
         <translation>sve 64 znamenke</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../phase10_desktop/app/sounds.py" line="+83"/>
+        <source>This computer&apos;s sound player could not be found: the game is silent.</source>
+        <translation>Program za zvuk na ovom računalu nije pronađen: igra je bez zvuka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sound player was found on this computer (pw-play, paplay or aplay): the game is silent. Install PipeWire, PulseAudio or the ALSA utilities to hear it.</source>
+        <translation>Na ovom računalu nije pronađen program za zvuk (pw-play, paplay ili aplay): igra je bez zvuka. Instaliraj PipeWire, PulseAudio ili ALSA alate da je čuješ.</translation>
     </message>
 </context>
 <context>
@@ -4686,8 +4730,13 @@ Sjeme %2</translation>
         <source>Yours</source>
         <translation>Tvoja</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>No game counts yet</source>
+        <translation>Još se nijedna igra ne broji</translation>
+    </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+4"/>
         <source>%n games kept but not counted</source>
         <translation>
             <numerusform>%n igra se čuva, ali se ne broji</numerusform>
@@ -4696,7 +4745,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -4755,7 +4804,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No finished games to show yet.</source>
         <translation>Još nema završenih igara.</translation>
     </message>
@@ -4846,7 +4895,7 @@ Sjeme %2</translation>
         <translation>spremno: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
@@ -5201,7 +5250,7 @@ Sjeme %2</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/input.py" line="+180"/>
+        <location filename="../../phase10_desktop/app/table/input.py" line="+173"/>
         <source>Skip whom?</source>
         <translation>Koga preskočiti?</translation>
     </message>
@@ -5236,7 +5285,7 @@ Sjeme %2</translation>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>Every card in the slots is back in your hand.</source>
         <translation>Sve karte s mjesta za polaganje vraćene su u ruku.</translation>
     </message>
@@ -5256,7 +5305,7 @@ Sjeme %2</translation>
         <translation>Nemaš nijedan Preskok za igranje (R6.1).</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>Which colour?</source>
         <translation>Koja boja?</translation>
     </message>
@@ -5282,7 +5331,7 @@ Sjeme %2</translation>
         <translation>Tvoji džokeri sami čine skupinu: reci što ona predstavlja.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+149"/>
         <source>Where to hit</source>
         <translation>Gdje dodati</translation>
     </message>
@@ -5306,8 +5355,11 @@ Sjeme %2</translation>
     <name>TableView</name>
     <message>
         <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
+        <location line="+37"/>
         <source>Card table</source>
-        <extracomment>keys of keyboard play and the controller action each one means</extracomment>
+        <extracomment>keys of keyboard play and the controller action each one means
+----------
+the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Stol za kartanje</translation>
     </message>
 </context>
@@ -5382,7 +5434,7 @@ Sjeme %2</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+31"/>
+        <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>Dobro došli u Phase 10 Desktop</translation>
     </message>
@@ -5415,7 +5467,7 @@ Sjeme %2</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+102"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+113"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -5501,22 +5553,23 @@ Sjeme %2</translation>
         <translation>&amp;Mogućnosti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Postavke…</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>&amp;Play with others</source>
         <translation>Igraj s &amp;drugima</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <location line="+26"/>
         <source>Sound &amp;effects</source>
         <translation>&amp;Zvučni efekti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>Show &amp;players and moves</source>
         <translation>Prikaži &amp;igrače i poteze</translation>
     </message>
@@ -5551,7 +5604,7 @@ Sjeme %2</translation>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+139"/>
         <location line="+66"/>
         <source>You stayed at the table you are at.</source>
         <translation>Ostao si za stolom za kojim jesi.</translation>
@@ -5593,7 +5646,12 @@ Sjeme %2</translation>
         <translation>Taj je stol zatvoren: tvojeg mjesta za njim više nema.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-199"/>
+        <source>Sound effects: no sound player found</source>
+        <translation>Zvučni efekti: nema programa za zvuk</translation>
+    </message>
+    <message>
+        <location line="+230"/>
         <source>Open the table again</source>
         <translation>Ponovno otvori stol</translation>
     </message>
@@ -5742,7 +5800,7 @@ Redak ispod stola kaže za kojim si stolom i odbrojava vrijeme poteza ako ga je 
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Playing with the keyboard</source>
         <translation>Igranje tipkovnicom</translation>
     </message>
@@ -5754,23 +5812,25 @@ Enter: use the focused place with the selected cards (draw, fill a slot, hit, pl
 Space: select or unselect the card · Esc: unselect all
 D: draw from the draw pile · T: take the top discard
 1, 2, 3: put the selected cards in lay-down slot 1, 2 or 3
-Backspace: take the slot cards back · L: lay down your phase
+Backspace: clear the slots (their cards go back to your hand)
+L: lay down your phase
 H: hit with the card (choose where) · K: play a Skip on someone
 X: discard the focused or selected card and end your turn
-Ctrl+Z: take back a lay-down or a hit · ?: hint</source>
+Ctrl+Z: undo a lay-down or a hit · ?: hint</source>
         <translation>Lijevo / Desno: kretanje po ruci
 Gore / Dolje: prelazak između ruke, mjesta za polaganje, položenih kombinacija, igrača i hrpa
 Enter: upotreba označenog mjesta s odabranim kartama (vučenje, punjenje mjesta, dodavanje, igranje Preskoka, odbacivanje)
 Razmaknica: odabir ili poništavanje odabira karte · Esc: poništavanje svih odabira
 D: vučenje iz špila · T: uzimanje gornje odbačene karte
 1, 2, 3: stavljanje odabranih karata na mjesto za polaganje 1, 2 ili 3
-Backspace: vraćanje karata s mjesta · L: polaganje faze
+Backspace: pražnjenje mjesta (karte se vraćaju u ruku)
+L: polaganje faze
 H: dodavanje karte na kombinaciju (biraš gdje) · K: igranje Preskoka na nekoga
 X: odbacivanje označene ili odabrane karte i kraj poteza
 Ctrl+Z: poništavanje polaganja ili dodavanja · ?: savjet</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>About Phase 10 Desktop</source>
         <translation>O programu Phase 10 za računalo</translation>
     </message>

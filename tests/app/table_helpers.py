@@ -144,3 +144,72 @@ def fixed_deal(draw: str = "G1") -> Game:
         laid=[[], laid],
         names=["You", "Ada"],
     )
+
+
+def play_by_mouse(qtbot, window: MainWindow, action) -> None:
+    """Carry ``action`` out as a person does: a click on a pile to draw, the cards of a
+    lay-down dragged into the slots and the Lay down button clicked, a hit dragged onto
+    its group (towards the end of a run it names), a discard onto the pile or, for a
+    Skip, onto the seat it skips."""
+    from phase10_desktop.engine import Discard, Draw, Hit, LayDown
+
+    w = window
+
+    def settled() -> None:
+        qtbot.waitUntil(lambda: not w.scene.animating)
+
+    if isinstance(action, Draw):
+        token = w.model.draw_top() if action.source == "pile" else w.model.discard_top()
+        assert token is not None
+        click(w, w.scene.items_by_token[token].center())
+    elif isinstance(action, LayDown):
+        for i, group in enumerate(action.groups):
+            for card in group.cards:
+                drag(w, card_center(w, card), zone_center(w, ("slot", i)))
+                settled()
+        assert w.controls.lay_button.isEnabled(), w.controls.lay_button.toolTip()
+        QTest.mouseClick(w.controls.lay_button, Qt.MouseButton.LeftButton)
+    elif isinstance(action, Hit):
+        rect = zone_rect(w, ("group", action.owner, action.group))
+        x = {"low": rect.left() + 6, "high": rect.right() - 6}.get(action.end, rect.center().x())
+        drag(w, card_center(w, action.card), QPointF(x, rect.center().y()))
+    elif isinstance(action, Discard):
+        target = ("seat", action.target) if action.target is not None else ("discard",)
+        drag(w, card_center(w, action.card), zone_center(w, target))
+    else:
+        raise TypeError(f"no gesture for {action!r}")
+
+
+def in_dialog(qtbot, open_it, act) -> None:
+    """Open a modal dialog with ``open_it`` and, once it is up, ``act(dialog)`` on it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    done: list[bool] = []
+
+    def when_open() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, when_open)
+            return
+        try:
+            act(dialog)
+        finally:
+            done.append(True)
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, when_open)
+    open_it()
+    assert done, "the dialog was acted on"
+
+
+def pick(qtbot, combo, data) -> None:
+    """Choose the item of ``combo`` holding ``data`` with the arrow keys."""
+    combo.setFocus()
+    step = Qt.Key.Key_Down if combo.findData(data) > combo.currentIndex() else Qt.Key.Key_Up
+    for _ in range(combo.count()):
+        if combo.currentData() == data:
+            break
+        qtbot.keyClick(combo, step)
+    assert combo.currentData() == data

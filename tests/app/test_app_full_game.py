@@ -11,7 +11,7 @@ from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 def test_bots_play_a_short_game_to_the_end_through_the_table(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     c = w.model
-    p = w.pacer
+    p = w.conductor
     w.set_autoplay(True)  # a Normal bot plays the human seat too
     rounds: list[RoundEnded] = []
     p.round_shown.connect(rounds.append)

@@ -150,7 +150,7 @@ def test_main_window_speaks_the_language(language, qtbot, tmp_path: Path, lang: 
         window.controls.sort_colour: "Sort by colour",
         window.controls.lay_button: "Lay down",
         window.controls.hint_button: "Hint",
-        window.controls.clear_slots: "Take back",
+        window.controls.clear_slots: "Clear slots",
     }
     for button, english in buttons.items():
         assert button.text() == tr[english] != english

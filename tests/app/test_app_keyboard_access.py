@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from table_helpers import fixed_deal, make_window, seats, zone_key
+from table_helpers import card_center, drag, fixed_deal, make_window, seats, zone_center, zone_key
 
 from phase10_desktop.engine import RoundEnded
-from phase10_desktop.host.game_setup import GameConfig
+from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
 
 def focused(window):
@@ -65,7 +65,7 @@ class Keys:
 def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     c = w.model
-    p = w.pacer
+    p = w.conductor
     game = fixed_deal()
     w.start_game(game, GameConfig(seats("easy")))
     qtbot.waitUntil(lambda: c.human_to_move and not w.scene.animating)
@@ -122,7 +122,7 @@ def test_a_whole_round_with_the_keyboard_alone(qtbot, tmp_path):
     k.press(Qt.Key.Key_Return)
     assert [c2.face for c2 in game.hands[0]] == ["G1"]
     k.focus_zone(("discard",))
-    with qtbot.waitSignal(w.pacer.round_shown, timeout=5000) as ended:
+    with qtbot.waitSignal(w.conductor.round_shown, timeout=5000) as ended:
         k.press(Qt.Key.Key_Return)  # Enter on the discard pile discards the focused card
     assert isinstance(ended.args[0], RoundEnded) and ended.args[0].went_out == 0
 
@@ -146,3 +146,85 @@ def test_the_focus_is_always_drawn(qtbot, tmp_path):
         else:
             assert w.scene.frames[key].focused
         assert spoken_name(w)
+
+
+def ringed(window) -> list[str]:
+    """The hand cards the scene draws the focus ring on."""
+    return [it.card.face for it in window.scene.items_by_token if it.focused and it.card]
+
+
+def test_x_before_drawing_refuses_and_takes_nothing(qtbot, tmp_path):
+    """X discards; before the draw it says why not (R3.2), whatever has the focus: on
+    the discard pile it took the top discard, a draw that cannot be taken back."""
+    w = make_window(qtbot, tmp_path)
+    game = fixed_deal()
+    w.start_game(game, GameConfig(seats("easy")))
+    qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating)
+    w.activateWindow()
+    w.view.setFocus()
+    qtbot.waitUntil(w.view.hasFocus)
+    k = Keys(qtbot, w)
+    k.focus_zone(("discard",))
+    k.press(Qt.Key.Key_X)
+    assert game.stage == "draw" and game.discard_top.face == "G5"
+    assert len(game.hands[0]) == 9 and not w.model.selected
+    assert "Draw a card first" in w.model.status and "(R3.2)" in w.model.status
+    k.focus_zone(("hand",))
+    k.press(Qt.Key.Key_X)
+    assert game.stage == "draw" and len(game.hands[0]) == 9 and not w.model.selected
+    k.press(Qt.Key.Key_T)  # taking it is T's (or Enter's on the pile)
+    assert game.stage == "play" and game.drawn_discard.face == "G5"
+
+
+def test_x_before_drawing_refuses_in_pass_and_play(qtbot, tmp_path):
+    """At one screen each person starts their turn from the cover screen; their X
+    before drawing is refused too."""
+    w = make_window(qtbot, tmp_path)
+    people = (SeatConfig("Ana", "normal", True), SeatConfig("Ben", "normal", True))
+    w.new_game(GameConfig(people, seed=12))
+    game = w.game
+    for _ in range(2):
+        qtbot.waitUntil(lambda: w.cover.isVisible(), timeout=20000)
+        seat = game.turn
+        qtbot.mouseClick(w.cover.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating, timeout=5000)
+        held, top = list(game.hands[seat]), game.discard_top
+        qtbot.keyClick(w.view, Qt.Key.Key_X)
+        assert game.stage == "draw" and game.turn == seat
+        assert game.hands[seat] == held and game.discard_top == top
+        assert "(R3.2)" in w.model.status
+        qtbot.keyClick(w.view, Qt.Key.Key_D)
+        qtbot.keyClick(w.view, Qt.Key.Key_X)
+        assert game.turn != seat
+
+
+def test_the_focus_ring_is_on_the_card_the_keys_move_from(qtbot, tmp_path):
+    """After cards go into a slot the ring stays on the focused card, and Space selects
+    the card the ring is on (it showed one card while the keys moved from another)."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(fixed_deal(), GameConfig(seats("easy")))
+    qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating)
+    w.activateWindow()
+    w.view.setFocus()
+    qtbot.waitUntil(w.view.hasFocus)
+    k = Keys(qtbot, w)
+    k.press(Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating)
+    k.focus_card("G5")  # the last card of the hand
+    assert ringed(w) == ["G5"]
+    for face in ("R3", "B3"):  # by mouse, while the keyboard's focus stays put
+        card = next(c for c in w.model.hand() if c.face == face)
+        drag(w, card_center(w, card), zone_center(w, ("slot", 0)))
+        qtbot.waitUntil(lambda: not w.scene.animating)
+        assert ringed(w) == ["G5"] == [w.input.focused_card().face]
+    k.select("R5")
+    k.focus_card("B5")
+    k.press(Qt.Key.Key_Space)
+    k.press(Qt.Key.Key_2)  # R5 and B5 into the second slot
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    assert [c.face for c in w.model.staging.slots[1]] == ["R5", "B5"]
+    assert ringed(w) == [w.input.focused_card().face]
+    k.press(Qt.Key.Key_Left)
+    shown = ringed(w)
+    k.press(Qt.Key.Key_Space)
+    assert [c.face for c in w.model.selected] == shown

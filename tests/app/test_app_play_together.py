@@ -60,8 +60,8 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
         assert other.model.states[turn].thinking and other.model.states[turn].presence == "here"
         bots = {0: make_bot("normal", 1), 1: make_bot("normal", 2)}
         ended: list[object] = []
-        a.pacer.round_shown.connect(ended.append)
-        b.pacer.round_shown.connect(ended.append)
+        a.conductor.round_shown.connect(ended.append)
+        b.conductor.round_shown.connect(ended.append)
         refused_once = False
         for _ in range(3000):
             if len(ended) == 2:
@@ -82,12 +82,12 @@ def test_two_windows_play_a_round_through_a_table_hosted_in_the_app(
             qtbot.wait(5)  # the event loop carries the server's answers (a signal per move)
         diag = [
             (
-                w.model.paused,
-                w.model.waiting,
+                w.conductor.paused,
+                w.conductor.waiting,
                 w.model.finished_round is not None,
                 w.scene.animating,
                 w.model.view.stage,
-                w.pacer._shown_round,
+                w.conductor._shown_round,
             )
             for w in (a, b)
         ]
@@ -187,7 +187,8 @@ def test_the_join_dialog_reads_an_address_and_a_found_table(qtbot):
     dialog.show_found([found])
     # the row reads whole: the list widens to it, with no scroll bar to hide its end
     row = dialog.found.item(0)
-    assert row.text() == "Ana's table — 2 seats free (K7MQ-4XPD)"
+    # (the code kept left to right in a sentence of either direction, issue 31 B9)
+    assert row.text() == "Ana's table — 2 seats free (\u2066K7MQ-4XPD\u2069)"
     wide = dialog.found.fontMetrics().horizontalAdvance(row.text())
     qtbot.waitUntil(lambda: dialog.found.viewport().width() >= wide)
     dialog.found.setCurrentRow(0)

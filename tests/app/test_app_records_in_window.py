@@ -75,7 +75,7 @@ def window_after_a_round(qtbot, tmp_path, seed: int):
     w = make_window(qtbot, tmp_path)
     w.set_autoplay(True)
     ended: list[RoundEnded] = []
-    w.pacer.round_shown.connect(ended.append)
+    w.conductor.round_shown.connect(ended.append)
     w.new_game(config("easy", seed=seed))
     qtbot.waitUntil(lambda: bool(ended), timeout=60000)
     return w

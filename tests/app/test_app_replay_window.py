@@ -77,7 +77,7 @@ def test_buttons_step_through_the_round_with_every_hand_face_up(qtbot, game) -> 
         with qtbot.waitSignal(w.position_changed) as signal:
             qtbot.mouseClick(w.forward_button, Qt.MouseButton.LeftButton)
         assert signal.args == [step]
-        qtbot.waitUntil(lambda: not w.scene.animating and not w.model.waiting, timeout=3000)
+        qtbot.waitUntil(lambda: not w.scene.animating and not w.conductor.waiting, timeout=3000)
         assert _shown_in_hands(w) == sorted((c for h in truth[step] for c in h), key=lambda c: c.id)
         assert w.sentence_label.text()
     assert w.position_label.text() == f"Move 5 of {len(truth) - 1}"

@@ -59,6 +59,7 @@ def test_sitting_at_a_silent_server_leaves_the_window_answering(
             w.menus.sit(f"ws://127.0.0.1:{port}", lambda s: s.join("ABCD-EFGH", "Ben", None))
     finally:
         clock.stop()
+        server.shutdown(socket.SHUT_RDWR)  # wakes its accept() (a close alone does not)
         server.close()
         for conn in held:
             conn.close()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
-from table_helpers import config, make_window
+from table_helpers import config, in_dialog, make_window, pick
 
 from phase10_desktop.app.sounds import SOUNDS, SoundPlayer, sound_for
 from phase10_desktop.engine import Discard, Draw, Game
@@ -85,3 +85,104 @@ def test_dark_theme_changes_the_table_and_the_widgets(qtbot, tmp_path):
     assert w.scene.theme is LIGHT
     assert app.palette().color(QPalette.ColorRole.Window) == light_window
     apply_palette(app, "light")
+
+
+def choose_theme(qtbot, w, theme: str) -> None:
+    """Options → Settings, the theme chosen with the keyboard, Save clicked."""
+    from PySide6.QtCore import Qt
+
+    def act(dialog) -> None:
+        pick(qtbot, dialog.theme_combo, theme)
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+    in_dialog(qtbot, w.menus.show_settings, act)
+
+
+def test_the_fingerprint_link_follows_a_live_theme_switch(qtbot, tmp_path):
+    """The side panel's "all 64 digits" link (and a refusal's rule link on the status
+    line) takes the dark theme's link colour when the theme is switched in Settings (it
+    stayed dark blue on dark grey)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+
+    app = QApplication.instance()
+    w = make_window(qtbot, tmp_path)
+    w.new_game(config("easy", seed=4))
+    qtbot.mouseClick(w.controls.panel_button, Qt.MouseButton.LeftButton)  # players and moves
+    label = w.deal_label
+    qtbot.waitUntil(lambda: label.isVisible() and "all 64 digits" in label.text())
+    # your turn: nothing moves on the table while the theme changes
+    qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating, timeout=10000)
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_X)  # refused before the draw: "… (R3.2)", a link
+    status = w.controls.status_label
+    assert "R3.2" in status.text()
+    light_link = label.palette().color(QPalette.ColorRole.Link)
+    choose_theme(qtbot, w, "dark")
+    try:
+        assert w.settings.theme == "dark"
+        link = app.palette().color(QPalette.ColorRole.Link)
+        assert link.lightness() > 150 and link != light_link  # the dark theme's light blue
+        qtbot.waitUntil(lambda: label.palette().color(QPalette.ColorRole.Window).lightness() < 80)
+
+        def inks(widget) -> set[str]:
+            image = widget.grab().toImage()
+            return {
+                QColor(image.pixel(x, y)).name()
+                for x in range(image.width())
+                for y in range(image.height())
+            }
+
+        for widget in (label, status):  # each link, in the dark theme's blue
+            qtbot.waitUntil(lambda widget=widget: link.name() in inks(widget))
+            assert light_link.name() not in inks(widget), "the light theme's link is left"
+    finally:
+        choose_theme(qtbot, w, "light")
+    apply_palette(app, "light")
+
+
+def options_menu(w):
+    return next(a.menu() for a in w.menuBar().actions() if a.text() == "&Options")
+
+
+def test_a_system_without_a_sound_player_says_so(qtbot, tmp_path, monkeypatch):
+    """No pw-play, paplay or aplay: the Options menu says the effects cannot be heard
+    (it ticked "Sound effects" over a silent game), and so does Settings."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from phase10_desktop.app import sounds
+
+    monkeypatch.setattr(sounds, "system_backend", lambda: None)
+    w = make_window(qtbot, tmp_path)
+    w.settings.muted = False
+    w.sounds = SoundPlayer(muted=False)  # a player that has not looked for one yet
+    menu = options_menu(w)
+    menu.popup(w.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitUntil(menu.isVisible)
+    action = w.menus.sound_action
+    assert not action.isEnabled() and not action.isChecked()
+    assert "no sound player" in action.text()
+    assert "aplay" in action.toolTip()
+    menu.hide()
+
+    def look(dialog) -> None:
+        assert not dialog.muted_check.isEnabled()
+        assert dialog.sound_note is not None and dialog.sound_note.isVisible()
+        assert "silent" in dialog.sound_note.text()
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+
+    in_dialog(qtbot, w.menus.show_settings, look)
+
+
+def test_with_a_sound_player_the_menu_offers_the_effects(qtbot, tmp_path):
+    from PySide6.QtCore import QPoint
+
+    w = make_window(qtbot, tmp_path)
+    w.sounds = SoundPlayer(muted=True, backend=lambda path: None)
+    menu = options_menu(w)
+    menu.popup(w.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitUntil(menu.isVisible)
+    action = w.menus.sound_action
+    assert action.isEnabled() and not action.isChecked()  # muted in tests
+    assert action.text() == "Sound &effects"
+    menu.hide()

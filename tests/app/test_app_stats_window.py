@@ -243,3 +243,15 @@ def test_the_window_speaks_the_language(qapp, qtbot, store, lang):
     assert "games" not in window.subtitle_label.text()
     assert window.isRightToLeft() == (lang == "ar")
     assert not window.grab().isNull()
+
+
+def test_games_kept_but_none_counted_are_not_called_none(qtbot, tmp_path):
+    """Three practice games: the window names them kept and says none counts (it said
+    "No finished games to show yet" beside "3 games kept but not counted")."""
+    store = StatsStore(tmp_path / "statistics.sqlite3")
+    for day in (1, 2, 3):
+        record_counted(store, made_up(True, level="hard", players=2, day=day, practice=True))
+    window = _window(qtbot, store)
+    subtitle = window.subtitle_label.text()
+    assert "3 games kept but not counted" in subtitle
+    assert "No finished games" not in subtitle and "No game counts yet" in subtitle

@@ -119,7 +119,7 @@ def test_a_replay_opened_from_the_score_sheet_works_in_front_of_it(qtbot, tmp_pa
     w = make_window(qtbot, tmp_path)
     w.set_autoplay(True)
     ended: list[RoundEnded] = []
-    w.pacer.round_shown.connect(ended.append)
+    w.conductor.round_shown.connect(ended.append)
     w.new_game(config("easy", seed=24))
     qtbot.waitUntil(lambda: bool(ended), timeout=60000)
     w.set_autoplay(False)

@@ -279,7 +279,7 @@ def test_one_whole_keyboard_turn_is_heard_in_order(qtbot, tmp_path):
     game = w.game
     round_no = game.round_no
     press(qtbot, w, Qt.Key.Key_D)
-    with qtbot.waitSignal(w.pacer.human_turn, timeout=20000):
+    with qtbot.waitSignal(w.conductor.human_turn, timeout=20000):
         press(qtbot, w, Qt.Key.Key_X)  # discard the focused card: the bots play
     settle(qtbot, w)
     assert game.round_no == round_no, "the round ended: pick another seed"
@@ -299,7 +299,7 @@ def test_the_players_table_and_the_moves_list_are_in_the_tab_order(qtbot, tmp_pa
     w = start(qtbot, tmp_path)
     w.dock.show()
     press(qtbot, w, Qt.Key.Key_D)
-    with qtbot.waitSignal(w.pacer.human_turn, timeout=10000):
+    with qtbot.waitSignal(w.conductor.human_turn, timeout=10000):
         press(qtbot, w, Qt.Key.Key_X)  # Ada plays her turn: the Moves list grows
     press(qtbot, w, Qt.Key.Key_Tab)
     seen = []

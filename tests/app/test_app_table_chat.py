@@ -8,9 +8,10 @@ an exported record holds it only when the player says so."""
 from __future__ import annotations
 
 import json
+from typing import ClassVar
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from table_helpers import make_window
 
@@ -185,7 +186,41 @@ def test_the_talk_is_hidden_at_a_game_on_this_computer(qtbot, tmp_path) -> None:
 
     w = make_window(qtbot, tmp_path)
     w.new_game(config("easy", seed=3))
-    assert not w.side_panel.chat.isVisible()
+    assert w.side_panel.chat is None  # never built: its emoji made Qt load a font at start
+
+
+class _TalkingSeat(QObject):
+    """What the side panel reads of a seat at a table on a server (RemoteSeat's talk)."""
+
+    chat_heard = Signal(object)
+    chat_refused = Signal(str)
+    table_changed = Signal(object)
+    table = None
+    seat = 0
+    chat: ClassVar[dict] = {}
+
+
+def test_the_talk_is_built_at_the_first_table_and_hidden_again_at_a_game_alone(qtbot) -> None:
+    """Issue 31 A7: the talk is made when a seat that can talk is first shown (not at
+    start); what is said there reaches the window's screen reader line, and a game on
+    this computer after it hides it again."""
+    from phase10_desktop.app.move_log import MoveLogModel
+    from phase10_desktop.app.side_panel import SidePanel
+
+    panel = SidePanel(MoveLogModel())
+    qtbot.addWidget(panel)
+    panel.follow_seat(object())  # a seat of a game on this computer
+    assert panel.chat is None
+    seat = _TalkingSeat()
+    panel.follow_seat(seat)
+    chat = panel.chat
+    assert chat is not None and not chat.isHidden()
+    assert panel.splitter.indexOf(chat) == 2  # below the moves
+    with qtbot.waitSignal(panel.chat_spoken) as said:
+        seat.chat_heard.emit({"n": 1, "seat": 1, "name": "Ben", "text": "Hi"})
+    assert said.args == ["Ben says: Hi"]
+    panel.follow_seat(object())
+    assert panel.chat is chat and chat.isHidden() and chat.seat is None
 
 
 def test_enter_in_the_lobbys_talk_sends_and_does_not_start_the_game(qtbot) -> None:

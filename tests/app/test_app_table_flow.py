@@ -61,7 +61,7 @@ def test_keyboard_only_turn(qtbot, tmp_path):
 
 def test_bot_turns_complete_through_the_worker_thread(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path, reduce_motion=False, speed=8.0)
-    p = w.pacer
+    p = w.conductor
     moves = []
     heard: list[str] = []
     on_moves(w, lambda move: moves.append((move.seat, move.action)))
@@ -209,9 +209,9 @@ def test_a_modal_dialog_pauses_the_table(qtbot, tmp_path):
             QTimer.singleShot(10, inside)
             return
         QApplication.processEvents()  # the window notices the dialog
-        seen["paused"] = w.model.paused and w.seat.paused
+        seen["paused"] = w.conductor.paused and w.seat.paused
         seen["turn"] = w.game.turn
-        w.pacer._beat()  # the beat that would ask the bot
+        w.conductor._beat()  # the beat that would ask the bot
         seen["asked"] = w.bots.thinking
         dialog.reject()
 
@@ -219,7 +219,7 @@ def test_a_modal_dialog_pauses_the_table(qtbot, tmp_path):
     w.start_game(game, GameConfig(seats("easy")))
     w.menus.show_settings()
     assert seen == {"paused": True, "turn": 1, "asked": False}
-    qtbot.waitUntil(lambda: not w.model.paused, timeout=2000)
-    with qtbot.waitSignal(w.pacer.human_turn, timeout=10000):
+    qtbot.waitUntil(lambda: not w.conductor.paused, timeout=2000)
+    with qtbot.waitSignal(w.conductor.human_turn, timeout=10000):
         pass
     assert w.game.turn == 0  # Ada played once the dialog closed

@@ -192,7 +192,7 @@ def test_six_players_side_panel_and_tucked_groups_read_whole_at_1024(qtbot, tmp_
     )
     w.start_game(game, GameConfig(seats(*["normal"] * 5, names=names)))
     w.resize(1024, 610)  # a 1024×640 screen less the title bar
-    w._fit_dock(w.screen().availableGeometry())
+    w.panel_place.set_shown(w.panel_place.room())  # as a first window of this size
     qtbot.waitUntil(lambda: w.progress_model.rowCount() == 6)
     table = w.progress_view
     qtbot.waitUntil(lambda: table.verticalScrollBar().maximum() == 0)
@@ -208,3 +208,37 @@ def test_six_players_side_panel_and_tucked_groups_read_whole_at_1024(qtbot, tmp_
     for frame in groups:
         text, _, _ = frame.heading()
         assert text in (frame.label, frame.short_label), text
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 560), (798, 372), (718, 352)])
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_a_skipped_seats_name_is_never_cut_for_its_chip(qtbot, tmp_path, width, height, players):
+    """Issue 31 B7: under a window manager at 200 % on 1600×1000 (a table of 798×372)
+    Marko's plate had no line with room for the SKIPPED chip beside its words, and the
+    chip cut his name to "Ma…"; the Skip's sign alone ends a line then."""
+    from table_helpers import make_window, seats
+
+    from phase10_desktop.engine import Game
+    from phase10_desktop.host.game_setup import GameConfig
+
+    w = make_window(qtbot, tmp_path)
+    names = ("You", "Lucía", "Marko", "Amira", "Oliver", "Noor")
+    w.start_game(
+        Game.new(players, seed=2, names=names[:players], deal=False),
+        GameConfig(seats(*["normal"] * (players - 1), names=names)),
+    )
+    w.scene.set_size(width, height)
+    w.scene.decorate()
+    for badge in w.scene.badges.values():
+        badge.skip_pending = True
+        words = badge.written()
+        assert words.name_fits, (badge.name, badge.text_width())
+        assert words.chip_line is not None
+        room = badge.text_width() - (badge.chip_width(sign_only=words.chip_sign_only))
+        shown = (words.name, words.phase, words.cards)[words.chip_line]
+        fm = QFontMetrics(
+            badge._font(
+                badge.font_px + (2 if words.chip_line == 0 else 0), bold=words.chip_line == 0
+            )
+        )
+        assert fm.horizontalAdvance(shown) <= room, (badge.name, words)

@@ -114,7 +114,7 @@ def test_the_status_line_and_the_table_name_the_same_seat(qtbot, tmp_path):
         checked.append(v.turn)
 
     w.scene.settled.connect(check)
-    with qtbot.waitSignal(w.pacer.human_turn, timeout=10000):  # after the last landing
+    with qtbot.waitSignal(w.conductor.human_turn, timeout=10000):  # after the last landing
         w.start_game(bot_first_deal(), GameConfig(seats("easy")))
     assert checked and checked[-1] == 0 and 1 in checked
 
@@ -289,7 +289,8 @@ def skip_first_deal() -> Game:
 
 def test_a_skip_played_on_you_visits_your_side_and_says_so(qtbot, tmp_path):
     """Ada's Skip flies to your side of the table before it lands on the pile, your
-    phase line says you lose your next turn (R6.1), and so does the move log."""
+    phase line says you lose this turn to it (R6.1: heads-up the turn is lost at once),
+    and so does the move log."""
     w = start(qtbot, tmp_path, skip_first_deal(), "normal", reduce_motion=False, speed=2.0)
     seen: list[tuple] = []
 
@@ -305,7 +306,7 @@ def test_a_skip_played_on_you_visits_your_side_and_says_so(qtbot, tmp_path):
     assert token in visits
     mine = w.scene.layout.info.adjusted(-40, -40, 40, 40)
     assert mine.contains(visits[token]), "the Skip stops at your side of the table"
-    assert "skipped" in line and "R6.1" in line
+    assert "lose this turn" in line and "R6.1" in line
     assert any("Skip on you" in s for s in w.move_log_model.lines())
 
 
@@ -319,7 +320,7 @@ def test_the_turn_highlight_waits_for_the_discard_to_land(qtbot, tmp_path):
             during.append(w.scene.animating and w.scene.badges[1].to_move)
 
     on_moves(w, watch)
-    with qtbot.waitSignal(w.pacer.human_turn, timeout=15000):
+    with qtbot.waitSignal(w.conductor.human_turn, timeout=15000):
         pass
     assert during == [True]
     assert not w.scene.badges[1].to_move

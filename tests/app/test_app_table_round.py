@@ -69,7 +69,7 @@ def test_a_whole_round_by_dragging_cards(qtbot, tmp_path):
     assert [c2.face for c2 in game.hands[0]] == ["G1"]
 
     # go out by discarding the last card onto the discard pile (R3.6, R7.1)
-    with qtbot.waitSignal(w.pacer.round_shown, timeout=5000) as ended:
+    with qtbot.waitSignal(w.conductor.round_shown, timeout=5000) as ended:
         drag(w, card_center(w, hand_card(w, "G1")), zone_center(w, ("discard",)))
     event = ended.args[0]
     assert isinstance(event, RoundEnded) and event.went_out == 0

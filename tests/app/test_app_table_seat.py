@@ -69,7 +69,7 @@ def deal() -> Game:
 
 def table_on(qtbot, tmp_path, seat: ServerLikeSeat):
     w = make_window(qtbot, tmp_path, reduce_motion=False, speed=2.0)
-    w.model.attach(seat)
+    w.conductor.attach(seat)
     seat.open()
     qtbot.waitUntil(lambda: w.model.human_to_move and not w.scene.animating)
     return w

@@ -15,6 +15,7 @@ from together_helpers import (
     click,
     crash,
     dealt,
+    end_hosting,
     hosted_table,
     join_window,
     label_texts,
@@ -38,7 +39,7 @@ def play_a_round_by_mouse(qtbot, windows_, seed: int = 3) -> int:
     summaries: list = []
     by_mouse = 0
     for w in windows_:
-        w.pacer.round_shown.connect(summaries.append)
+        w.conductor.round_shown.connect(summaries.append)
     deadline = time.monotonic() + 240
     while len(summaries) < len(windows_):
         assert time.monotonic() < deadline, "the round did not end"
@@ -168,7 +169,8 @@ def test_know_where_you_are(qtbot, tmp_path, loopback, own_data, windows):
 
     when_shown("JoinDialog", back)
     choose(qtbot, b, "Game", "Play with others", "Join a table…")
-    assert done["row"] == f"Back to your seat at Ana's table ({code}), as Ben"
+    # (the code is kept left to right in a sentence of either direction, issue 31 B9)
+    assert done["row"] == f"Back to your seat at Ana's table (\u2066{code}\u2069), as Ben"
     dealt(qtbot, b)
     assert b.seat.seat == 1 and b.windowTitle() == f"Ana's table, {code} — Phase 10 Desktop"
     assert any("You are back in your seat." in x for x in b.move_log_model.lines())
@@ -229,3 +231,28 @@ def test_a_host_app_that_dies_is_said_at_once(qtbot, tmp_path, loopback, own_dat
     assert "Ana's table is not answering" in words and "Trying again" in words, words
     click(qtbot, dialog, "Leave the table")
     assert b.playing_here and b.windowTitle() == "Phase 10 Desktop"
+
+
+def test_a_connection_that_gave_up_ends_its_thread(qtbot, tmp_path, loopback, own_data, windows):
+    """The table's server dies and Ben's app gives up connecting again: the table is
+    lost, and nothing of that connection runs on (its thread ran for the rest of the
+    program, however often he left tables that were lost)."""
+    from phase10_desktop.app.seats.remote import RemoteSeat
+
+    b = windows("b")
+    ana, hosting = hosted_table(qtbot, None, tmp_path, 2)
+    try:
+        ben = RemoteSeat(f"ws://127.0.0.1:{hosting.port}", reconnect_for=1.0)
+        ben.connect_to_server().result(10)
+        ben.join(ana.code, "Ben").result(10)
+        b.play_remote(ben)
+        ana.start().result(10)
+        dealt(qtbot, b)
+        crash(hosting)
+        qtbot.waitUntil(lambda: ben.gone_why == "lost", timeout=15000)
+        qtbot.waitUntil(lambda: ben.client._thread.loop.is_closed(), timeout=10000)
+        for dialog in shown_dialogs("TableGoneDialog"):
+            click(qtbot, dialog, "Leave the table")
+        assert b.playing_here
+    finally:
+        end_hosting(hosting)

@@ -36,7 +36,7 @@ def round_in_play(qtbot, tmp_path, seed: int | None = 25):
     w = make_window(qtbot, tmp_path)
     w.set_autoplay(True)
     ended: list[RoundEnded] = []
-    w.pacer.round_shown.connect(ended.append)
+    w.conductor.round_shown.connect(ended.append)
     w.new_game(GameConfig(seats("easy", "easy"), seed=seed))
     qtbot.waitUntil(lambda: bool(ended), timeout=60000)
     qtbot.waitUntil(
@@ -166,7 +166,7 @@ def _finish(qtbot, w, avoid=None) -> None:
     from phase10_desktop.app.stats_record import writer
 
     over: list[object] = []
-    w.pacer.game_over_shown.connect(over.append)
+    w.conductor.game_over_shown.connect(over.append)
     first = True
     for _ in range(2000):
         if over:

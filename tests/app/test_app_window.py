@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 from table_helpers import fixed_deal, make_window, seats
 
+from phase10_desktop.app.dialog_fit import screen_of
 from phase10_desktop.app.main_window import MainWindow
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.app.settings import AppSettings
@@ -66,7 +67,11 @@ def test_the_theme_switch_restyles_the_bottom_bar_and_open_dialogs(qtbot, tmp_pa
         w.apply_settings()
 
 
-def test_size_position_side_panel_and_splitter_are_remembered(qtbot, tmp_path):
+def test_size_position_side_panel_and_splitter_are_remembered(qtbot, tmp_path, monkeypatch):
+    from phase10_desktop.app import main_window
+
+    # the offscreen screen (800×600) is smaller than the window's usual smallest size
+    monkeypatch.setattr(main_window, "MINIMUM_SIZE", (640, 480))
     ini = str(tmp_path / "settings.ini")
 
     def window() -> MainWindow:
@@ -97,7 +102,7 @@ def test_the_first_window_fits_the_screen(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.resize(5000, 4000)
     w.fit_to_screen()
-    avail = w.screen().availableGeometry()
+    avail = screen_of(w).availableGeometry()
     assert w.frameGeometry().width() <= avail.width()
     assert w.frameGeometry().height() <= avail.height()
     assert avail.contains(w.frameGeometry().topLeft())

@@ -71,11 +71,29 @@ def windows(qtbot, tmp_path):
     assert not stuck, f"a dialog waited for a click nobody made: {stuck}"
 
 
+#: the seats :func:`seated` made in the test running (closed at its end, conftest.py)
+made_seats: list[RemoteSeat] = []
+
+
 def seated(url: str, sit) -> RemoteSeat:
     seat = RemoteSeat(url)
+    made_seats.append(seat)
     seat.connect_to_server().result(10)
     sit(seat).result(10)
     return seat
+
+
+def close_made_seats() -> None:
+    """Every seat the test sat down leaves its table and ends its connection's thread
+    (a seat no window took never hears that its table ended, so nothing else ends it)."""
+    from shiboken6 import Shiboken
+
+    seats, made_seats[:] = list(made_seats), []
+    for seat in seats:
+        if Shiboken.isValid(seat):
+            seat.close()
+        else:  # deleted with its window, which closed it
+            seat.client.close()
 
 
 def hosted_table(qtbot, window, tmp_path, seats: int = 2, server: dict | None = None, **create):

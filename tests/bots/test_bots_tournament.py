@@ -91,3 +91,13 @@ def test_results_do_not_depend_on_jobs() -> None:
         (e.wins, e.score, e.phases) for e in two.entries
     ]
     assert "normal" in report(two)
+
+
+def test_the_help_says_95_percent(capsys):
+    """``phase10 tournament --help`` printed "95%%" (a doubled sign argparse only halves
+    in an argument's help, not in a command's description)."""
+    with pytest.raises(SystemExit) as done:
+        main(["tournament", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "95% Wilson interval" in " ".join(out.split()) and "%%" not in out

@@ -99,3 +99,17 @@ def test_bad_stats_arguments_exit_2_with_a_message(argv, capsys):
 def test_a_csv_file_that_cannot_be_written_exits_2(database, tmp_path, capsys):
     assert cli.main(["stats", "--csv", str(tmp_path / "no" / "such" / "x.csv")]) == 2
     assert "cannot write" in capsys.readouterr().err
+
+
+def test_games_kept_but_none_counted_are_not_called_none(tmp_path, monkeypatch, capsys):
+    """Three practice games: the summary says they are kept, and why none counts (it
+    then said "No finished games to count yet", right after naming them)."""
+    monkeypatch.setenv("PHASE10_DATA_DIR", str(tmp_path))
+    store = StatsStore()
+    for day in (1, 2, 3):
+        record_counted(store, made_up(True, level="hard", players=2, day=day, practice=True))
+    assert cli.main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Kept but not counted: 3 games (3 practice;" in out
+    assert "No finished games" not in out
+    assert "None counts yet" in out and "not a practice game" in out

@@ -189,6 +189,8 @@ class RemoteSeat(Seat):
         self._opened = False
         #: the connection is closed (left, or lost)
         self._gone = False
+        #: :meth:`close` ended the connection's thread (or is ending it)
+        self._closing = False
         #: the server said, with its latest step, that this seat may take a move back
         self._may_undo = False
 
@@ -309,24 +311,28 @@ class RemoteSeat(Seat):
     def lose_connection(self) -> None:
         """End the connection without a word to the server, as a closed laptop or a lost
         network does (the tests of what happens then)."""
-        self._gone = True
+        self._gone = self._closing = True
         self._listening = False
         self.client.close()
 
     def close(self) -> None:
         """Leave the table (a bot plays the seat until the token claims it back) and end
-        the connection, without holding the window up while it closes."""
-        if self._gone:
-            return
-        self._gone = True
+        the connection, without holding the window up while it closes. A table that
+        went away is not left, but its connection's thread still ends here (a seat
+        whose connection gave up kept its thread running for the rest of the program)."""
         # nothing more reaches this seat: the window drops it, and a message arriving
         # for a deleted Qt object would only fail ("Signal source has been deleted")
         self._listening = False
+        if self._closing:
+            return
+        self._closing = True
+        leave, self._gone = not self._gone, True
         client = self.client
 
         def finish() -> None:
-            with contextlib.suppress(Exception):  # the server may be gone already
-                client.leave().result(3)
+            if leave:
+                with contextlib.suppress(Exception):  # the server may be gone already
+                    client.leave().result(3)
             client.close()
 
         threading.Thread(target=finish, name="phase10-leave", daemon=True).start()
@@ -599,10 +605,11 @@ class RemoteSeat(Seat):
             self.notice.emit(translate("RemoteSeat", "Connected to the table again."))
         elif state == "closed" and m.get("code") in (GOING_AWAY, TABLE_ENDED):
             self._gone = True
-            threading.Thread(target=self.client.close, name="phase10-gone", daemon=True).start()
+            self.close()  # its thread ends: nothing more comes on this connection
             self._table_gone("ended" if m.get("code") == TABLE_ENDED else "stopped", m)
         elif state == "gave_up":
             self._gone = True
+            self.close()
             self._table_gone("lost", m)
 
     @property

@@ -295,7 +295,7 @@ class TableAccess(QObject):
         m = self.model
         v = m.view
         turn = self.seat_to_move()
-        if v is None or turn is None or m.waiting:
+        if v is None or turn is None or m.behind:
             return
         key = (v.round_no, turn, self._turns)
         if key == self._spoken_turn:

@@ -26,7 +26,7 @@ from ...presentation.describe import card_description, zone_name
 from ...presentation.wording import card_name, colour_name, fill, group_label, reason_text
 from .answers import Answer, drop_answer, drop_targets, lay_down_problem, zone_answer
 from .card_item import CardItem
-from .model import Change, Focus, TableModel
+from .model import Focus, TableModel
 from .scene import TableScene
 from .spoken import place_name, zone_order
 from .zones import DISCARD, DRAW, HAND, Zone, ZoneKey
@@ -47,15 +47,7 @@ class TableInput(QObject):
         super().__init__(parent)
         self.model = model
         self.scene = scene
-        scene.input = self
         self.menu: QMenu | None = None
-        model.changed.connect(self._on_changed)
-
-    def _on_changed(self, change: Change) -> None:
-        if "opened" in change:
-            self.model.focus = Focus()
-        elif "moved" in change or "arranged" in change:
-            self._keep_focus_in_range()
 
     @property
     def focus_key(self) -> ZoneKey:
@@ -344,6 +336,12 @@ class TableInput(QObject):
             self.say(reason_text(m.problem(Draw("discard")) or ""))  # already drawn (R3.2)
             return False
         if key == "discard" and hand:
+            if v.stage == "draw":
+                # X means "discard", never "take": before the draw it is refused (R3.2)
+                # with nothing taken or selected, whichever place has the focus
+                card = self.focused_card() or hand[0]
+                self.say(reason_text(m.problem(Discard(card, None)) or ""))
+                return False
             if not m.selected:
                 m.arrangement.select([hand[self.focus_index % len(hand)]])
             return self.act_on(DISCARD)
@@ -452,15 +450,6 @@ class TableInput(QObject):
     def _set_focus(self, key: ZoneKey, index: int) -> None:
         self.model.set_focus(Focus(key, index, True))
         self._announce()
-
-    def _keep_focus_in_range(self) -> None:
-        m = self.model
-        f = m.focus
-        hand = m.hand()
-        index = max(0, min(f.index, len(hand) - 1)) if hand else 0
-        key = f.key if f.key in self.zone_keys() else HAND
-        if (key, index) != (f.key, f.index):
-            m.focus = Focus(key, index, f.keyboard)
 
     def show_focus(self, announce: bool = False) -> None:
         """Redraw the focus (the scene draws it from the model); tell assistive technology."""

@@ -14,7 +14,7 @@ cards so hits on them can be followed and aimed at.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
@@ -121,6 +121,8 @@ class Layout:
     phase_area: QRectF = field(default_factory=QRectF)
     #: where the phase line ("Phase 2 · … — 1 card missing") is written
     info: QRectF = field(default_factory=QRectF)
+    #: the seats whose hand lies face up under their plate's words (a round's end)
+    shown: frozenset[int] = frozenset()
 
     def zone(self, key: ZoneKey) -> Zone | None:
         return self.zones.get(key)
@@ -242,7 +244,13 @@ def compute_layout(
     # --- the player's phase area: slots or laid groups -------------------------
     area_h = m.label_h + m.group.height() + pad
     area_y = hand_y - pad - area_h
-    boxes_probe = seat_boxes(p.opponents, m, area_y)
+    # hands shown face up (a round's end, a replay) lie in their plates, under the
+    # words, which the plates grow taller for: nothing on a plate is covered
+    face_up = frozenset(
+        s for s in p.opponents if p.hands.get(s) and all(t in p.revealed for t in p.hands[s])
+    )
+    seats_m = replace(m, plate_h=m.plate_h + shown_hand_height(m) + pad) if face_up else m
+    boxes_probe = seat_boxes(p.opponents, seats_m, area_y)
     side_w = max((b.plate.width() for b in boxes_probe.values() if b.side), default=0.0)
     area_x0 = side_w + (2 * pad if side_w else pad)
     area = QRectF(area_x0, area_y, width - 2 * area_x0, area_h)
@@ -261,12 +269,12 @@ def compute_layout(
             _fan(places, list(tokens), _cards_rect(rect, m), m.group, "slot", z0=200 + i * 20)
 
     # --- the other seats ----------------------------------------------------------
-    boxes = seat_boxes(p.opponents, m, info.top() - pad)
+    boxes = seat_boxes(p.opponents, seats_m, info.top() - pad)
     for seat, box in boxes.items():
         key = ZoneKey("seat", seat)
         tokens = p.hands.get(seat, ())
         zones[key] = _zone(key, box.plate, tokens)
-        if tokens and all(t in p.revealed for t in tokens):
+        if seat in face_up:
             _place_shown_hand(places, tokens, box.plate, m)
         else:
             _place_stack(places, tokens, box.plate, m, p.revealed)
@@ -322,7 +330,7 @@ def compute_layout(
             "discard",
             count - 1 - i < STACK_SHOWN,
         )
-    layout = Layout(places, zones, m, list(hand), area, info)
+    layout = Layout(places, zones, m, list(hand), area, info, face_up)
     if rtl:
         _mirror(layout, width, keep={DRAW, DISCARD})
     for z in zones.values():
@@ -388,7 +396,7 @@ def _place_stack(
     """
     size = stack_size(plate, m)
     x = plate.right() - size.width() - m.margin
-    y = plate.y() + (plate.height() - size.height()) / 2
+    y = plate.y() + (min(plate.height(), m.plate_h) - size.height()) / 2
     tucked = tucks_stack(plate, m)
     n = len(ids)
     for i, cid in enumerate(ids):
@@ -409,14 +417,22 @@ def tucks_stack(plate: QRectF, m: Metrics) -> bool:
     return plate.width() < plate_min_width(m)
 
 
+def shown_hand_height(m: Metrics) -> float:
+    """How tall the cards of a hand shown in a plate are: tall enough to read each
+    card's corner, and no taller than a laid group's cards."""
+    return float(round(max(36.0, min(m.opponent_group.height(), m.plate_h * 0.75))))
+
+
 def _place_shown_hand(
     places: dict[int, CardPlace], ids: tuple[int, ...], plate: QRectF, m: Metrics
 ) -> None:
-    """A hand shown face up (a round's end, a replay): fanned along the lower half of the
-    plate, so every card's corner can be read while the seat's name and phase stay above."""
-    h = round(plate.height() * 0.5)
+    """A hand shown face up (a round's end, a replay): fanned along the bottom of the
+    plate, below its words (the plate is taller for it), each card's corner in sight."""
+    h = shown_hand_height(m)
     size = QSizeF(round(h / CARD_ASPECT), h)
-    row = QRectF(plate.x() + m.margin, plate.bottom() - h - 3, plate.width() - 2 * m.margin, h)
+    row = QRectF(
+        plate.x() + m.margin, plate.bottom() - h - m.margin / 2, plate.width() - 2 * m.margin, h
+    )
     _fan(places, list(ids), row, size, "opponent", z0=60)
 
 

@@ -10,16 +10,15 @@ selection: :mod:`.arrangement`) sits beside it. It never holds a
 :class:`~phase10_desktop.engine.Game`: a card the seat was not shown cannot
 reach the screen, whether the game runs here or on a server.
 
-News from the seat waits in a queue while the views are still showing the
-previous change (``busy``) or a dialog covers the table (``paused``), so every
-move is seen in turn. Each change is announced by the one signal
-:attr:`TableModel.changed`, carrying a :class:`Change` that says what changed.
+The seat's moves reach it through the table's conductor (:mod:`.conductor`), which
+holds each back until the views have shown the last, so the model only holds what
+is shown. Each change is announced by the one signal :attr:`TableModel.changed`,
+carrying a :class:`Change` that says what changed.
 """
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -91,6 +90,10 @@ class Move:
     def taken_back(self) -> bool:
         return any(isinstance(e, TookBack) for e in self.events)
 
+    @property
+    def round_ended(self) -> bool:
+        return any(isinstance(e, RoundEnded) for e in self.events)
+
 
 #: what a :class:`Change` may name
 CHANGE_KINDS = frozenset(
@@ -159,18 +162,20 @@ class TableModel(QObject):
         #: the latest deck commitment (DealCommitted) told
         self.commitment: str | None = None
         self.result: GameEnded | None = None
+        #: the latest change shown (what the words around the cards may speak of)
+        self.last_move: Move | None = None
         self.status = ""
         #: the player's move sent to the seat and not yet answered
         self.pending: Action | None = None
-        self.paused = False
-        #: a round's end is on the table and its summary not yet closed: news waits
-        self.round_showing = False
-        #: whether the views are still showing the previous change (set by the pacer)
-        self.busy: Callable[[], bool] = lambda: False
-        self.focus = Focus()
+        #: the seat has told moves the conductor has not let through yet: what is shown
+        #: is behind the game, so the player waits (set by the conductor)
+        self.behind = False
+        self._focus = Focus()
+        #: the hand card the focus is on: it stays on that card while others leave the
+        #: hand or come into it (the ring and the arrow keys agree on it)
+        self._focus_card: Card | None = None
         #: the card a hint points at (drawn like the focus) until the next change
         self.hinted: Card | None = None
-        self._queue: deque[Update] = deque()
         #: the arrangement before each of the player's moves this turn (for undo)
         self._before_move: list[Snapshot] = []
         self._revision = 0
@@ -178,20 +183,18 @@ class TableModel(QObject):
 
     # ------------------------------------------------------------------ the seat
     def attach(self, seat: Seat | None) -> None:
-        """Show the game ``seat`` plays (replacing any other)."""
+        """Take what ``seat`` tells beside its moves, and send it the player's (the
+        conductor attaches it: its openings and moves come through the conductor)."""
         if self.seat is not None:
             for signal, slot in self._wiring(self.seat):
                 signal.disconnect(slot)
         self.seat = seat
-        self._queue.clear()
         if seat is not None:
             for signal, slot in self._wiring(seat):
                 signal.connect(slot)
 
     def _wiring(self, seat: Seat) -> list[tuple]:
         return [
-            (seat.opened, self.open),
-            (seat.updated, self.receive),
             (seat.refused, self._on_refused),
             (seat.states_changed, self._on_states),
             (seat.notice, self._on_notice),
@@ -200,7 +203,6 @@ class TableModel(QObject):
 
     def open(self, opening: Opening) -> None:
         """A game is on the table: show it as it stands, its past told again."""
-        self._queue.clear()
         self.human = opening.seat
         self.seats = opening.seats
         self.states = tuple(SeatState() for _ in opening.seats)
@@ -213,10 +215,10 @@ class TableModel(QObject):
         self.result = None
         self.status = ""
         self.pending = None
-        self.round_showing = False
         self._before_move = []
         self.commitment = None
         self.view = opening.view
+        self.last_move = None
         self.history = opening.history
         for events, view in opening.history:
             if view.round_no == opening.view.round_no:
@@ -224,6 +226,7 @@ class TableModel(QObject):
             for e in events:
                 self._note_event(e)
         self._take_arrangement(opening)
+        self.focus = Focus()
         self.tokens = Tokens()
         self._show_picture({}, fresh=True)
         self._emit("opened", "status")
@@ -244,42 +247,9 @@ class TableModel(QObject):
             self.arrangement.follow(v, opening.seat, fresh=True)
         self._kept[key] = self.arrangement
 
-    def receive(self, update: Update) -> None:
-        """News from the seat: shown now, or after what is still being shown."""
-        self._queue.append(update)
-        self.show_next()
-
-    def show_next(self) -> bool:
-        """Show the next waiting change if the views are free; True if one was shown.
-
-        After a round's end nothing more is shown until the player has seen it
-        (:meth:`round_seen`): a table server deals the next round at once."""
-        if not self._queue or self.paused or self.busy() or self.round_showing:
-            return False
-        self._apply(self._queue.popleft())
-        return True
-
-    def round_seen(self) -> None:
-        """The player has seen the round's end (its summary closed): the next round may
-        be shown."""
-        self.round_showing = False
-        self.show_next()
-
-    @property
-    def waiting(self) -> int:
-        """Changes told by the seat and not shown yet."""
-        return len(self._queue)
-
-    def set_paused(self, paused: bool) -> None:
-        """A dialog covers the table: nothing moves under it (bots included)."""
-        self.paused = paused
-        if self.seat is not None:
-            self.seat.set_paused(paused)
-        if not paused:
-            self.show_next()
-
     # ------------------------------------------------------------------ applying
-    def _apply(self, u: Update) -> None:
+    def apply(self, u: Update) -> Move:
+        """Show the seat's move ``u`` (the conductor says when): the move as shown."""
         before = self.view
         events = list(u.events)
         ended = next((e for e in events if isinstance(e, RoundEnded)), None)
@@ -308,7 +278,6 @@ class TableModel(QObject):
             self.arrangement.restore(snap)  # the order and slots from before the move
         if ended is not None:
             self.finished_round = ended
-            self.round_showing = self.result is None
         self._show_picture(sources_of(events, self.human), fresh=dealt)
         kinds = {"moved", "status"}
         if ended is not None:
@@ -317,8 +286,9 @@ class TableModel(QObject):
             kinds.add("game_over")
         self.status = ""
         self.hinted = None
-        move = Move(u.mover, u.action, tuple(events), before, u.stand_in)
+        move = self.last_move = Move(u.mover, u.action, tuple(events), before, u.stand_in)
         self._emit(*kinds, move=move)
+        return move
 
     def _note_event(self, e: Event) -> None:
         if isinstance(e, SeedRevealed):
@@ -369,6 +339,8 @@ class TableModel(QObject):
         )
 
     def _emit(self, *kinds: str, move: Move | None = None, text: str = "") -> None:
+        if {"opened", "moved", "arranged"} & set(kinds):
+            self._settle_focus()  # before any view draws it
         self.changed.emit(Change(frozenset(kinds), move, text))
 
     # ----------------------------------------------------------- seat's other news
@@ -427,7 +399,7 @@ class TableModel(QObject):
             and v.stage in ("draw", "play")
             and self.finished_round is None
             and self.pending is None
-            and not self._queue
+            and not self.behind
         )
 
     def level(self, seat: int) -> str | None:
@@ -507,10 +479,53 @@ class TableModel(QObject):
             kinds.append("status")
         self._emit(*kinds)
 
+    @property
+    def focus(self) -> Focus:
+        """Where the keyboard is (the scene draws it, the input moves it)."""
+        return self._focus
+
+    @focus.setter
+    def focus(self, focus: Focus) -> None:
+        self._focus = focus
+        hand = self.hand()
+        self._focus_card = hand[focus.index % len(hand)] if hand else None
+
     def set_focus(self, focus: Focus) -> None:
         """Move the keyboard focus (the scene draws it, assistive technology hears it)."""
         self.focus = focus
         self._emit("focus")
+
+    def _settle_focus(self) -> None:
+        """After the hand or the table changed: the focus stays on its card if the card
+        is still loose in the hand (else on the card now in its place), and on its zone
+        if the zone is still on the table (else on the hand)."""
+        f = self._focus
+        hand = self.hand()
+        key = f.key if f.key in self.places() else HAND
+        index = f.index
+        card = self._focus_card
+        if card is not None and card in hand:
+            index = hand.index(card)
+        index = max(0, min(index, len(hand) - 1)) if hand else 0
+        self._focus = Focus(key, index, f.keyboard)
+        self._focus_card = hand[index] if hand else None
+
+    def places(self) -> set[ZoneKey]:
+        """Every place the table lays out now: where the keyboard focus may be."""
+        p = self.picture
+        keys = {DRAW, DISCARD}
+        if self.human is not None:
+            keys.add(HAND)
+        if p is None:
+            return keys
+        keys |= {ZoneKey("seat", s) for s in self.opponents()}
+        for s, groups in p.groups.items():
+            keys |= {ZoneKey("group", s, i) for i in range(len(groups))}
+        phase = self.lay_phase()
+        own = p.groups.get(self.human, ()) if self.human is not None else ()
+        if phase is not None and not own and not self.read_only:
+            keys |= {ZoneKey("slot", None, i) for i in range(len(phase.groups))}
+        return keys
 
     def hint(self, card: Card | None, text: str) -> None:
         """A hint: its words on the status line and its card marked in the hand."""
@@ -536,11 +551,6 @@ class TableModel(QObject):
         self.seat.play(action)
         return None
 
-    def deal(self, cut: str = "") -> None:
-        """Let the waiting round be dealt (the player's cut, or none)."""
-        if self.seat is not None:
-            self.seat.deal(cut)
-
     def take_back(self) -> None:
         if self.seat is not None and self.seat.can_take_back():
             self.seat.take_back()
@@ -562,7 +572,10 @@ class TableModel(QObject):
         hand_tokens = t.tokens(HAND)
         by_card = {self.tokens.faces[x]: x for x in hand_tokens}
         loose = tuple(by_card[c] for c in self.hand() if c in by_card)
-        slots = tuple(tuple(by_card[c] for c in s if c in by_card) for s in self.staging.slots)
+        slots = tuple(
+            tuple(by_card[c] for c in self._slot_order(i) if c in by_card)
+            for i in range(len(self.staging.slots))
+        )
         hands = {s: tuple(t.tokens(ZoneKey("seat", s))) for s in self.opponents()}
         shown = frozenset(
             x
@@ -585,6 +598,15 @@ class TableModel(QObject):
             human=self.human,
             revealed=shown,
         )
+
+    def _slot_order(self, slot: int) -> list[Card]:
+        """A slot's cards as the group they make shows them (a run from its lowest
+        number, Wilds in the gaps they fill), not in the order they were put in."""
+        cards = self.staging.slots[slot]
+        try:
+            return list(self.arrangement.slot_group(slot).cards)
+        except ValueError:
+            return list(cards)
 
     def laid_groups(self) -> dict[int, tuple]:
         """The groups on the table now (the final ones while a round's summary shows)."""

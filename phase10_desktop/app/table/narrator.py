@@ -30,7 +30,7 @@ from ...engine.events import (
 )
 from ...engine.fair_deal import fingerprint
 from ...presentation.translatable import TranslationContext
-from ...presentation.wording import card_name, fill, group_label, phase_label
+from ...presentation.wording import card_name, fill, group_label, ltr, phase_label, points_text
 from .model import SeatMove, TableModel
 
 translate = QCoreApplication.translate
@@ -142,7 +142,7 @@ def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
         return fill(
             translate("Narrator", "Round %1's deck is sealed: fingerprint %2."),
             e.round_no,
-            fingerprint(e.commitment),
+            ltr(fingerprint(e.commitment)),
         )
     if isinstance(e, SeedRevealed):
         if e.verified:
@@ -153,7 +153,7 @@ def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
             text = translate(
                 "Narrator", "Round %1's seed is revealed and does NOT match fingerprint %2."
             )
-        return fill(text, e.round_no, fingerprint(e.commitment))
+        return fill(text, e.round_no, ltr(fingerprint(e.commitment)))
     if isinstance(e, TookBack):
         return took_back_sentence(e, names, you)
     if isinstance(e, GameEnded):
@@ -257,9 +257,18 @@ def phase_line(model: TableModel, missing: int | None) -> str:
         return ""
     if model.human is None:
         return ""
-    skipped = [m.kind for m in model.last_turn.get(model.human, [])] == ["skipped"]
-    if v.turn != model.human and (v.pending_skip[model.human] or skipped):
-        return translate("Narrator", "⊘ You are skipped: you lose your next turn (R6.1).")
+    ended = model.finished_round
+    if ended is not None:
+        return round_result_line(ended, model.human)
+    if v.turn != model.human:
+        # said while it is true: coming, then lost (until the next move is shown)
+        move = model.last_move
+        if move is not None and any(
+            isinstance(e, TurnSkipped) and e.seat == model.human for e in move.events
+        ):
+            return translate("Narrator", "⊘ You lose this turn to a Skip (R6.1).")
+        if v.pending_skip[model.human]:
+            return translate("Narrator", "⊘ You are skipped: you lose your next turn (R6.1).")
     lp = v.laid_phase[model.human]
     if lp is not None:
         return fill(
@@ -274,6 +283,21 @@ def phase_line(model: TableModel, missing: int | None) -> str:
     if missing == 1:
         return fill(translate("Narrator", "%1 — 1 card missing"), head)
     return fill(Narrator.tr("%1 — %n cards missing", "", missing), head)
+
+
+def round_result_line(e: RoundEnded, you: int) -> str:
+    """The line above the slots while a round's end is shown: how the round went for
+    you (the next phase is not the round's business yet)."""
+    points = points_text(e.points[you]) if you < len(e.points) else ""
+    laid = e.laid[you] if you < len(e.laid) else None
+    if laid is not None and e.went_out == you:
+        text = translate("Narrator", "Round %1 is over: you made phase %2 and went out.")
+        return fill(text, e.round_no, laid)
+    if laid is not None:
+        text = translate("Narrator", "Round %1 is over: you made phase %2 (+%3).")
+        return fill(text, e.round_no, laid, points)
+    text = translate("Narrator", "Round %1 is over: no phase made this round (+%2).")
+    return fill(text, e.round_no, points)
 
 
 def last_turn_text(model: TableModel, seat: int) -> str:

@@ -79,7 +79,8 @@ def decorate(scene: TableScene, layout: Layout) -> None:
     scene.drop_frames_except(keep)
     seats = {z.key.owner: z for z in layout.of_kind("seat") if z.key.owner is not None}
     for seat, zone in seats.items():
-        _plate(scene, seat, zone, m)
+        assert seat is not None
+        _plate(scene, seat, zone, layout)
     scene.drop_badges_except(set(seats))
     scene.info.setText(phase_line(model, model.cards_missing()))
     scene.set_font_px(scene.info, m.font_px + 2, bold=True)
@@ -133,8 +134,9 @@ def _group_frame(scene: TableScene, zone: Zone) -> ZoneFrame | None:
     return f
 
 
-def _plate(scene: TableScene, seat: int, zone: Zone, m) -> None:
+def _plate(scene: TableScene, seat: int, zone: Zone, layout: Layout) -> None:
     """Another seat's name plate: who, level, cards, score, phase, last turn, presence."""
+    m = layout.metrics
     model = scene.model
     v = model.view
     assert v is not None
@@ -174,6 +176,6 @@ def _plate(scene: TableScene, seat: int, zone: Zone, m) -> None:
             translate("Table", "Phase %1"), phase_title(number, v.rules.phases[number - 1])
         )
         b.phase_short = fill(translate("Table", "Phase %1"), number)
-    tucked = tucks_stack(zone.rect, m)
+    tucked = tucks_stack(zone.rect, m) or seat in layout.shown  # a shown hand lies below
     b.stack_width = 0.0 if tucked else stack_size(zone.rect, m).width() + m.margin * 2 + 6
     b.update()

@@ -92,6 +92,7 @@ class TableScene(QGraphicsScene):
         self._settle_pending = False
         #: the press of the mouse in progress: a click or a drag (see :mod:`.gesture`)
         self.gesture = Gesture(self)
+        #: where the player's gestures go (:meth:`play_by`); None on a replay
         self.input: TableInputHooks | None = None
         #: whose turn the table shows: it moves on only once the last move has landed,
         #: so the highlight never leaves a seat before its discard reaches the pile
@@ -104,6 +105,11 @@ class TableScene(QGraphicsScene):
         #: a game waiting for its deal is to be laid out (see _lay_out_undealt)
         self._undealt_pending = False
         model.changed.connect(self._on_changed)
+
+    def play_by(self, hooks: TableInputHooks | None) -> None:
+        """Send the player's drags and clicks to ``hooks`` (the input layer, which the
+        table's builder makes after the scene); None: nothing here is played."""
+        self.input = hooks
 
     # ------------------------------------------------------------------ looks
     def set_theme(self, theme: Theme) -> None:
@@ -162,7 +168,7 @@ class TableScene(QGraphicsScene):
             self._apply(self._compute(), self.ms("fly_back"))  # the optimistic drop goes back
         elif "arranged" in change and not self.gesture.dragging:
             self._apply(self._compute(), self.ms("reorder"))
-        if "states" in change or "opened" in change:
+        if {"states", "opened", "moved"} & change.what:
             self.set_thinking(self._thinking_seat())
         self.decorate()
         self.draw_focus()
@@ -183,8 +189,17 @@ class TableScene(QGraphicsScene):
         QTimer.singleShot(0, self, lay_out)
 
     def _thinking_seat(self) -> int | None:
-        states = self.model.states
-        return next((i for i, st in enumerate(states) if st.thinking), None)
+        """The seat whose plate says "thinking": one that is choosing a move of the turn
+        the table shows. A seat may be told to be thinking ahead of the table (a table
+        server deals the next round while this one's end is still shown)."""
+        m = self.model
+        v = m.view
+        if v is None or m.finished_round is not None or v.stage not in ("draw", "play"):
+            return None
+        states = m.states
+        turn = v.turn
+        thinking = turn < len(states) and states[turn].thinking and turn != m.human
+        return turn if thinking else None
 
     def _on_moved(self, move: Move) -> None:
         """Animate one applied change: the cards it moved fly to their new places."""

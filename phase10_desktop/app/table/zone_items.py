@@ -200,6 +200,13 @@ class PlateWords:
     cards: str
     #: the name fits whole (a very long name is elided; names are limited in length)
     name_fits: bool
+    #: the line the SKIPPED (or AWAY) chip ends: 0 the name's, 1 the phase's; None: no chip
+    chip_line: int | None = None
+    #: the width the name may take on its line
+    name_room: float = 0.0
+    #: the Skip's chip shows its sign alone: no line had room for the word beside its
+    #: words (a narrow plate at 200 %), and the name is never cut for a chip
+    chip_sign_only: bool = False
 
 
 class SeatBadge(ZoneFrame):
@@ -283,9 +290,8 @@ class SeatBadge(ZoneFrame):
         words = self.written()
         y = r.y() + 6
         # line 1: the name, the dealer's dot, and at the end a pending Skip or the level
-        end_w = 0.0
-        if self.skip_pending or self.away:
-            end_w = self._skip_chip(painter, side, left + text_w, y, line)
+        if words.chip_line == 0:
+            self._skip_chip(painter, side, left + text_w, y, line, words.chip_sign_only)
         elif words.level_on_name_line:
             small = self._font(px - 1)
             level_w = QFontMetrics(small).horizontalAdvance(self.level)
@@ -294,24 +300,32 @@ class SeatBadge(ZoneFrame):
             painter.drawText(
                 side(QRectF(left + text_w - level_w, y, level_w, line)), trail, self.level
             )
-            end_w = level_w + px * 0.6
-        painter.setFont(self._font(px + 2, bold=True))
+        bold = self._font(px + 2, bold=True)
+        painter.setFont(bold)
         painter.setPen(t.text)
-        room = text_w - end_w
+        room = words.name_room
+        # elided by the metrics the words were chosen with: a painter's own (a card
+        # picture at 200 %) can be a pixel wider, and a name that fits is never cut
+        name = words.name
+        if not words.name_fits:
+            name = QFontMetrics(bold).elidedText(name, Qt.TextElideMode.ElideRight, int(room))
         painter.drawText(
-            side(QRectF(left, y, room, line)),
-            lead,
-            painter.fontMetrics().elidedText(words.name, Qt.TextElideMode.ElideRight, int(room)),
+            side(QRectF(left, y, room, line)), lead | int(Qt.TextFlag.TextDontClip), name
         )
         y += line + 1
+        # lines 2 and 3: the phase, the cards and points; the chip ends one of them when
+        # the name needs its whole line
         painter.setFont(self._font(px))
-        painter.setPen(t.muted_text)
-        painter.drawText(side(QRectF(left, y, text_w, line)), lead, words.phase)
-        y += line
-        if self.thinking:
-            painter.setPen(t.text)
-        painter.drawText(side(QRectF(left, y, text_w, line)), lead, words.cards)
-        y += line
+        for i, text in ((1, words.phase), (2, words.cards)):
+            width = text_w
+            if words.chip_line == i:
+                width -= self._skip_chip(
+                    painter, side, left + text_w, y, line, words.chip_sign_only
+                )
+                painter.setFont(self._font(px))
+            painter.setPen(t.text if i == 2 and self.thinking else t.muted_text)
+            painter.drawText(side(QRectF(left, y, width, line)), lead, text)
+            y += line
         # line 4: the latest turn (also told in the move log, so it may be shortened)
         if self.last_turn:
             painter.setFont(self._font(px - 1))
@@ -330,51 +344,100 @@ class SeatBadge(ZoneFrame):
 
     def written(self) -> PlateWords:
         """The words the plate writes, each chosen whole to fit (see the class doc)."""
+        from ...presentation.wording import points_text
+
         px = self.font_px
         text_w = self.text_width()
+        # the gap between two things on a line, a little more than drawn: a painter's
+        # metrics can be a pixel wider than these, and a name must not be cut for it
+        gap = px * 0.6 + 2
         normal = QFontMetrics(self._font(px))
         name = self.name + ("  ●" if self.dealer else "")
         name_w = QFontMetrics(self._font(px + 2, bold=True)).horizontalAdvance(name)
         level_w = QFontMetrics(self._font(px - 1)).horizontalAdvance(self.level)
-        level_on_name_line = (
-            not self.skip_pending
-            and not self.away
-            and name_w + px * 0.6 + level_w <= text_w
-            and bool(self.level)
-        )
-        phase = self.phase_text
-        if self.phase_short and normal.horizontalAdvance(phase) > text_w:
-            phase = self.phase_short
-        # cards and points (each in the language's plural form); the level goes first when
-        # it had no room on the name's line and has room here
-        from ...presentation.wording import points_text
-
+        phases = [self.phase_text] + ([self.phase_short] if self.phase_short else [])
         cards = self.tr("1 card") if self.cards == 1 else self.tr("%n cards", "", self.cards)
-        text = fill(
-            self.tr("%1 · %2", "a seat's cards, then its points"), cards, points_text(self.score)
+        counts = [
+            fill(
+                self.tr("%1 · %2", "a seat's cards, then its points"),
+                cards,
+                points_text(self.score),
+            ),
+            cards,
+        ]
+        if self.thinking:
+            counts = [self.tr("thinking") + " " + "●" * (1 + self.dots % 3)]
+
+        def fitting(forms: list[str], room: float) -> str:
+            """The longest form that fits ``room`` (the shortest when none does)."""
+            return next((f for f in forms if normal.horizontalAdvance(f) <= room), forms[-1])
+
+        # a pending Skip's chip (or AWAY) ends the first line that keeps its words whole
+        # beside it: the name's, the phase's (shortened if need be) or the cards'
+        # (failing that, a Skip's sign alone ends the first that keeps its words whole)
+        chip_line: int | None = None
+        chip_w = 0.0
+        sign_only = False
+        if self.skip_pending or self.away:
+            shortest = [name_w, *(normal.horizontalAdvance(f[-1]) for f in (phases, counts))]
+            for sign_only in (False, True) if self.skip_pending else (False,):
+                chip_w = self.chip_width(sign_only=sign_only) + gap
+                chip_line = next((i for i, w in enumerate(shortest) if w + chip_w <= text_w), None)
+                if chip_line is not None:
+                    break
+            if chip_line is None:
+                chip_line, sign_only = 0, self.skip_pending
+                chip_w = self.chip_width(sign_only=sign_only) + gap
+        room = [text_w - (chip_w if chip_line == i else 0.0) for i in range(3)]
+        level_on_name_line = (
+            chip_line != 0 and bool(self.level) and name_w + gap + level_w <= text_w
         )
-        if normal.horizontalAdvance(text) > text_w:
-            text = cards
-        if not level_on_name_line and self.level and not self.skip_pending:
+        name_room = text_w - level_w - gap if level_on_name_line else room[0]
+        phase = fitting(phases, room[1])
+        text = fitting(counts, room[2])
+        if not level_on_name_line and self.level and not self.thinking:
+            # the level goes first when it had no room on the name's line and has room here
             with_level = fill(
                 self.tr("%1 · %2", "a bot's level, then its cards and points"), self.level, text
             )
-            if normal.horizontalAdvance(with_level) <= text_w:
+            if normal.horizontalAdvance(with_level) <= room[2]:
                 text = with_level
-        if self.thinking:
-            text = self.tr("thinking") + " " + "●" * (1 + self.dots % 3)
-        return PlateWords(name, level_on_name_line, phase, text, name_w <= text_w)
+        return PlateWords(
+            name,
+            level_on_name_line,
+            phase,
+            text,
+            name_w <= name_room,
+            chip_line,
+            name_room,
+            sign_only,
+        )
 
-    def _skip_chip(self, painter: QPainter, side, right: float, y: float, line: float) -> float:
-        """The SKIPPED chip (or, for a player who dropped, AWAY) at the end of the name's
-        line; returns the width it took."""
+    def _chip(self) -> tuple[QFont, str, float]:
+        """The chip's font, word and icon width (a pending Skip's, or AWAY)."""
         px = self.font_px
-        font = self._font(px - 2, bold=True)
         skip = self.skip_pending
         text = self.tr("SKIPPED") if skip else self.tr("AWAY")
+        icon_w = px * 1.35 - 8 if skip else 0.0
+        return self._font(px - 2, bold=True), text, icon_w
+
+    def chip_width(self, *, sign_only: bool = False) -> float:
+        """How wide the SKIPPED (or AWAY) chip is drawn (a Skip's sign alone: narrower)."""
+        font, text, icon_w = self._chip()
+        if sign_only:
+            return icon_w + self.font_px * 0.9
+        return QFontMetrics(font).horizontalAdvance(text) + self.font_px * 1.2 + icon_w
+
+    def _skip_chip(
+        self, painter: QPainter, side, right: float, y: float, line: float, sign_only: bool
+    ) -> float:
+        """The SKIPPED chip (or, for a player who dropped, AWAY) at the end of a line;
+        returns the width it took."""
+        px = self.font_px
+        font, text, icon_w = self._chip()
+        skip = self.skip_pending
         ink = QColor(180, 30, 30) if skip else QColor(150, 80, 0)
-        icon_w = line - 8 if skip else 0.0
-        chip_w = QFontMetrics(font).horizontalAdvance(text) + px * 1.2 + icon_w
+        chip_w = self.chip_width(sign_only=sign_only)
         chip = side(QRectF(right - chip_w, y + 1, chip_w, line - 2))
         painter.setPen(QPen(QColor(30, 30, 30), 1.2))
         painter.setBrush(QColor(245, 245, 245) if skip else QColor(255, 214, 140))
@@ -382,6 +445,8 @@ class SeatBadge(ZoneFrame):
         if skip:
             icon = QRectF(chip.x() + 4, chip.y() + 3, chip.height() - 6, chip.height() - 6)
             paint_no_entry(painter, icon, ink)
+        if sign_only:
+            return chip_w + px * 0.6
         painter.setFont(font)
         painter.setPen(ink)
         painter.drawText(
