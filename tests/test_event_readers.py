@@ -13,18 +13,20 @@ silently fails the second test.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any
 
 import pytest
 
 from phase10_desktop.app import sounds
 from phase10_desktop.app.seats import remote
-from phase10_desktop.app.table import tokens
+from phase10_desktop.app.table import cues, narrator, tokens
+from phase10_desktop.app.table.model import TableModel
 from phase10_desktop.engine import public
 from phase10_desktop.engine.actions import Discard
 from phase10_desktop.engine.cards import parse_cards
 from phase10_desktop.engine.events import EVENT_KINDS, Event, RoundEnded, move_of
+from phase10_desktop.engine.game import Game
 from phase10_desktop.engine.groups import arrange_group
 from phase10_desktop.engine.values import value_class
 from phase10_desktop.records import text
@@ -32,6 +34,8 @@ from phase10_desktop.records import text
 R7, B7, G7, Y7, W = parse_cards("R7 B7 G7 Y7 W")
 TRIO = arrange_group("set", [R7, B7, G7])
 NAMES = ("Ana", "Lucía", "Marko")
+#: the table as seat 0 sees it, every seat with one group laid (a hit names it)
+VIEW = replace(Game.new(3, seed=1, names=list(NAMES)).view(0), laid=((TRIO,),) * 3)
 
 #: a value for each field name an event has (per kind where the kinds differ)
 SAMPLES: dict[str, Any] = {
@@ -100,6 +104,11 @@ READERS: dict[str, Callable[[Any], object]] = {
     "app.seats.remote.checked": lambda e: remote.checked(e, {}, {}),
     "app.sounds.sound_for": lambda e: sounds.sound_for(e, 1),
     "app.table.tokens.sources_of": lambda e: tokens.sources_of([e], 0),
+    "app.table.narrator.told": lambda e: narrator.told(e, VIEW, 0),
+    "app.table.narrator.told (replay)": lambda e: narrator.told(e, VIEW, -1, reveal=True),
+    "app.table.model TableModel._note_turn": lambda e: TableModel()._note_turn([e]),
+    "app.table.model TableModel._note_event": lambda e: TableModel()._note_event(e),
+    "app.table.cues.cues_of": lambda e: cues.cues_of([e], 0),
 }
 
 
@@ -119,7 +128,7 @@ def test_the_union_is_every_event_class() -> None:
 
 @pytest.mark.parametrize("kind", EVENT_KINDS, ids=lambda k: k.__name__)
 @pytest.mark.parametrize("reader", READERS, ids=str)
-def test_every_reader_reads_every_kind(reader: str, kind: type[Event]) -> None:
+def test_every_reader_reads_every_kind(qapp, reader: str, kind: type[Event]) -> None:
     READERS[reader](sample(kind))
 
 
@@ -131,7 +140,7 @@ class Unheard:
 
 
 @pytest.mark.parametrize("reader", READERS, ids=str)
-def test_a_reader_does_not_let_an_unknown_kind_through(reader: str) -> None:
+def test_a_reader_does_not_let_an_unknown_kind_through(qapp, reader: str) -> None:
     """A reader ends its match in assert_never, so a kind it does not name cannot
     pass unnoticed (as it would by falling through an if-chain)."""
     with pytest.raises((AssertionError, KeyError)):

@@ -19,10 +19,11 @@ carrying a :class:`Change` that says what changed.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import assert_never
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine import Card, GameEnded, PlayerView, RoundEnded, RoundStarted, cards_missing
+from ...engine import Card, PlayerView, cards_missing
 from ...engine.actions import Action
 from ...engine.events import (
     CardHit,
@@ -30,11 +31,20 @@ from ...engine.events import (
     Discarded,
     Drew,
     Event,
+    GameEnded,
     LaidDown,
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
     SeedRevealed,
+    TieBreak,
     TookBack,
     TurnSkipped,
     TurnStarted,
+    WentOut,
+    first_event,
+    has_event,
+    of_kind,
 )
 from ...engine.phases import Phase
 from ...engine.values import value_class
@@ -84,11 +94,11 @@ class Move:
 
     @property
     def dealt(self) -> bool:
-        return any(isinstance(e, RoundStarted) for e in self.events)
+        return has_event(self.events, RoundStarted)
 
     @property
     def taken_back(self) -> bool:
-        return any(isinstance(e, TookBack) for e in self.events)
+        return has_event(self.events, TookBack)
 
     @property
     def round_ended(self) -> bool:
@@ -252,15 +262,15 @@ class TableModel(QObject):
         """Show the seat's move ``u`` (the conductor says when): the move as shown."""
         before = self.view
         events = list(u.events)
-        ended = next((e for e in events if isinstance(e, RoundEnded)), None)
-        dealt = any(isinstance(e, RoundStarted) for e in events)
+        ended = first_event(events, RoundEnded)
+        dealt = has_event(events, RoundStarted)
         mine = u.mover == self.human and self.human is not None
         if dealt:
             self.finished_round = None
             self.revealed_seed = None
             self.last_turn = {}
             self._before_move = []
-        if mine and u.action is not None and not any(isinstance(e, TookBack) for e in events):
+        if mine and u.action is not None and not has_event(events, TookBack):
             self._before_move.append(self.arrangement.snapshot())
         self.view = u.view
         self.revealed = dict(u.revealed)
@@ -270,7 +280,7 @@ class TableModel(QObject):
         for e in events:
             self._note_event(e)
         self.arrangement.follow(self.view, self.human, fresh=dealt)
-        undone = [e for e in events if isinstance(e, TookBack) and e.seat == self.human]
+        undone = [e for e in of_kind(events, TookBack) if e.seat == self.human]
         snap = None
         for _ in undone:
             snap = self._before_move.pop() if self._before_move else snap
@@ -282,7 +292,7 @@ class TableModel(QObject):
         kinds = {"moved", "status"}
         if ended is not None:
             kinds.add("round_ended")
-        if self.result is not None and any(isinstance(e, GameEnded) for e in events):
+        if self.result is not None and has_event(events, GameEnded):
             kinds.add("game_over")
         self.status = ""
         self.hinted = None
@@ -291,12 +301,31 @@ class TableModel(QObject):
         return move
 
     def _note_event(self, e: Event) -> None:
-        if isinstance(e, SeedRevealed):
-            self.revealed_seed = e
-        elif isinstance(e, GameEnded):
-            self.result = e
-        elif isinstance(e, DealCommitted):
-            self.commitment = e.commitment
+        """Keep what the table shows of the fair deal and the game's result."""
+        match e:
+            case SeedRevealed():
+                self.revealed_seed = e
+            case GameEnded():
+                self.result = e
+            case DealCommitted():
+                self.commitment = e.commitment
+            case (
+                RoundStarted()
+                | Reshuffled()
+                | Drew()
+                | LaidDown()
+                | CardHit()
+                | Discarded()
+                | TurnSkipped()
+                | TurnStarted()
+                | WentOut()
+                | RoundEnded()
+                | TieBreak()
+                | TookBack()
+            ):
+                pass  # the view, the picture and the seats' last turns tell these
+            case _:
+                assert_never(e)
 
     def _show_picture(self, sources: dict, *, fresh: bool) -> None:
         picture = self._picture()
@@ -617,26 +646,40 @@ class TableModel(QObject):
     def _note_turn(self, events: list[Event] | tuple[Event, ...]) -> None:
         """Keep each seat's latest turn: what the scene marks and the plates say."""
         for e in events:
-            if isinstance(e, TurnStarted):
-                self.last_turn[e.seat] = []
-            elif isinstance(e, TurnSkipped):
-                self.last_turn[e.seat] = [SeatMove("skipped")]
-            elif isinstance(e, Drew):
-                kind = "take" if e.source == "discard" else "draw"
-                shown = (e.card,) if e.card is not None and kind == "take" else ()
-                self._add_move(e.seat, SeatMove(kind, shown))
-            elif isinstance(e, LaidDown):
-                cards = tuple(c for g in e.groups for c in g.cards)
-                self._add_move(e.seat, SeatMove("lay_down", cards))
-            elif isinstance(e, CardHit):
-                self._add_move(e.seat, SeatMove("hit", (e.card,), e.owner, e.group))
-            elif isinstance(e, Discarded):
-                kind = "skip" if e.target is not None else "discard"
-                self._add_move(e.seat, SeatMove(kind, (e.card,), e.target))
-            elif isinstance(e, TookBack):
-                moves = self.last_turn.get(e.seat, [])
-                if moves:
-                    moves.pop()
+            match e:
+                case TurnStarted():
+                    self.last_turn[e.seat] = []
+                case TurnSkipped():
+                    self.last_turn[e.seat] = [SeatMove("skipped")]
+                case Drew():
+                    kind = "take" if e.source == "discard" else "draw"
+                    shown = (e.card,) if e.card is not None and kind == "take" else ()
+                    self._add_move(e.seat, SeatMove(kind, shown))
+                case LaidDown():
+                    cards = tuple(c for g in e.groups for c in g.cards)
+                    self._add_move(e.seat, SeatMove("lay_down", cards))
+                case CardHit():
+                    self._add_move(e.seat, SeatMove("hit", (e.card,), e.owner, e.group))
+                case Discarded():
+                    kind = "skip" if e.target is not None else "discard"
+                    self._add_move(e.seat, SeatMove(kind, (e.card,), e.target))
+                case TookBack():
+                    moves = self.last_turn.get(e.seat, [])
+                    if moves:
+                        moves.pop()
+                case (
+                    RoundStarted()
+                    | Reshuffled()
+                    | WentOut()
+                    | RoundEnded()
+                    | TieBreak()
+                    | GameEnded()
+                    | DealCommitted()
+                    | SeedRevealed()
+                ):
+                    pass  # no seat's move (a deal clears the turns in _apply)
+                case _:
+                    assert_never(e)
 
     def _add_move(self, seat: int, move: SeatMove) -> None:
         self.last_turn.setdefault(seat, []).append(move)

@@ -13,20 +13,29 @@ Every template is a whole translated sentence whose names are put in by
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...engine import Card, GameEnded, Hit, LayDown, PlayerView, RoundEnded, RoundStarted
+from ...engine import Card, Hit, LayDown, PlayerView
 from ...engine.events import (
     CardHit,
     DealCommitted,
     Discarded,
     Drew,
     Event,
+    GameEnded,
     LaidDown,
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
     SeedRevealed,
     TieBreak,
     TookBack,
     TurnSkipped,
+    TurnStarted,
+    WentOut,
+    of_kind,
 )
 from ...engine.fair_deal import fingerprint
 from ...presentation.translatable import TranslationContext
@@ -53,114 +62,134 @@ def told(e: Event, v: PlayerView, you: int, *, reveal: bool = False) -> str:
     the view of their own moment; ``reveal`` (a replay, every hand face up) also
     names the card another player drew from the draw pile."""
     names = v.names
+    match e:
+        case Drew():
+            return _drew_sentence(e, names, you, reveal)
+        case LaidDown():
+            separator = translate("Narrator", "; ", "between the groups of a laid phase")
+            groups = separator.join(group_label(g) for g in e.groups)
+            if e.seat == you:
+                return fill(translate("Narrator", "You laid down phase %1: %2."), e.phase, groups)
+            return fill(
+                translate("Narrator", "%1 laid down phase %2: %3."), names[e.seat], e.phase, groups
+            )
+        case CardHit():
+            return _hit_sentence(e, v, you)
+        case Discarded():
+            return _discard_sentence(e, names, you)
+        case TurnSkipped():
+            if e.seat == you:
+                return translate("Narrator", "You lose this turn to a Skip.")
+            return fill(translate("Narrator", "%1 loses a turn to a Skip."), names[e.seat])
+        case RoundEnded():
+            return round_end_sentence(e, names, you)
+        case RoundStarted():
+            if e.dealer == you:
+                return fill(translate("Narrator", "Round %1: you deal."), e.round_no)
+            text = translate("Narrator", "Round %1: %2 deals.")
+            return fill(text, e.round_no, names[e.dealer])
+        case TieBreak():
+            return _tie_break_sentence(e, names, you)
+        case DealCommitted():
+            return fill(
+                translate("Narrator", "Round %1's deck is sealed: fingerprint %2."),
+                e.round_no,
+                ltr(fingerprint(e.commitment)),
+            )
+        case SeedRevealed():
+            return _seed_sentence(e)
+        case TookBack():
+            return took_back_sentence(e, names, you)
+        case GameEnded():
+            if e.winner == you:
+                return translate("Narrator", "Game over: you win!")
+            return fill(translate("Narrator", "Game over: %1 wins."), names[e.winner])
+        case Reshuffled() | TurnStarted() | WentOut():
+            # silent: the draw pile shows itself rebuilt, the prompt says whose turn it
+            # is, and the round's end says who went out
+            return ""
+        case _:
+            assert_never(e)
 
-    def who(seat: int) -> str:
-        return names[seat]
 
-    if isinstance(e, Drew):
-        if e.card is None:  # another seat's draw from the draw pile: its card stays hidden
-            return fill(translate("Narrator", "%1 drew from the draw pile."), who(e.seat))
-        if e.seat == you:
-            if e.source == "discard":
-                return fill(
-                    translate("Narrator", "You took the %1 from the discard pile."),
-                    card_name(e.card),
-                )
-            return fill(translate("Narrator", "You drew the %1."), card_name(e.card))
+def _drew_sentence(e: Drew, names: tuple[str, ...], you: int, reveal: bool) -> str:
+    if e.card is None:  # another seat's draw from the draw pile: its card stays hidden
+        return fill(translate("Narrator", "%1 drew from the draw pile."), names[e.seat])
+    if e.seat == you:
         if e.source == "discard":
             return fill(
-                translate("Narrator", "%1 took the %2 from the discard pile."),
-                who(e.seat),
+                translate("Narrator", "You took the %1 from the discard pile."),
                 card_name(e.card),
             )
-        if reveal:
-            text = translate("Narrator", "%1 drew the %2 from the draw pile.")
-            return fill(text, who(e.seat), card_name(e.card))
-        return fill(translate("Narrator", "%1 drew from the draw pile."), who(e.seat))
-    if isinstance(e, LaidDown):
-        separator = translate("Narrator", "; ", "between the groups of a laid phase")
-        groups = separator.join(group_label(g) for g in e.groups)
-        if e.seat == you:
-            return fill(translate("Narrator", "You laid down phase %1: %2."), e.phase, groups)
+        return fill(translate("Narrator", "You drew the %1."), card_name(e.card))
+    if e.source == "discard":
         return fill(
-            translate("Narrator", "%1 laid down phase %2: %3."), who(e.seat), e.phase, groups
+            translate("Narrator", "%1 took the %2 from the discard pile."),
+            names[e.seat],
+            card_name(e.card),
         )
-    if isinstance(e, CardHit):
-        group = group_label(v.laid[e.owner][e.group]) if e.owner < len(v.laid) else ""
-        if e.seat == you:
-            if e.owner == you:
-                text = translate("Narrator", "You hit the %1 on your %2.")
-                return fill(text, card_name(e.card), group)
-            text = translate("Narrator", "You hit the %1 on %2's %3.")
-            return fill(text, card_name(e.card), who(e.owner), group)
-        if e.owner == you:
-            text = translate("Narrator", "%1 hit the %2 on your %3.")
-            return fill(text, who(e.seat), card_name(e.card), group)
-        if e.owner == e.seat:
-            text = translate("Narrator", "%1 hit the %2 on their own %3.")
-            return fill(text, who(e.seat), card_name(e.card), group)
-        text = translate("Narrator", "%1 hit the %2 on %3's %4.")
-        return fill(text, who(e.seat), card_name(e.card), who(e.owner), group)
-    if isinstance(e, Discarded):
-        if e.target is not None:
-            if e.seat == you:
-                return fill(translate("Narrator", "You played a Skip on %1."), who(e.target))
-            if e.target == you:
-                return fill(translate("Narrator", "%1 played a Skip on you."), who(e.seat))
-            text = translate("Narrator", "%1 played a Skip on %2.")
-            return fill(text, who(e.seat), who(e.target))
-        if e.seat == you:
-            return fill(translate("Narrator", "You discarded the %1."), card_name(e.card))
-        text = translate("Narrator", "%1 discarded the %2.")
-        return fill(text, who(e.seat), card_name(e.card))
-    if isinstance(e, TurnSkipped):
-        if e.seat == you:
-            return translate("Narrator", "You lose this turn to a Skip.")
-        return fill(translate("Narrator", "%1 loses a turn to a Skip."), who(e.seat))
-    if isinstance(e, RoundEnded):
-        return round_end_sentence(e, names, you)
-    if isinstance(e, RoundStarted):
-        if e.dealer == you:
-            return fill(translate("Narrator", "Round %1: you deal."), e.round_no)
-        return fill(translate("Narrator", "Round %1: %2 deals."), e.round_no, who(e.dealer))
-    if isinstance(e, TieBreak):
-        from ...presentation.wording import join_names
+    if reveal:
+        text = translate("Narrator", "%1 drew the %2 from the draw pile.")
+        return fill(text, names[e.seat], card_name(e.card))
+    return fill(translate("Narrator", "%1 drew from the draw pile."), names[e.seat])
 
-        others = join_names([names[s] for s in e.seats if s != you])
-        if you in e.seats:
-            return fill(
-                translate(
-                    "Narrator", "Tie: you and %1 play a tie-break round with the final phase."
-                ),
-                others,
-            )
+
+def _hit_sentence(e: CardHit, v: PlayerView, you: int) -> str:
+    names = v.names
+    group = group_label(v.laid[e.owner][e.group]) if e.owner < len(v.laid) else ""
+    if e.seat == you:
+        if e.owner == you:
+            text = translate("Narrator", "You hit the %1 on your %2.")
+            return fill(text, card_name(e.card), group)
+        text = translate("Narrator", "You hit the %1 on %2's %3.")
+        return fill(text, card_name(e.card), names[e.owner], group)
+    if e.owner == you:
+        text = translate("Narrator", "%1 hit the %2 on your %3.")
+        return fill(text, names[e.seat], card_name(e.card), group)
+    if e.owner == e.seat:
+        text = translate("Narrator", "%1 hit the %2 on their own %3.")
+        return fill(text, names[e.seat], card_name(e.card), group)
+    text = translate("Narrator", "%1 hit the %2 on %3's %4.")
+    return fill(text, names[e.seat], card_name(e.card), names[e.owner], group)
+
+
+def _discard_sentence(e: Discarded, names: tuple[str, ...], you: int) -> str:
+    if e.target is not None:
+        if e.seat == you:
+            return fill(translate("Narrator", "You played a Skip on %1."), names[e.target])
+        if e.target == you:
+            return fill(translate("Narrator", "%1 played a Skip on you."), names[e.seat])
+        text = translate("Narrator", "%1 played a Skip on %2.")
+        return fill(text, names[e.seat], names[e.target])
+    if e.seat == you:
+        return fill(translate("Narrator", "You discarded the %1."), card_name(e.card))
+    text = translate("Narrator", "%1 discarded the %2.")
+    return fill(text, names[e.seat], card_name(e.card))
+
+
+def _tie_break_sentence(e: TieBreak, names: tuple[str, ...], you: int) -> str:
+    from ...presentation.wording import join_names
+
+    others = join_names([names[s] for s in e.seats if s != you])
+    if you in e.seats:
         return fill(
-            translate("Narrator", "Tie: %1 play a tie-break round with the final phase."),
+            translate("Narrator", "Tie: you and %1 play a tie-break round with the final phase."),
             others,
         )
-    if isinstance(e, DealCommitted):
-        return fill(
-            translate("Narrator", "Round %1's deck is sealed: fingerprint %2."),
-            e.round_no,
-            ltr(fingerprint(e.commitment)),
+    return fill(
+        translate("Narrator", "Tie: %1 play a tie-break round with the final phase."),
+        others,
+    )
+
+
+def _seed_sentence(e: SeedRevealed) -> str:
+    if e.verified:
+        text = translate("Narrator", "Round %1's seed is revealed: it matches fingerprint %2 ✓.")
+    else:
+        text = translate(
+            "Narrator", "Round %1's seed is revealed and does NOT match fingerprint %2."
         )
-    if isinstance(e, SeedRevealed):
-        if e.verified:
-            text = translate(
-                "Narrator", "Round %1's seed is revealed: it matches fingerprint %2 ✓."
-            )
-        else:
-            text = translate(
-                "Narrator", "Round %1's seed is revealed and does NOT match fingerprint %2."
-            )
-        return fill(text, e.round_no, ltr(fingerprint(e.commitment)))
-    if isinstance(e, TookBack):
-        return took_back_sentence(e, names, you)
-    if isinstance(e, GameEnded):
-        if e.winner == you:
-            return translate("Narrator", "Game over: you win!")
-        return fill(translate("Narrator", "Game over: %1 wins."), who(e.winner))
-    return ""
+    return fill(text, e.round_no, ltr(fingerprint(e.commitment)))
 
 
 def took_back_sentence(e: TookBack, names: tuple[str, ...], you: int | None) -> str:
@@ -264,7 +293,7 @@ def phase_line(model: TableModel, missing: int | None) -> str:
         # said while it is true: coming, then lost (until the next move is shown)
         move = model.last_move
         if move is not None and any(
-            isinstance(e, TurnSkipped) and e.seat == model.human for e in move.events
+            e.seat == model.human for e in of_kind(move.events, TurnSkipped)
         ):
             return translate("Narrator", "⊘ You lose this turn to a Skip (R6.1).")
         if v.pending_skip[model.human]:

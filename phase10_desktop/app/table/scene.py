@@ -45,11 +45,11 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from ...engine import Card, Colour
-from ...engine.events import CardHit, Discarded, Drew, LaidDown, TookBack, TurnSkipped
 from ...presentation.card_art import CardArt
 from ...presentation.speeds import duration
 from ...presentation.theme import LIGHT, Theme
 from .card_item import CardItem
+from .cues import cues_of
 from .gesture import Gesture, TableInputHooks
 from .layout import Layout, compute_layout
 from .model import Change, Move, TableModel
@@ -207,47 +207,30 @@ class TableScene(QGraphicsScene):
         if move.dealt:
             self.animate_deal()
             return
-        kind_ms = {
-            Drew: "draw",
-            LaidDown: "lay_down",
-            CardHit: "hit",
-            Discarded: "discard",
-            TookBack: "hit",
-        }
-        ms = 0
+        cues = cues_of(move.events, self.model.human)
         own = move.seat == self.model.human and move.seat >= 0
-        for e in move.events:
-            name = kind_ms.get(type(e))
-            if name is not None:
-                ms = max(ms, self.ms(f"own_{name}" if own else name))
+        ms = max((self.ms(f"own_{n}" if own else n) for n in cues.flights), default=0)
         old = self.layout
         new = self._compute()
         via: dict[int, QPointF] = {}
-        stagger = 0
         tokens = self.model.tokens
-        for e in move.events:
-            if isinstance(e, Discarded) and e.target is not None:
-                stop = self._visit_point(new, e.target)
-                t = tokens.token_of(e.card)
-                if stop is not None and t is not None:  # a Skip visits the seat it skips
-                    via[t] = stop
-            elif isinstance(e, LaidDown) and e.seat != self.model.human:
-                stagger = max(12, ms // 10) if ms else 0
+        for card, seat in cues.visits:
+            stop = self._visit_point(new, seat)
+            t = tokens.token_of(card)
+            if stop is not None and t is not None:  # a Skip visits the seat it skips
+                via[t] = stop
+        stagger = max(12, ms // 10) if ms and cues.stagger else 0
         self.visits = via
         self._apply(new, ms, via=via, stagger=stagger, old=old)
-        for e in move.events:
-            if isinstance(e, CardHit):
-                frame = self.frames.get(ZoneKey("group", e.owner, e.group))
+        for f in cues.flashes:
+            if f.what == "group":
+                frame = self.frames.get(ZoneKey("group", f.seat, f.group))
                 if frame is not None:
                     frame.flash(max(ms, 1) + self.ms("bot_pause"))
-            elif isinstance(e, TurnSkipped):
-                badge = self.badges.get(e.seat)
-                if badge is not None:
-                    badge.flash(max(self.ms("skip"), 1) * 2)
-            elif isinstance(e, Discarded) and e.target is not None:
-                badge = self.badges.get(e.target)
-                if badge is not None:
-                    badge.flash(max(ms, 1) * 2)
+                continue
+            badge = self.badges.get(f.seat)
+            if badge is not None:
+                badge.flash((max(self.ms("skip"), 1) if f.what == "skipped" else max(ms, 1)) * 2)
 
     def _visit_point(self, layout: Layout, seat: int) -> QPointF | None:
         """Where a Skip aimed at ``seat`` pauses before it lands on the pile."""
