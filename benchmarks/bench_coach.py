@@ -47,7 +47,7 @@ def gui_gaps(rounds: list[list[tuple[PlayerView, Action]]]) -> None:
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from phase10_desktop.app.coach_window import CoachWindow
+    from phase10_desktop.app.dialogs.coach_window import CoachWindow
 
     app = QApplication.instance() or QApplication([])
     gaps: list[float] = []

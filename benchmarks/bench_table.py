@@ -178,7 +178,7 @@ def animated_laps(platform: str, laps: int) -> tuple[int, float, int, float, flo
     from PySide6.QtWidgets import QApplication
 
     from phase10_desktop.app.main_window import MainWindow
-    from phase10_desktop.app.settings import AppSettings
+    from phase10_desktop.app.parts.settings import AppSettings
     from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
     _app = QApplication.instance() or QApplication([])

@@ -50,7 +50,7 @@ mark("the table: views")
 from phase10_desktop.app.main_window import MainWindow
 mark("the rest of the window's modules")
 from phase10_desktop.app.save_store import SaveStore, default_folder
-from phase10_desktop.app.settings import AppSettings
+from phase10_desktop.app.parts.settings import AppSettings
 app = QApplication(sys.argv[:1])
 mark("QApplication, settings and save store modules")
 settings = AppSettings()

@@ -241,17 +241,17 @@ def our_languages(resources_dir: Path) -> frozenset[str]:
     Qt's own strings (standard dialog buttons, context menus) and ICU's locale
     data are only worth shipping in those languages: a Czech "Cancel" inside an
     English game helps nobody, and the 33 ``qtbase_*.qm`` files weigh 6 MB. The
-    list comes from ``phase10_desktop.app.i18n.LANGUAGES`` (what the settings
+    list comes from ``phase10_desktop.app.parts.i18n.LANGUAGES`` (what the settings
     offer, and what ``install_translators`` loads ``qtbase_<lang>`` for) plus any
     ``resources/translations/*_<lang>.qm``.
     """
     found: set[str] = set()
     try:
-        from phase10_desktop.app.i18n import LANGUAGES
+        from phase10_desktop.app.parts.i18n import LANGUAGES
 
         found.update(LANGUAGES)
     except (ImportError, AttributeError) as e:
-        print(f"slim: no language list in phase10_desktop.app.i18n ({e})")
+        print(f"slim: no language list in phase10_desktop.app.parts.i18n ({e})")
     folder = resources_dir / "translations"
     if folder.is_dir():
         for path in folder.glob("*.qm"):

@@ -18,7 +18,6 @@ from typing import Any
 
 import pytest
 
-from phase10_desktop.app import sounds
 from phase10_desktop.app.seats import remote
 from phase10_desktop.app.table import cues, narrator, tokens
 from phase10_desktop.app.table.model import TableModel
@@ -29,6 +28,7 @@ from phase10_desktop.engine.events import EVENT_KINDS, Event, RoundEnded, move_o
 from phase10_desktop.engine.game import Game
 from phase10_desktop.engine.groups import arrange_group
 from phase10_desktop.engine.values import value_class
+from phase10_desktop.presentation import sounds
 from phase10_desktop.records import text
 
 R7, B7, G7, Y7, W = parse_cards("R7 B7 G7 Y7 W")
@@ -102,7 +102,7 @@ READERS: dict[str, Callable[[Any], object]] = {
     "engine.events.move_of": move_of,
     "records.text._note": lambda e: text._note(e, NAMES),
     "app.seats.remote.checked": lambda e: remote.checked(e, {}, {}),
-    "app.sounds.sound_for": lambda e: sounds.sound_for(e, 1),
+    "presentation.sounds.sound_for": lambda e: sounds.sound_for(e, 1),
     "app.table.tokens.sources_of": lambda e: tokens.sources_of([e], 0),
     "app.table.narrator.told": lambda e: narrator.told(e, VIEW, 0),
     "app.table.narrator.told (replay)": lambda e: narrator.told(e, VIEW, -1, reveal=True),

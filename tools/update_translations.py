@@ -6,7 +6,7 @@
    ``resources/translations/rules_strings.py`` (lupdate cannot read the engine).
 2. ``pyside6-lupdate`` reads every module of ``phase10_desktop/app`` plus that
    file and updates ``resources/translations/phase10_<lang>.ts`` for each
-   language in ``phase10_desktop.app.i18n.LANGUAGES``: new strings arrive
+   language in ``phase10_desktop.app.parts.i18n.LANGUAGES``: new strings arrive
    "unfinished", vanished ones are dropped, existing translations are kept.
    A new string whose very text (and comment) was translated before under another
    context — code moved from one class or module to another — takes that
@@ -56,7 +56,7 @@ def tool(name: str) -> str:
 
 def languages() -> list[str]:
     """The shipped languages, from the one list the game itself uses."""
-    from phase10_desktop.app.i18n import LANGUAGES
+    from phase10_desktop.app.parts.i18n import LANGUAGES
 
     return list(LANGUAGES)
 

@@ -38,9 +38,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from phase10_desktop.app.cut_dialog import CutDialog
-    from phase10_desktop.app.i18n import install_translators, remove_translators
-    from phase10_desktop.app.replay_window import ReplayWindow
+    from phase10_desktop.app.dialogs.cut_dialog import CutDialog
+    from phase10_desktop.app.dialogs.replay_window import ReplayWindow
+    from phase10_desktop.app.parts.i18n import install_translators, remove_translators
     from phase10_desktop.engine import Game
     from phase10_desktop.presentation.theme import apply_palette
     from phase10_desktop.simulate import simple_policy

@@ -27,12 +27,12 @@ if os.environ["QT_QPA_PLATFORM"] == "offscreen":
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QDialog
 
-from phase10_desktop.app.game_over import GameOverDialog
-from phase10_desktop.app.new_game_dialog import NewGameDialog
-from phase10_desktop.app.round_summary import RoundSummaryDialog
-from phase10_desktop.app.rules_window import RulesWindow
-from phase10_desktop.app.score_sheet import ScoreSheetDialog
-from phase10_desktop.app.settings import AppSettings, SettingsDialog
+from phase10_desktop.app.dialogs.game_over import GameOverDialog
+from phase10_desktop.app.dialogs.new_game_dialog import NewGameDialog
+from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
+from phase10_desktop.app.dialogs.rules_window import RulesWindow
+from phase10_desktop.app.dialogs.score_sheet import ScoreSheetDialog
+from phase10_desktop.app.parts.settings import AppSettings, SettingsDialog
 from phase10_desktop.engine import Game, GameEnded, RoundEnded, RuleSet
 from phase10_desktop.simulate import simple_policy
 

@@ -41,12 +41,12 @@ def main() -> None:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from phase10_desktop.app.i18n import install_translators
     from phase10_desktop.app.main_window import MainWindow
-    from phase10_desktop.app.play_together import LobbyDialog, start_hosting
+    from phase10_desktop.app.parts.i18n import install_translators
+    from phase10_desktop.app.parts.settings import AppSettings
     from phase10_desktop.app.save_store import SaveStore
     from phase10_desktop.app.seats.remote import RemoteSeat
-    from phase10_desktop.app.settings import AppSettings
+    from phase10_desktop.app.together.play_together import LobbyDialog, start_hosting
     from phase10_desktop.net.threaded import ThreadedClient
 
     app = QApplication.instance() or QApplication([])

@@ -45,15 +45,15 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from phase10_desktop.app.game_over import GameOverDialog
-    from phase10_desktop.app.i18n import install_translators
+    from phase10_desktop.app.dialogs.game_over import GameOverDialog
+    from phase10_desktop.app.dialogs.new_game_dialog import NewGameDialog
+    from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
+    from phase10_desktop.app.dialogs.rules_window import RulesWindow
+    from phase10_desktop.app.dialogs.score_sheet import ScoreSheetDialog
     from phase10_desktop.app.main_window import MainWindow
-    from phase10_desktop.app.new_game_dialog import NewGameDialog
-    from phase10_desktop.app.round_summary import RoundSummaryDialog
-    from phase10_desktop.app.rules_window import RulesWindow
+    from phase10_desktop.app.parts.i18n import install_translators
+    from phase10_desktop.app.parts.settings import AppSettings, SettingsDialog
     from phase10_desktop.app.save_store import SaveStore
-    from phase10_desktop.app.score_sheet import ScoreSheetDialog
-    from phase10_desktop.app.settings import AppSettings, SettingsDialog
     from phase10_desktop.engine import Game, GameEnded, LayDown, RoundEnded
     from phase10_desktop.host.game_setup import GameConfig, SeatConfig
     from phase10_desktop.simulate import simple_policy

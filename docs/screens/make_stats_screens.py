@@ -87,9 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from phase10_desktop.app.coach_window import CoachWindow
-    from phase10_desktop.app.i18n import install_translators
-    from phase10_desktop.app.stats_window import StatsWindow
+    from phase10_desktop.app.dialogs.coach_window import CoachWindow
+    from phase10_desktop.app.dialogs.stats_window import StatsWindow
+    from phase10_desktop.app.parts.i18n import install_translators
     from phase10_desktop.presentation.theme import apply_palette
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -44,8 +44,8 @@ class Shots:
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QApplication
 
-        from phase10_desktop.app.i18n import install_translators
-        from phase10_desktop.app.settings import AppSettings
+        from phase10_desktop.app.parts.i18n import install_translators
+        from phase10_desktop.app.parts.settings import AppSettings
 
         self.app = QApplication.instance() or QApplication([])
         install_translators(self.app, language)
@@ -121,7 +121,7 @@ def midround_game(seed: int = 42):
 def your_turn(w) -> bool:
     """Whether the player is to move; a round that ended on the way is summed up and
     closed, as a player would click "Next round"."""
-    from phase10_desktop.app.round_summary import RoundSummaryDialog
+    from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
 
     for dialog in w.findChildren(RoundSummaryDialog):
         if dialog.isVisible():
@@ -188,7 +188,7 @@ def main_shots() -> None:
     s.wait(100)
 
     # 4. the dark theme, with Settings open
-    from phase10_desktop.app.settings import SettingsDialog
+    from phase10_desktop.app.parts.settings import SettingsDialog
 
     s.settings.theme = "dark"
     w.apply_settings()
@@ -202,7 +202,7 @@ def main_shots() -> None:
     w.close()
 
     # 5. a round's summary, over the final position of the round
-    from phase10_desktop.app.round_summary import RoundSummaryDialog
+    from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
 
     w = s.window()
     w.conductor.autoplay = True
@@ -229,7 +229,7 @@ def main_shots() -> None:
     w.close()
 
     # 6. game over
-    from phase10_desktop.app.game_over import GameOverDialog
+    from phase10_desktop.app.dialogs.game_over import GameOverDialog
     from phase10_desktop.engine import Game, GameEnded
     from phase10_desktop.simulate import simple_policy
 

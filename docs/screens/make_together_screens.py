@@ -53,10 +53,10 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from phase10_desktop.app.main_window import MainWindow
-    from phase10_desktop.app.play_together import JoinDialog, LobbyDialog, start_hosting
+    from phase10_desktop.app.parts.settings import AppSettings
     from phase10_desktop.app.save_store import SaveStore
     from phase10_desktop.app.seats.remote import RemoteSeat
-    from phase10_desktop.app.settings import AppSettings
+    from phase10_desktop.app.together.play_together import JoinDialog, LobbyDialog, start_hosting
     from phase10_desktop.bots.registry import make_bot
     from phase10_desktop.host.game_setup import GameConfig, SeatConfig
     from phase10_desktop.net.discovery import Advertiser

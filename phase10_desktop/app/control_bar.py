@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..presentation.rule_links import rule_from_link, rule_links
 from ..presentation.wording import fill, phase_label
-from .rule_links import rule_from_link, rule_links
 from .table.input import TableInput
 from .table.model import Change, TableModel
 

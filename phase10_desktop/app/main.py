@@ -109,8 +109,8 @@ def _speed(text: str) -> float:
 def config_from_args(args: argparse.Namespace, settings):
     """A GameConfig from --players/--bots/--seed/--rules over the remembered defaults."""
     from ..host.game_setup import GameConfig, SeatConfig
-    from .bot_names import default_bot_name
     from .main_window import default_config
+    from .parts.bot_names import default_bot_name
 
     base = default_config(settings)
     levels = args.bots
@@ -173,8 +173,8 @@ def _run(args: argparse.Namespace) -> int:
 
     from ..resources import resource_path
     from .main_window import MainWindow
+    from .parts.settings import AppSettings
     from .save_store import SaveStore, default_folder
-    from .settings import AppSettings
 
     app = _gui_application()
     app.setApplicationName("Phase 10 Desktop")
@@ -185,7 +185,7 @@ def _run(args: argparse.Namespace) -> int:
     settings = AppSettings()
     if args.speed is not None:
         settings.animation_speed = args.speed
-    from .i18n import install_translators
+    from .parts.i18n import install_translators
 
     install_translators(app, settings.language)
     store = SaveStore(default_folder())
@@ -246,7 +246,7 @@ def _report_fit(window) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication
 
-    from .dialog_fit import screen_of
+    from .parts.dialog_fit import screen_of
 
     screen = screen_of(window).availableGeometry()
     frame = window.frameGeometry()
@@ -278,7 +278,7 @@ def start_up(window, store, settings, args: argparse.Namespace, *, ask: bool = T
         QApplication.processEvents()
         window.repaint()
     if ask and not args.new_game and not settings.has_player_name:
-        from .welcome import WelcomeDialog
+        from .dialogs.welcome import WelcomeDialog
 
         WelcomeDialog(settings, window).exec()
     if not ask:
@@ -362,14 +362,14 @@ def back_to_table(window) -> bool:
     A seat the player does not go back to is not offered at the next start (Join a
     table still lists it while the table lasts); a table this app hosted, not opened
     again, ends."""
+    from ..records.kept_seats import forget_seat, left_at_table, mark_left
     from ..user_data import data_folder
-    from .kept_seats import forget_seat, left_at_table, mark_left
 
     folder = data_folder()
     kept = left_at_table(folder)
     if kept is None:
         return False
-    from .table_dialogs import ask_back_to_table
+    from .together.table_dialogs import ask_back_to_table
 
     if ask_back_to_table(window, kept) and window.menus.back_to_seat(kept):
         return True
@@ -390,7 +390,7 @@ def read_link(window, link: str):
 
     from ..net.invitation import BadInvitation, read_invitation
     from ..presentation.wording import fill
-    from .play_together import invitation_trouble
+    from .together.play_together import invitation_trouble
 
     translate = QCoreApplication.translate
     try:
@@ -459,8 +459,8 @@ def _self_test(args: argparse.Namespace) -> int:
     from ..host.game_setup import GameConfig, SeatConfig
     from .collector import collect_in_gui_thread
     from .main_window import MainWindow
+    from .parts.settings import AppSettings
     from .save_store import SaveStore
-    from .settings import AppSettings
 
     app = _gui_application()
     collect_in_gui_thread()  # the bot thread never deletes a Qt object (see .collector)

@@ -39,11 +39,11 @@ from ..presentation.theme import apply_palette, theme_named
 from ..presentation.wording import fill
 from ..user_data import cache_folder
 from .control_bar import ControlBar
-from .move_log import MoveLogModel
 from .panel_place import TABLE_ROOM, PanelPlace
+from .parts.move_log import MoveLogModel
+from .parts.settings import AppSettings
 from .seats.bot_thread import BotDriver
 from .seats.local import LocalSeat
-from .settings import AppSettings
 from .side_panel import SidePanel
 from .table.conductor import TableConductor
 from .table.input import TableInput
@@ -51,17 +51,17 @@ from .table.model import Change, TableModel
 from .table.narrator import event_sentence, prompt_text, told
 from .table.scene import TableScene
 from .table.seat import Seat
-from .table.view import TableView
-from .table_banner import TableBanner
-from .table_words import stand_in_sentence
+from .table.table_view import TableView
+from .together.table_banner import TableBanner
+from .together.table_words import stand_in_sentence
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
-    from .cover_screen import CoverScreen
-    from .round_summary import RoundSummaryDialog
+    from .dialogs.cover_screen import CoverScreen
+    from .dialogs.round_summary import RoundSummaryDialog
     from .save_store import SaveStore
     from .seats.remote import RemoteSeat
-    from .table_visit import TableVisit
+    from .together.table_visit import TableVisit
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +73,7 @@ MINIMUM_SIZE = (1024, 640)
 
 def default_config(settings: AppSettings) -> GameConfig:
     """The set-up for a quick start: remembered defaults, or you against three Normal bots."""
-    from .bot_names import default_bot_name
+    from .parts.bot_names import default_bot_name
 
     config = settings.default_config
     if config is not None:
@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         self.conductor = TableConductor(self.model, self.scene, self)
         self.conductor.attach(self.seat)
         self.move_log_model = MoveLogModel(self)
-        from .sounds import SoundPlayer
+        from ..presentation.sounds import SoundPlayer
 
         self.sounds = SoundPlayer(muted=settings.muted)
         self.controls = ControlBar(self.model, self.input, self)
@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
         self.controls.setEnabled(True)
         if seat.parent() is None:
             seat.setParent(self)  # Qt owns it: no thread's garbage collection deletes it
-        from .table_visit import TableVisit  # a game alone never visits: not at start
+        from .together.table_visit import TableVisit  # a game alone never visits: not at start
 
         self.visit = TableVisit(self, seat, hosting)
         self.remote = seat
@@ -353,7 +353,7 @@ class MainWindow(QMainWindow):
         """The screen that hides the table while it passes to the next person at this
         screen; made when first needed, since most games never show it."""
         if self._cover is None:
-            from .cover_screen import CoverScreen
+            from .dialogs.cover_screen import CoverScreen
 
             self._cover = CoverScreen()
             self._cover.set_theme(theme_named(self.settings.theme))
@@ -473,7 +473,7 @@ class MainWindow(QMainWindow):
 
     def _round_summary(self, event: RoundEnded, **options) -> RoundSummaryDialog:
         """A round's summary with the revealed seed, its replay and the coach wired up."""
-        from .round_summary import RoundSummaryDialog
+        from .dialogs.round_summary import RoundSummaryDialog
 
         v = self.model.view
         assert v is not None
@@ -504,7 +504,7 @@ class MainWindow(QMainWindow):
             return
         cut = ""
         if self.settings.cut_each_deal and not waiting.cut_fixed and waiting.commitment:
-            from .cut_dialog import CutDialog
+            from .dialogs.cut_dialog import CutDialog
 
             cut = CutDialog.ask(waiting.round_no, waiting.commitment, self)
         self.conductor.deal(cut)
@@ -517,7 +517,7 @@ class MainWindow(QMainWindow):
             )
 
     def _note_deal(self, game: Game, config: GameConfig) -> None:
-        from .stats_record import note_dealt_round
+        from ..stats.recording import note_dealt_round
 
         note_dealt_round(game, config)
 
@@ -531,11 +531,11 @@ class MainWindow(QMainWindow):
             return
         saving = self.local.to_save() if self.playing_here else None
         if saving is not None:
-            from .stats_record import record_finished_game
+            from ..stats.recording import record_finished_game
 
             record_finished_game(saving.game, saving.config)
         elif self.model.human is not None:
-            from .stats_record import record_table_game
+            from ..stats.recording import record_table_game
 
             record_table_game(v, self.model.seats, self.model.human, self.record())
         last = self.model.finished_round
@@ -548,7 +548,7 @@ class MainWindow(QMainWindow):
         self._show_game_over(event)
 
     def _show_game_over(self, event: GameEnded) -> None:
-        from .game_over import GameOverDialog
+        from .dialogs.game_over import GameOverDialog
 
         if self.model.result is None or self._closing_game:
             return  # another game opens (the table's host played again)
@@ -618,7 +618,7 @@ class MainWindow(QMainWindow):
         buttons, the panel (at the end of the new reading direction) and the table say
         everything in it at once, and the move log of a game here is told again. Windows
         left open beside the table speak it when next opened."""
-        from .i18n import install_translators
+        from .parts.i18n import install_translators
 
         app = QApplication.instance()
         if not isinstance(app, QApplication):
@@ -668,7 +668,7 @@ class MainWindow(QMainWindow):
 
     def fit_to_screen(self) -> None:
         """Keep the whole window on the screen it is on (the first window, a smaller screen)."""
-        from .dialog_fit import screen_of  # (not self.screen(): see screen_of)
+        from .parts.dialog_fit import screen_of  # (not self.screen(): see screen_of)
 
         screen = screen_of(self)
         if screen is None:

@@ -1,5 +1,5 @@
 """The side panel: the players and their phases, the deck's fingerprint, the moves, and
-at a table on a server the table's talk (app/table_chat.py).
+at a table on a server the table's talk (app/together/table_chat.py).
 
 A widget of its own rather than part of the window, since it only shows what the
 table model says: each seat's phase, score, lay-down and Skip (``PhaseProgressModel``),
@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 
 from ..engine.fair_deal import fingerprint
 from ..engine.view import PlayerView
+from ..presentation.rule_links import escape
 from ..presentation.wording import fill, ltr
-from .move_log import MoveLogModel, follow_newest
-from .phase_progress import PhaseProgressModel
-from .rule_links import escape
+from .parts.move_log import MoveLogModel, follow_newest
+from .parts.phase_progress import PhaseProgressModel
 
 if TYPE_CHECKING:
-    from .table_chat import ChatPanel
+    from .together.table_chat import ChatPanel
 
 __all__ = ["SidePanel"]
 
@@ -150,7 +150,7 @@ class SidePanel(QWidget):
         if self.chat is None:
             if not hasattr(seat, "chat_heard"):
                 return
-            from .table_chat import ChatPanel
+            from .together.table_chat import ChatPanel
 
             self.chat = ChatPanel()
             self.chat.spoken.connect(self.chat_spoken)

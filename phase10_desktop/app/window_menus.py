@@ -25,16 +25,16 @@ if TYPE_CHECKING:
     from ..engine.record import Record
     from ..host.game_setup import GameConfig
     from ..presentation.card_art import CardArt
-    from .move_log import MoveLogModel
+    from .dialogs.rules_window import RulesWindow
     from .panel_place import PanelPlace
-    from .rules_window import RulesWindow
+    from .parts.move_log import MoveLogModel
+    from .parts.settings import AppSettings
     from .save_store import SaveStore
     from .seats.local import LocalSeat
     from .seats.remote import RemoteSeat
-    from .settings import AppSettings
     from .table.model import TableModel
     from .table.seat import Seat
-    from .table_visit import TableVisit
+    from .together.table_visit import TableVisit
 
 
 class Window(Protocol):
@@ -174,7 +174,7 @@ class WindowMenus(QObject):
         """The menu says when the system has no sound player (the game is silent then,
         and a ticked "Sound effects" promised what it could not do). The player is looked
         for when first needed, not at start-up: here, or at the first sound."""
-        from .sounds import missing_player_hint
+        from ..presentation.sounds import missing_player_hint
 
         sounds = getattr(self.window, "sounds", None)
         action = self.sound_action
@@ -242,7 +242,7 @@ class WindowMenus(QObject):
     # ------------------------------------------------------------------ games
     @Slot()
     def new_game_dialog(self) -> None:
-        from .new_game_dialog import NewGameDialog
+        from .dialogs.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.window.settings, self.widget)
         if dialog.exec():
@@ -254,7 +254,7 @@ class WindowMenus(QObject):
         """Host a table: a server in this app, a table on it, its code and address
         shown in the lobby until the host starts the game. The Host dialog stays open,
         saying it is busy, until the table is open (or says why it could not be)."""
-        from .play_together import HostDialog
+        from .together.play_together import HostDialog
 
         w = self.window
         opened: dict[str, Any] = {}
@@ -270,7 +270,7 @@ class WindowMenus(QObject):
         if c.get("outside"):  # only on the host's word: it opens a door to the internet
             from PySide6.QtWidgets import QMessageBox
 
-            from .play_together import open_to_outside, router_trouble
+            from .together.play_together import open_to_outside, router_trouble
 
             trouble = open_to_outside(
                 hosting,
@@ -301,8 +301,8 @@ class WindowMenus(QObject):
         """The Host dialog's work: leave the table the window is at (asked first), start
         the server, create the table and sit at it. "" when done, else why not."""
         from ..user_data import data_folder
-        from .busy import wait_busy
-        from .play_together import start_hosting
+        from .parts.busy import wait_busy
+        from .together.play_together import start_hosting
 
         w = self.window
         if not w.may_leave_table():
@@ -344,7 +344,7 @@ class WindowMenus(QObject):
         The Join dialog stays open until the player sits down, or shows why they could
         not."""
         from ..user_data import data_folder
-        from .play_together import JoinDialog, kept_seats
+        from .together.play_together import JoinDialog, kept_seats
 
         w = self.window
         here = w.visit.seat.code if w.visit is not None else None
@@ -367,8 +367,8 @@ class WindowMenus(QObject):
 
     def _join(self, c: dict[str, Any], joined: dict[str, Any]) -> str:
         """The Join dialog's work: sit at the table chosen (or back in the seat kept)."""
+        from ..records.kept_seats import forget_seat
         from ..user_data import data_folder
-        from .kept_seats import forget_seat
 
         w = self.window
         if not w.may_leave_table():
@@ -395,10 +395,10 @@ class WindowMenus(QObject):
         A hosted table is opened again first (its game was kept on this computer)."""
         from PySide6.QtWidgets import QMessageBox
 
+        from ..records.kept_seats import forget_seat
         from ..user_data import data_folder
-        from .busy import wait_busy
-        from .kept_seats import forget_seat
-        from .play_together import start_hosting
+        from .parts.busy import wait_busy
+        from .together.play_together import start_hosting
 
         w = self.window
         parent = self.widget
@@ -445,7 +445,7 @@ class WindowMenus(QObject):
     def sit(self, url: str, sit):
         """A RemoteSeat connected to ``url`` and seated by ``sit`` (the window keeps
         drawing meanwhile); raises :class:`SitError` with the reason when either fails."""
-        from .busy import wait_busy
+        from .parts.busy import wait_busy
         from .seats.remote import RemoteSeat
 
         seat = RemoteSeat(url)
@@ -470,7 +470,7 @@ class WindowMenus(QObject):
         over a second; the lobby shows meanwhile). Nothing breaks if it cannot be."""
         import threading
 
-        from .play_together import discovery_interfaces
+        from .together.play_together import discovery_interfaces
 
         free = c["seats"] - 1 if c is not None else 0
         locked = bool(c and c.get("password"))
@@ -499,7 +499,7 @@ class WindowMenus(QObject):
     ) -> bool:
         """Who sits at the table until the start; leaving goes back to the game here
         (the host is asked first when others sit at the table: it closes for them)."""
-        from .play_together import LobbyDialog
+        from .together.play_together import LobbyDialog
 
         w = self.window
         lobby = LobbyDialog(
@@ -563,7 +563,7 @@ class WindowMenus(QObject):
     @Slot()
     def pass_and_play(self) -> None:
         """Several people at this screen, each in turn, bots in the other seats."""
-        from .pass_and_play import PassAndPlayDialog
+        from .dialogs.pass_and_play import PassAndPlayDialog
 
         dialog = PassAndPlayDialog(self.window.settings.player_name, self.widget)
         if dialog.exec():
@@ -573,7 +573,7 @@ class WindowMenus(QObject):
     def open_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from .dialog_parts import documents_folder
+        from .parts.dialog_parts import documents_folder
         from .save_store import load_or_report, save_file_filter
 
         w = self.window
@@ -590,7 +590,7 @@ class WindowMenus(QObject):
     def save_as(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-        from .dialog_parts import documents_folder
+        from .parts.dialog_parts import documents_folder
         from .save_store import save_file_filter
 
         w = self.window
@@ -640,7 +640,7 @@ class WindowMenus(QObject):
 
         from ..engine import SaveError
         from ..records import export_record
-        from .dialog_parts import documents_folder
+        from .parts.dialog_parts import documents_folder
 
         w = self.window
         record = w.record()
@@ -702,7 +702,7 @@ class WindowMenus(QObject):
 
         from ..engine import SaveError
         from ..records import load_record
-        from .dialog_parts import documents_folder
+        from .parts.dialog_parts import documents_folder
 
         path, _ = QFileDialog.getOpenFileName(
             self.widget, title, documents_folder(), self.tr("Phase 10 records and saves (*.json)")
@@ -761,7 +761,7 @@ class WindowMenus(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from ..engine.replay import ReplayError
-        from .replay_window import ReplayWindow
+        from .dialogs.replay_window import ReplayWindow
 
         w = self.window
         record = record if record is not None else w.record()
@@ -784,7 +784,7 @@ class WindowMenus(QObject):
         from ..bots.coach import moves_from_record
         from ..engine.record import HUMAN
         from ..engine.replay import ReplayError
-        from .coach_window import CoachWindow
+        from .dialogs.coach_window import CoachWindow
 
         w = self.window
         record = record if record is not None else w.record()
@@ -805,7 +805,7 @@ class WindowMenus(QObject):
     # ------------------------------------------------------------ other windows
     @Slot()
     def show_score_sheet(self) -> None:
-        from .score_sheet import ScoreSheetDialog
+        from .dialogs.score_sheet import ScoreSheetDialog
 
         w = self.window
         if w.model.view is None:
@@ -819,7 +819,7 @@ class WindowMenus(QObject):
 
     @Slot()
     def show_statistics(self) -> None:
-        from .stats_window import StatsWindow, shared_store
+        from .dialogs.stats_window import StatsWindow, shared_store
 
         self._keep(StatsWindow(shared_store(), self.widget)).show()
 
@@ -830,7 +830,7 @@ class WindowMenus(QObject):
 
     @Slot()
     def show_rules(self) -> RulesWindow:
-        from .rules_window import RulesWindow
+        from .dialogs.rules_window import RulesWindow
 
         if self._rules is None:
             self._rules = RulesWindow(self.widget)
@@ -845,7 +845,7 @@ class WindowMenus(QObject):
 
     @Slot()
     def show_settings(self) -> None:
-        from .settings_dialog import SettingsDialog
+        from .dialogs.settings_dialog import SettingsDialog
 
         settings = self.window.settings
         language = settings.language

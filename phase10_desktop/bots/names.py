@@ -1,6 +1,6 @@
 """The names a table server gives its bots: the ones a game on one computer offers.
 
-A game here names its opponents from the new-game dialog (``app/bot_names.py``, where
+A game here names its opponents from the new-game dialog (``app/parts/bot_names.py``, where
 translators may choose other names); a table server is shared by people who may each
 read another language, so its bots keep these names as written. Kept out of the app
 (no Qt) so that the server, which imports no Qt, names them the same way.

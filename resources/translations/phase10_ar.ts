@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+178"/>
+        <location filename="../../phase10_desktop/app/parts/settings.py" line="+178"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>لاعب</translation>
@@ -92,7 +92,7 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29"/>
+        <location filename="../../phase10_desktop/app/parts/stats_charts.py" line="+29"/>
         <source>%1%</source>
         <comment>a share, e.g. 40%</comment>
         <translation>%1٪</translation>
@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
+        <location filename="../../phase10_desktop/app/together/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>لعبة جميلة!</translation>
@@ -239,7 +239,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/dialogs/coach_window.py" line="+138"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <translation>كيف لعبت؟</translation>
@@ -334,7 +334,7 @@
         <translation>تعذّر إكمال التحليل. حاول مرة أخرى أو أبلغ عن المشكلة.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
         <translation>كم مرة يمكن أن يستفيد %1، الذي يلعب بعدك، من البطاقة المرمية (الأقل أفضل):</translation>
     </message>
@@ -435,7 +435,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
         <translation>هذا متساوٍ في الحالتين: الفرق هو مدى ما تفيد به البطاقة التي ترميها اللاعبَ الذي يليك.</translation>
     </message>
@@ -557,12 +557,12 @@
         <translation>أنزِل</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>أنزِل مرحلتك من الخانات (L)</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-99"/>
         <source>Hint</source>
         <translation>تلميح</translation>
     </message>
@@ -595,7 +595,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/dialogs/cover_screen.py" line="+51"/>
         <location line="+39"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
@@ -615,7 +615,7 @@
 <context>
     <name>CutDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/cut_dialog.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/dialogs/cut_dialog.py" line="+51"/>
         <source>Cut the deck</source>
         <translation>اقطع الرزمة</translation>
     </message>
@@ -688,7 +688,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/describe.py" line="+49"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+50"/>
         <source>nothing more</source>
         <translation>لا شيء بعد الآن</translation>
     </message>
@@ -845,7 +845,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+69"/>
+        <location filename="../../phase10_desktop/app/dialogs/game_over.py" line="+69"/>
         <source>You win!</source>
         <translation>لقد فزت!</translation>
     </message>
@@ -1082,7 +1082,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+235"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+238"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -1198,7 +1198,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+375"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+401"/>
         <source>Invitation</source>
         <translation>دعوة</translation>
     </message>
@@ -1208,7 +1208,7 @@
         <translation>لا يمكن فتح رابط الدعوة هذا. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+618"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+617"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>لا توجد دعوة هنا: شكل الدعوة phase10://join/ADDRESS:PORT/CODE.</translation>
     </message>
@@ -1373,12 +1373,12 @@
         <translation>لا يمكن عرض الطاولات على شبكتك هنا: اكتب العنوان.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Back to your seat at %1 (%2), as %3</source>
         <translation>العودة إلى مقعدك في %1 (%2) باسم %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 — playing: you can watch (%2)</source>
         <translation>%1 — اللعب جارٍ: يمكنك المشاهدة (%2)</translation>
     </message>
@@ -1467,7 +1467,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+78"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+78"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>الطاولة</translation>
@@ -1607,20 +1607,20 @@ Or type the address %2 and the code %3.</source>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+112"/>
-        <location line="+178"/>
-        <location line="+530"/>
+        <location line="+183"/>
+        <location line="+533"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 لسطح المكتب</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-564"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table when the next move shows and when the seat may go on (see table/conductor.py) the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>انتقل المستضيف إلى طاولة أخرى</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>the host left the table</source>
         <translation>غادر المضيف الطاولة</translation>
     </message>
@@ -1635,12 +1635,12 @@ Or type the address %2 and the code %3.</source>
         <translation>استغرق %1 وقتًا طويلًا في التفكير؛ لُعبت عنه حركة الحاسوب بالمستوى المتوسط.</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+235"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+167"/>
         <source>the host quit Phase 10 Desktop</source>
         <translation>أغلق المستضيف Phase 10 لسطح المكتب</translation>
     </message>
@@ -1648,7 +1648,7 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+121"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>أخذت بطاقة %1 من كومة الرمي.</translation>
     </message>
@@ -1674,7 +1674,7 @@ Or type the address %2 and the code %3.</source>
         <translation>سحب %1 من كومة السحب.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-65"/>
         <source>; </source>
         <comment>between the groups of a laid phase</comment>
         <translation>؛ </translation>
@@ -1690,7 +1690,7 @@ Or type the address %2 and the code %3.</source>
         <translation>أنزل %1 المرحلة %2: %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+68"/>
         <source>You hit the %1 on your %2.</source>
         <translation>أضفت بطاقة %1 إلى مجموعتك: %2.</translation>
     </message>
@@ -1715,7 +1715,7 @@ Or type the address %2 and the code %3.</source>
         <translation>أضاف %1 بطاقة %2 إلى مجموعة %3: %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>You played a Skip on %1.</source>
         <translation>لعبت تخطيًا على %1.</translation>
     </message>
@@ -1740,7 +1740,7 @@ Or type the address %2 and the code %3.</source>
         <translation>رمى %1 بطاقة %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-84"/>
         <source>You lose this turn to a Skip.</source>
         <translation>تخسر هذا الدور بسبب بطاقة تخطٍّ.</translation>
     </message>
@@ -1760,32 +1760,32 @@ Or type the address %2 and the code %3.</source>
         <translation>الجولة %1: يوزّع %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+87"/>
         <source>Tie: you and %1 play a tie-break round with the final phase.</source>
         <translation>تعادل: تلعب أنت و%1 جولة فاصلة بالمرحلة الأخيرة.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Tie: %1 play a tie-break round with the final phase.</source>
         <translation>تعادل: يلعب %1 جولة فاصلة بالمرحلة الأخيرة.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-85"/>
         <source>Round %1&apos;s deck is sealed: fingerprint %2.</source>
         <translation>رزمة الجولة %1 مختومة: البصمة %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+92"/>
         <source>Round %1&apos;s seed is revealed: it matches fingerprint %2 ✓.</source>
         <translation>كُشفت بذرة الجولة %1: تطابق البصمة %2 ✓.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Round %1&apos;s seed is revealed and does NOT match fingerprint %2.</source>
         <translation>كُشفت بذرة الجولة %1 وهي لا تطابق البصمة %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-84"/>
         <source>Game over: you win!</source>
         <translation>انتهت اللعبة: فزت!</translation>
     </message>
@@ -1795,7 +1795,7 @@ Or type the address %2 and the code %3.</source>
         <translation>انتهت اللعبة: الفوز لـ%1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+94"/>
         <source>You took your phase back into your hand.</source>
         <translation>أعدت مرحلتك إلى يدك.</translation>
     </message>
@@ -1996,7 +1996,7 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
+        <location filename="../../phase10_desktop/app/parts/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>ليلى</translation>
@@ -2022,7 +2022,7 @@ Or type the address %2 and the code %3.</source>
         <translation>نور</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/dialogs/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>المراحل العشر كلها</translation>
@@ -2359,7 +2359,7 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>PassAndPlayDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
+        <location filename="../../phase10_desktop/app/dialogs/pass_and_play.py" line="+46"/>
         <location line="+2"/>
         <source>Pass and play</source>
         <extracomment>the choice of &quot;who sits here&quot; that means a person, not a bot</extracomment>
@@ -2419,14 +2419,14 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/phase_progress.py" line="+115"/>
-        <location line="+7"/>
+        <location filename="../../phase10_desktop/app/parts/phase_progress.py" line="+115"/>
+        <location line="+6"/>
         <source>Finished</source>
         <extracomment>Marks used in cells, here and in the score sheet; its legend explains them in words. what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
         <translation>مكتمل</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>%1 of %2 phases done</source>
         <translation>أُنجزت %1 من %2 مراحل</translation>
     </message>
@@ -2667,12 +2667,12 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+366"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+406"/>
         <source>A message from the table could not be read: %1</source>
         <translation>تعذّرت قراءة رسالة من الطاولة: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+144"/>
+        <location line="+137"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>فقد %1 الاتصال؛ إن لم يعد خلال %n ثانية، يلعب الحاسوب بالمستوى المتوسط عنه.</numerusform>
@@ -2729,7 +2729,7 @@ Or type the address %2 and the code %3.</source>
         <translation>تأخر %1 كثيرًا: يلعب الحاسوب بالمستوى المتوسط بقية دوره.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The host</source>
         <translation>المستضيف</translation>
     </message>
@@ -2749,14 +2749,14 @@ Or type the address %2 and the code %3.</source>
         <translation>انقطع الاتصال بالطاولة وتعذّرت إعادته. مقعدك محفوظ: اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة ← العودة إلى مقعدك.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>لم يصل جزء %1 من القطع في الوقت المناسب؛ استمر التوزيع.</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-306"/>
         <source>You started another game at the table.</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) another game began at the table (its host played again): its number the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None which game of the table is on the table (a Play again starts the next) said once another game at the table is open (&quot;Ana started another game…&quot;) notices heard before the table opened, since the last step of the game so far (told once it is open: &quot;You are back in your seat&quot; came, and was wiped) steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) another game began at the table (its host played again): its number the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/together/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None which game of the table is on the table (a Play again starts the next) said once another game at the table is open (&quot;Ana started another game…&quot;) notices heard before the table opened, since the last step of the game so far (told once it is open: &quot;You are back in your seat&quot; came, and was wiped) steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) :meth:`close` ended the connection&apos;s thread (or is ending it) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>بدأت لعبة أخرى على الطاولة.</translation>
     </message>
     <message>
@@ -2765,7 +2765,7 @@ Or type the address %2 and the code %3.</source>
         <translation>بدأ %1 لعبة أخرى على الطاولة.</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+332"/>
         <source>The connection to the table was lost: reconnecting…</source>
         <translation>انقطع الاتصال بالطاولة: جارٍ إعادة الاتصال…</translation>
     </message>
@@ -2775,7 +2775,7 @@ Or type the address %2 and the code %3.</source>
         <translation>عاد الاتصال بالطاولة.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>no reason given</source>
         <translation>دون ذكر سبب</translation>
     </message>
@@ -2783,7 +2783,7 @@ Or type the address %2 and the code %3.</source>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
+        <location filename="../../phase10_desktop/app/dialogs/replay_window.py" line="+92"/>
         <source>Replay</source>
         <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>إعادة العرض</translation>
@@ -2826,12 +2826,12 @@ Or type the address %2 and the code %3.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>Play (Space)</source>
         <translation>تشغيل (مسافة)</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-191"/>
         <source>Forward one move (Right)</source>
         <translation>حركة إلى الأمام (يسار)</translation>
     </message>
@@ -2866,7 +2866,7 @@ Or type the address %2 and the code %3.</source>
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Replay of round %1</source>
         <translation>إعادة عرض الجولة %1</translation>
     </message>
@@ -2931,7 +2931,7 @@ Seed %2</source>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+211"/>
+        <location filename="../../phase10_desktop/app/dialogs/round_summary.py" line="+211"/>
         <source>See the result</source>
         <translation>عرض النتيجة</translation>
     </message>
@@ -3105,7 +3105,7 @@ Seed %2</source>
 <context>
     <name>Router</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+61"/>
         <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
         <translation>لا تستطيع هذه النسخة من Phase 10 التخاطب مع الموجّهات (ينقصها جزء UPnP).</translation>
     </message>
@@ -3691,7 +3691,7 @@ Seed %2</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+91"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+91"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>قواعد Phase 10</translation>
@@ -3774,17 +3774,17 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+21"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+21"/>
         <source>96 number cards: 1 to 12 in red, blue, green and yellow, two of each.</source>
         <translation>96 بطاقة رقمية: من 1 إلى 12 بالأحمر والأزرق والأخضر والأصفر، نسختان من كل منها.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+12"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+12"/>
         <source>Each colour also has its own symbol on our cards (red a circle, blue a diamond, green a triangle, yellow a star), so you never have to tell colours apart by shade alone.</source>
         <translation>لكل لون على بطاقاتنا رمزه الخاص أيضًا (الأحمر دائرة، والأزرق معيّن، والأخضر مثلث، والأصفر نجمة)، فلا تحتاج أبدًا إلى التمييز بين الألوان بدرجتها وحدها.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+35"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+35"/>
         <source>If that first face-up card is a Skip, the first player loses their turn.</source>
         <translation>إذا كانت تلك البطاقة المكشوفة الأولى بطاقة تخطٍّ، يخسر اللاعب الأول دوره.</translation>
     </message>
@@ -3814,7 +3814,7 @@ Seed %2</source>
         <translation>إذا نفدت كومة السحب، تُخلط كومة الرمي (ما عدا بطاقتها العليا) لتصبح كومة سحب جديدة.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="-46"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="-46"/>
         <source>Phase</source>
         <translation>المرحلة</translation>
     </message>
@@ -3824,7 +3824,7 @@ Seed %2</source>
         <translation>المطلوب</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+16"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+16"/>
         <source>A set is cards of the same number, in any colours: 7, 7, 7.</source>
         <translation>الطقم بطاقات من الرقم نفسه، بأي ألوان: 7، 7، 7.</translation>
     </message>
@@ -3989,7 +3989,7 @@ Seed %2</source>
         <translation>إذا لم تختر أيًّا منها تلعب اللعبة القياسية. تُحفظ الخيارات مع اللعبة، واللعبتان اللتان لهما الخيارات نفسها ورقم التوزيع نفسه تُوزَّع فيهما البطاقات نفسها.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+12"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+12"/>
         <source>Cards 1 to 9</source>
         <translation>البطاقات من 1 إلى 9</translation>
     </message>
@@ -4024,7 +4024,7 @@ Seed %2</source>
         <translation>جوكر</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="-60"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="-60"/>
         <source>The round ends the moment a player discards their last card. They score nothing; everyone else adds points for the cards left in their hand:</source>
         <translation>تنتهي الجولة لحظة أن يرمي لاعب آخر بطاقة في يده. لا يُسجَّل له شيء؛ ويضيف كل الآخرين نقاطًا عن البطاقات الباقية في أيديهم:</translation>
     </message>
@@ -4059,12 +4059,12 @@ Seed %2</source>
         <translation>إذا بقي التعادل، يلعب هؤلاء اللاعبون جولة فاصلة بالمرحلة الأخيرة: أول من يُنزلها يفوز فورًا.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="-22"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="-22"/>
         <source>Choose these in the New game window; each one is off unless you pick it.</source>
         <translation>اختر هذه الخيارات في نافذة «لعبة جديدة»؛ كل منها معطّل ما لم تختره.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+7"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+7"/>
         <source>Phases: play all ten, only the first five or eight, or only the even-numbered or odd-numbered ones.</source>
         <translation>المراحل: العب العشر كلها، أو الخمس أو الثماني الأولى فقط، أو الزوجية أو الفردية فقط.</translation>
     </message>
@@ -4079,7 +4079,7 @@ Seed %2</source>
         <translation>ينتقل الجميع: ينتقل كل اللاعبين إلى المرحلة التالية في كل جولة؛ ويفوز صاحب أقل نتيجة بعد المرحلة الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+66"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+66"/>
         <source>First discard: a Skip turned up at the start is covered with more cards instead of skipping the first player.</source>
         <translation>البطاقة المكشوفة الأولى: إذا كُشف تخطٍّ في البداية تُغطّى ببطاقات أخرى بدلًا من تخطي اللاعب الأول.</translation>
     </message>
@@ -4156,7 +4156,7 @@ Seed %2</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+64"/>
+        <location filename="../../phase10_desktop/app/dialogs/score_sheet.py" line="+64"/>
         <source>Finished</source>
         <translation>مكتمل</translation>
     </message>
@@ -4305,9 +4305,9 @@ Seed %2</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+359"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the Skip&apos;s chip shows its sign alone: no line had room for the word beside its words (a narrow plate at 200 %), and the name is never cut for a chip the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>بطاقة واحدة</translation>
     </message>
     <message numerus="yes">
@@ -4329,18 +4329,18 @@ Seed %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>%1 · %2</source>
         <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-32"/>
         <source>thinking</source>
         <translation>يفكّر</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>SKIPPED</source>
         <translation>تخطٍّ</translation>
     </message>
@@ -4353,13 +4353,13 @@ Seed %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+48"/>
-        <location line="+109"/>
+        <location filename="../../phase10_desktop/app/dialogs/settings_dialog.py" line="+48"/>
+        <location line="+110"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-104"/>
         <source>Your name</source>
         <translation>اسمك</translation>
     </message>
@@ -4515,7 +4515,7 @@ Seed %2</source>
         <translation>استعادة الافتراضيات</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>How the table looks, moves and sounds.</source>
         <translation>كيف تبدو الطاولة وكيف تتحرك وتُسمع.</translation>
     </message>
@@ -4557,7 +4557,7 @@ Seed %2</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+98"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+103"/>
         <location line="+1"/>
         <source>Moves</source>
         <translation>الحركات</translation>
@@ -4565,7 +4565,7 @@ Seed %2</source>
     <message>
         <location line="-2"/>
         <source>Players</source>
-        <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
+        <extracomment>something said at the table, to speak to screen readers (the talk&apos;s ``spoken``) what is shown now, and the commitment the player asked to see whole the table&apos;s talk, below the moves: built at the first table that talks (a game on this computer never shows it, and its emoji make Qt load a font)</extracomment>
         <translation>اللاعبون</translation>
     </message>
     <message>
@@ -4580,7 +4580,7 @@ Seed %2</source>
         <translation>اللاعبون ومراحلهم</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>Deck fingerprint: %1</source>
         <translation>بصمة الرزمة: %1</translation>
     </message>
@@ -4593,7 +4593,7 @@ Seed %2</source>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../phase10_desktop/app/sounds.py" line="+83"/>
+        <location filename="../../phase10_desktop/presentation/sounds.py" line="+102"/>
         <source>This computer&apos;s sound player could not be found: the game is silent.</source>
         <translation>تعذر العثور على مشغل الصوت في هذا الحاسوب: اللعبة صامتة.</translation>
     </message>
@@ -4624,7 +4624,7 @@ Seed %2</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
+        <location filename="../../phase10_desktop/app/dialogs/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>أول 5 مراحل</translation>
     </message>
@@ -4828,7 +4828,7 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Yours</source>
         <translation>إحصاءاتك</translation>
     </message>
@@ -4850,7 +4850,7 @@ Seed %2</source>
         </translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -4860,7 +4860,7 @@ Seed %2</source>
         <translation>إغلاق الإحصاءات</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>All rules</source>
         <translation>كل القواعد</translation>
     </message>
@@ -4992,7 +4992,7 @@ Seed %2</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+63"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+64"/>
         <source>%1 left</source>
         <translation>المتبقي %1</translation>
     </message>
@@ -5051,7 +5051,7 @@ Seed %2</source>
 <context>
     <name>TableBanner</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_banner.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/together/table_banner.py" line="+38"/>
         <source>Your turn: %1 left</source>
         <extracomment>the dialogs&apos; error red (``dialog_parts.ERROR_COLOUR``: not imported, since that module loads what a start does not need), readable on the light and the dark theme</extracomment>
         <translation>دورك: بقي %1</translation>
@@ -5077,7 +5077,7 @@ Seed %2</source>
 <context>
     <name>TableDialogs</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+35"/>
+        <location filename="../../phase10_desktop/app/together/table_dialogs.py" line="+35"/>
         <source>To go back to your seat later: Game → Play with others → Join a table → Back to your seat.</source>
         <translation>للعودة إلى مقعدك لاحقًا: اللعبة ← اللعب مع الآخرين ← الانضمام إلى طاولة ← العودة إلى مقعدك.</translation>
     </message>
@@ -5403,12 +5403,12 @@ Seed %2</source>
         <translation>طقم من أي رقم؟</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+125"/>
         <source>Every card in the slots is back in your hand.</source>
         <translation>عادت كل بطاقات الخانات إلى يدك.</translation>
     </message>
@@ -5477,7 +5477,7 @@ Seed %2</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
+        <location filename="../../phase10_desktop/app/table/table_view.py" line="+67"/>
         <location line="+37"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means
@@ -5489,7 +5489,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>TableVisit</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_visit.py" line="+114"/>
+        <location filename="../../phase10_desktop/app/together/table_visit.py" line="+114"/>
         <source>Watching %1, %2</source>
         <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
         <translation>مشاهدة %1، %2</translation>
@@ -5536,7 +5536,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>تعذّر على الطاولة اللعب مجددًا: %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
+        <location filename="../../phase10_desktop/app/together/table_words.py" line="+28"/>
         <source>the table</source>
         <translation>الطاولة</translation>
     </message>
@@ -5549,7 +5549,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>TableWords</name>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The Normal bot, playing for you,</source>
         <translation>الحاسوب بالمستوى المتوسط، وهو يلعب عنك،</translation>
     </message>
@@ -5557,7 +5557,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
+        <location filename="../../phase10_desktop/app/dialogs/welcome.py" line="+30"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>مرحبًا بك في Phase 10 Desktop</translation>
     </message>
@@ -5590,8 +5590,9 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
+        <extracomment>the same window, as the Qt parent of what the menus open</extracomment>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
@@ -5882,7 +5883,7 @@ The line under the table says which table you are at, and counts down the turn t
         <translation>مع الحديث</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>سجلات Phase 10 وألعابها المحفوظة ‏(*.json)</translation>
     </message>
@@ -5923,7 +5924,7 @@ The line under the table says which table you are at, and counts down the turn t
         <translation>كيف لعبت؟</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Playing with the keyboard</source>
         <translation>اللعب بلوحة المفاتيح</translation>
     </message>

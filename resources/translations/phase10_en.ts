@@ -4,7 +4,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+291"/>
+        <location filename="../../phase10_desktop/app/dialogs/coach_window.py" line="+292"/>
         <source>The Hard bot would have chosen differently %n times where it mattered. Most costly first:</source>
         <translation>
             <numerusform>The Hard bot would have chosen differently once where it mattered:</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+229"/>
+        <location line="+231"/>
         <source>Hitting the %1 now makes going out %2 likely by your next %n turns, keeping it %3.</source>
         <translation>
             <numerusform>Hitting the %1 now makes going out %2 likely by your next turn, keeping it %3.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Taking the %1 makes your phase %2 likely by your next %n turns, drawing from the draw pile %3.</source>
         <translation>
             <numerusform>Taking the %1 makes your phase %2 likely by your next turn, drawing from the draw pile %3.</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>Describe</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/presentation/describe.py" line="+72"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+73"/>
         <source>Draw pile, %n cards</source>
         <translation>
             <numerusform>Draw pile, %n card</numerusform>
@@ -114,7 +114,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/game_over.py" line="+194"/>
+        <location filename="../../phase10_desktop/app/dialogs/game_over.py" line="+194"/>
         <source>All %n phases</source>
         <translation>
             <numerusform>The one phase</numerusform>
@@ -133,7 +133,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/play_together.py" line="+522"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+524"/>
         <source>%1 — %n seats free (%2)</source>
         <translation>
             <numerusform>%1 — %n seat free (%2)</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+284"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+314"/>
         <source>%1 — %n cards missing</source>
         <translation>
             <numerusform>%1 — %n card missing</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+434"/>
+        <location filename="../../phase10_desktop/app/dialogs/new_game_dialog.py" line="+434"/>
         <source>%n players at the table</source>
         <translation>
             <numerusform>%n player at the table</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>PhaseProgressModel</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/phase_progress.py" line="+195"/>
+        <location filename="../../phase10_desktop/app/parts/phase_progress.py" line="+195"/>
         <source>%1 has %n points.</source>
         <translation>
             <numerusform>%1 has %n point.</numerusform>
@@ -204,7 +204,7 @@
 <context>
     <name>RemoteSeat</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+510"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+543"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 lost their connection; if they are not back within a second, the Normal bot plays for them.</numerusform>
@@ -215,7 +215,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+339"/>
+        <location filename="../../phase10_desktop/app/dialogs/round_summary.py" line="+339"/>
         <source>%n points this round</source>
         <translation>
             <numerusform>%n point this round</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>RulesWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+264"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+264"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -256,7 +256,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+471"/>
+        <location filename="../../phase10_desktop/app/dialogs/score_sheet.py" line="+471"/>
         <source>Final scores after %n rounds.</source>
         <translation>
             <numerusform>Final scores after %n round.</numerusform>
@@ -286,7 +286,7 @@
 <context>
     <name>SeatBadge</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+359"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -297,7 +297,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+214"/>
+        <location filename="../../phase10_desktop/app/dialogs/settings_dialog.py" line="+215"/>
         <source>New games start like your last one: %n players, standard rules.</source>
         <translation>
             <numerusform>New games start like your last one: %n player, standard rules.</numerusform>
@@ -316,7 +316,7 @@
 <context>
     <name>StatsWindow</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+354"/>
+        <location filename="../../phase10_desktop/app/dialogs/stats_window.py" line="+355"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -324,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last %n games.</source>
         <translation>
             <numerusform>Your finished games on this computer. A game counts when this program dealt it from its own fresh seeds, each deal once: practice games, games with a deal number and a record&apos;s deals are kept but not counted. The win rate over time is taken over your last game.</numerusform>
@@ -332,7 +332,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+87"/>
         <source>%n recorded games could not be read and are left out; the others are counted.</source>
         <translation>
             <numerusform>%n recorded game could not be read and is left out; the others are counted.</numerusform>
@@ -367,7 +367,7 @@
 <context>
     <name>TableBanner</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table_banner.py" line="+121"/>
+        <location filename="../../phase10_desktop/app/together/table_banner.py" line="+121"/>
         <source>%n seconds left in your turn.</source>
         <translation>
             <numerusform>One second left in your turn.</numerusform>
@@ -378,7 +378,7 @@
 <context>
     <name>TableGoneDialog</name>
     <message numerus="yes">
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+303"/>
+        <location filename="../../phase10_desktop/app/together/table_dialogs.py" line="+303"/>
         <source>Your record of the %n rounds finished so far is kept: save it to replay them, or to check the deal.</source>
         <translation>
             <numerusform>Your record of the round finished so far is kept: save it to replay it, or to check the deal.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+178"/>
+        <location filename="../../phase10_desktop/app/parts/settings.py" line="+178"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Jugador</translation>
@@ -92,7 +92,7 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29"/>
+        <location filename="../../phase10_desktop/app/parts/stats_charts.py" line="+29"/>
         <source>%1%</source>
         <comment>a share, e.g. 40%</comment>
         <translation>%1 %</translation>
@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
+        <location filename="../../phase10_desktop/app/together/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>¡Buena partida!</translation>
@@ -239,7 +239,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/dialogs/coach_window.py" line="+138"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <translation>¿Cómo he jugado?</translation>
@@ -326,7 +326,7 @@
         <translation>No se pudo terminar el análisis. Inténtalo de nuevo o informa del problema.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
         <translation>Con qué frecuencia le serviría la carta descartada a %1, que juega después de ti (menos es mejor):</translation>
     </message>
@@ -415,7 +415,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
         <translation>En eso da igual: lo que cambia es cuánto ayuda la carta que descartas al jugador que va después de ti.</translation>
     </message>
@@ -521,12 +521,12 @@
         <translation>Bajar</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Baja tu fase con las cartas de las casillas (L)</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-99"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -559,7 +559,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/dialogs/cover_screen.py" line="+51"/>
         <location line="+39"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
@@ -579,7 +579,7 @@
 <context>
     <name>CutDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/cut_dialog.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/dialogs/cut_dialog.py" line="+51"/>
         <source>Cut the deck</source>
         <translation>Cortar la baraja</translation>
     </message>
@@ -652,7 +652,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/describe.py" line="+49"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+50"/>
         <source>nothing more</source>
         <translation>nada más</translation>
     </message>
@@ -793,7 +793,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+69"/>
+        <location filename="../../phase10_desktop/app/dialogs/game_over.py" line="+69"/>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -1022,7 +1022,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+235"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+238"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -1138,7 +1138,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+375"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+401"/>
         <source>Invitation</source>
         <translation>Invitación</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>No se puede abrir este enlace de invitación. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+618"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+617"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Aquí no hay ninguna invitación: tiene la forma phase10://join/DIRECCIÓN:PUERTO/CÓDIGO.</translation>
     </message>
@@ -1313,12 +1313,12 @@
         <translation>Aquí no se pueden mostrar las mesas de tu red: escribe la dirección.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Back to your seat at %1 (%2), as %3</source>
         <translation>Volver a tu asiento en %1 (%2), como %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 — playing: you can watch (%2)</source>
         <translation>%1 — en juego: puedes mirar (%2)</translation>
     </message>
@@ -1403,7 +1403,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+78"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+78"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>La mesa</translation>
@@ -1543,20 +1543,20 @@ O escribe la dirección %2 y el código %3.</translation>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+112"/>
-        <location line="+178"/>
-        <location line="+530"/>
+        <location line="+183"/>
+        <location line="+533"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 para escritorio</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-564"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table when the next move shows and when the seat may go on (see table/conductor.py) the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>quien creó la mesa se fue a otra</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>the host left the table</source>
         <translation>el anfitrión dejó la mesa</translation>
     </message>
@@ -1571,12 +1571,12 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 tardó demasiado en pensar; se jugó por él la jugada del bot Normal.</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+235"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+167"/>
         <source>the host quit Phase 10 Desktop</source>
         <translation>quien creó la mesa cerró Phase 10 para escritorio</translation>
     </message>
@@ -1584,7 +1584,7 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+121"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>Tomaste el %1 de la pila de descartes.</translation>
     </message>
@@ -1610,7 +1610,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 robó del mazo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-65"/>
         <source>; </source>
         <comment>between the groups of a laid phase</comment>
         <translation>; </translation>
@@ -1626,7 +1626,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 bajó la fase %2: %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+68"/>
         <source>You hit the %1 on your %2.</source>
         <translation>Añadiste el %1 a tu combinación: %2.</translation>
     </message>
@@ -1651,7 +1651,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 añadió el %2 a una combinación de %3: %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>You played a Skip on %1.</source>
         <translation>Le jugaste un Salto a %1.</translation>
     </message>
@@ -1676,7 +1676,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 descartó el %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-84"/>
         <source>You lose this turn to a Skip.</source>
         <translation>Pierdes este turno por un Salto.</translation>
     </message>
@@ -1696,32 +1696,32 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Ronda %1: reparte %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+87"/>
         <source>Tie: you and %1 play a tie-break round with the final phase.</source>
         <translation>Empate: tú y %1 jugáis una ronda de desempate con la última fase.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Tie: %1 play a tie-break round with the final phase.</source>
         <translation>Empate: %1 juegan una ronda de desempate con la última fase.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-85"/>
         <source>Round %1&apos;s deck is sealed: fingerprint %2.</source>
         <translation>El mazo de la ronda %1 está sellado: huella %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+92"/>
         <source>Round %1&apos;s seed is revealed: it matches fingerprint %2 ✓.</source>
         <translation>Se revela la semilla de la ronda %1: coincide con la huella %2 ✓.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Round %1&apos;s seed is revealed and does NOT match fingerprint %2.</source>
         <translation>Se revela la semilla de la ronda %1 y NO coincide con la huella %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-84"/>
         <source>Game over: you win!</source>
         <translation>Fin de la partida: ¡ganas tú!</translation>
     </message>
@@ -1731,7 +1731,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Fin de la partida: gana %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+94"/>
         <source>You took your phase back into your hand.</source>
         <translation>Devolviste tu fase a la mano.</translation>
     </message>
@@ -1928,7 +1928,7 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
+        <location filename="../../phase10_desktop/app/parts/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucía</translation>
@@ -1954,7 +1954,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Nuria</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/dialogs/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>Las diez fases</translation>
@@ -2287,7 +2287,7 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>PassAndPlayDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
+        <location filename="../../phase10_desktop/app/dialogs/pass_and_play.py" line="+46"/>
         <location line="+2"/>
         <source>Pass and play</source>
         <extracomment>the choice of &quot;who sits here&quot; that means a person, not a bot</extracomment>
@@ -2347,14 +2347,14 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/phase_progress.py" line="+115"/>
-        <location line="+7"/>
+        <location filename="../../phase10_desktop/app/parts/phase_progress.py" line="+115"/>
+        <location line="+6"/>
         <source>Finished</source>
         <extracomment>Marks used in cells, here and in the score sheet; its legend explains them in words. what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
         <translation>Terminado</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>%1 of %2 phases done</source>
         <translation>%1 de %2 fases hechas</translation>
     </message>
@@ -2579,12 +2579,12 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+366"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+406"/>
         <source>A message from the table could not be read: %1</source>
         <translation>No se pudo leer un mensaje de la mesa: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+144"/>
+        <location line="+137"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 ha perdido la conexión; si no vuelve en %n segundo, el bot Normal jugará en su lugar.</numerusform>
@@ -2637,7 +2637,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 tardó demasiado: el bot Normal juega el resto de su turno.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The host</source>
         <translation>Quien creó la mesa</translation>
     </message>
@@ -2657,14 +2657,14 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Se perdió la conexión con la mesa y no se pudo restablecer. Tu asiento se guarda: Partida → Jugar con otros → Unirse a una mesa → Volver a tu asiento.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>La parte del corte de %1 no llegó a tiempo; el reparto siguió adelante.</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-306"/>
         <source>You started another game at the table.</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) another game began at the table (its host played again): its number the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None which game of the table is on the table (a Play again starts the next) said once another game at the table is open (&quot;Ana started another game…&quot;) notices heard before the table opened, since the last step of the game so far (told once it is open: &quot;You are back in your seat&quot; came, and was wiped) steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) another game began at the table (its host played again): its number the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/together/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None which game of the table is on the table (a Play again starts the next) said once another game at the table is open (&quot;Ana started another game…&quot;) notices heard before the table opened, since the last step of the game so far (told once it is open: &quot;You are back in your seat&quot; came, and was wiped) steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) :meth:`close` ended the connection&apos;s thread (or is ending it) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>Has empezado otra partida en la mesa.</translation>
     </message>
     <message>
@@ -2673,7 +2673,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>%1 ha empezado otra partida en la mesa.</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+332"/>
         <source>The connection to the table was lost: reconnecting…</source>
         <translation>Se perdió la conexión con la mesa: reconectando…</translation>
     </message>
@@ -2683,7 +2683,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>Conexión con la mesa restablecida.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>no reason given</source>
         <translation>sin motivo indicado</translation>
     </message>
@@ -2691,7 +2691,7 @@ O escribe la dirección %2 y el código %3.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
+        <location filename="../../phase10_desktop/app/dialogs/replay_window.py" line="+92"/>
         <source>Replay</source>
         <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>Repetición</translation>
@@ -2734,12 +2734,12 @@ O escribe la dirección %2 y el código %3.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>Play (Space)</source>
         <translation>Reproducir (Espacio)</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-191"/>
         <source>Forward one move (Right)</source>
         <translation>Una jugada adelante (Derecha)</translation>
     </message>
@@ -2774,7 +2774,7 @@ O escribe la dirección %2 y el código %3.</translation>
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Replay of round %1</source>
         <translation>Repetición de la ronda %1</translation>
     </message>
@@ -2839,7 +2839,7 @@ Semilla %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+211"/>
+        <location filename="../../phase10_desktop/app/dialogs/round_summary.py" line="+211"/>
         <source>See the result</source>
         <translation>Ver el resultado</translation>
     </message>
@@ -3005,7 +3005,7 @@ Semilla %2</translation>
 <context>
     <name>Router</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+61"/>
         <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
         <translation>Esta copia de Phase 10 no puede hablar con routers (le falta su parte UPnP).</translation>
     </message>
@@ -3591,7 +3591,7 @@ Semilla %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+91"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+91"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Reglas de Phase 10</translation>
@@ -3670,17 +3670,17 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+21"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+21"/>
         <source>96 number cards: 1 to 12 in red, blue, green and yellow, two of each.</source>
         <translation>96 cartas de número: del 1 al 12 en rojo, azul, verde y amarillo, dos de cada.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+12"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+12"/>
         <source>Each colour also has its own symbol on our cards (red a circle, blue a diamond, green a triangle, yellow a star), so you never have to tell colours apart by shade alone.</source>
         <translation>En nuestras cartas cada color tiene además su propio símbolo (el rojo un círculo, el azul un rombo, el verde un triángulo y el amarillo una estrella), así que nunca tienes que distinguir los colores solo por el tono.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+35"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+35"/>
         <source>If that first face-up card is a Skip, the first player loses their turn.</source>
         <translation>Si esa primera carta boca arriba es un Salto, el primer jugador pierde su turno.</translation>
     </message>
@@ -3710,7 +3710,7 @@ Semilla %2</translation>
         <translation>Si el mazo se acaba, la pila de descartes (menos su carta de arriba) se baraja y forma un mazo nuevo.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="-46"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="-46"/>
         <source>Phase</source>
         <translation>Fase</translation>
     </message>
@@ -3720,7 +3720,7 @@ Semilla %2</translation>
         <translation>Necesitas</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+16"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+16"/>
         <source>A set is cards of the same number, in any colours: 7, 7, 7.</source>
         <translation>Un grupo son cartas del mismo número, de cualquier color: 7, 7, 7.</translation>
     </message>
@@ -3885,7 +3885,7 @@ Semilla %2</translation>
         <translation>Si no eliges ninguna, juegas la partida normal. Las opciones se guardan con la partida, y dos partidas con las mismas opciones y el mismo número de reparto reciben las mismas cartas.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+12"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+12"/>
         <source>Cards 1 to 9</source>
         <translation>Cartas del 1 al 9</translation>
     </message>
@@ -3916,7 +3916,7 @@ Semilla %2</translation>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="-60"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="-60"/>
         <source>The round ends the moment a player discards their last card. They score nothing; everyone else adds points for the cards left in their hand:</source>
         <translation>La ronda termina en cuanto un jugador descarta su última carta. Ese jugador no suma nada; todos los demás suman puntos por las cartas que les quedan en la mano:</translation>
     </message>
@@ -3951,12 +3951,12 @@ Semilla %2</translation>
         <translation>Si siguen empatados, esos jugadores juegan una ronda de desempate con la última fase: el primero que la baja gana en el acto.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="-22"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="-22"/>
         <source>Choose these in the New game window; each one is off unless you pick it.</source>
         <translation>Elígelas en la ventana Nueva partida; todas están desactivadas si no las eliges.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+7"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+7"/>
         <source>Phases: play all ten, only the first five or eight, or only the even-numbered or odd-numbered ones.</source>
         <translation>Fases: jugar las diez, solo las cinco u ocho primeras, o solo las pares o las impares.</translation>
     </message>
@@ -3971,7 +3971,7 @@ Semilla %2</translation>
         <translation>Todos avanzan: todos los jugadores pasan a la fase siguiente cada ronda; gana la puntuación más baja tras la última fase.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+66"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+66"/>
         <source>First discard: a Skip turned up at the start is covered with more cards instead of skipping the first player.</source>
         <translation>Primer descarte: un Salto descubierto al empezar se tapa con más cartas en lugar de saltar al primer jugador.</translation>
     </message>
@@ -4048,7 +4048,7 @@ Semilla %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+64"/>
+        <location filename="../../phase10_desktop/app/dialogs/score_sheet.py" line="+64"/>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
@@ -4185,9 +4185,9 @@ Semilla %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+359"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the Skip&apos;s chip shows its sign alone: no line had room for the word beside its words (a narrow plate at 200 %), and the name is never cut for a chip the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 carta</translation>
     </message>
     <message numerus="yes">
@@ -4205,18 +4205,18 @@ Semilla %2</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>%1 · %2</source>
         <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-32"/>
         <source>thinking</source>
         <translation>pensando</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>SKIPPED</source>
         <translation>SALTADO</translation>
     </message>
@@ -4229,13 +4229,13 @@ Semilla %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+48"/>
-        <location line="+109"/>
+        <location filename="../../phase10_desktop/app/dialogs/settings_dialog.py" line="+48"/>
+        <location line="+110"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-104"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -4391,7 +4391,7 @@ Semilla %2</translation>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>How the table looks, moves and sounds.</source>
         <translation>Cómo se ve, se mueve y suena la mesa.</translation>
     </message>
@@ -4425,7 +4425,7 @@ Semilla %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+98"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+103"/>
         <location line="+1"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
@@ -4433,7 +4433,7 @@ Semilla %2</translation>
     <message>
         <location line="-2"/>
         <source>Players</source>
-        <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
+        <extracomment>something said at the table, to speak to screen readers (the talk&apos;s ``spoken``) what is shown now, and the commitment the player asked to see whole the table&apos;s talk, below the moves: built at the first table that talks (a game on this computer never shows it, and its emoji make Qt load a font)</extracomment>
         <translation>Jugadores</translation>
     </message>
     <message>
@@ -4448,7 +4448,7 @@ Semilla %2</translation>
         <translation>Jugadores y sus fases</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>Deck fingerprint: %1</source>
         <translation>Huella del mazo: %1</translation>
     </message>
@@ -4461,7 +4461,7 @@ Semilla %2</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../phase10_desktop/app/sounds.py" line="+83"/>
+        <location filename="../../phase10_desktop/presentation/sounds.py" line="+102"/>
         <source>This computer&apos;s sound player could not be found: the game is silent.</source>
         <translation>No se encuentra el reproductor de sonido de este ordenador: la partida no tiene sonido.</translation>
     </message>
@@ -4492,7 +4492,7 @@ Semilla %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
+        <location filename="../../phase10_desktop/app/dialogs/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>las 5 primeras fases</translation>
     </message>
@@ -4692,7 +4692,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Yours</source>
         <translation>Las tuyas</translation>
     </message>
@@ -4710,7 +4710,7 @@ Semilla %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -4720,7 +4720,7 @@ Semilla %2</translation>
         <translation>Cerrar las estadísticas</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>All rules</source>
         <translation>Todas las reglas</translation>
     </message>
@@ -4836,7 +4836,7 @@ Semilla %2</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+63"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+64"/>
         <source>%1 left</source>
         <translation>quedan %1</translation>
     </message>
@@ -4895,7 +4895,7 @@ Semilla %2</translation>
 <context>
     <name>TableBanner</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_banner.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/together/table_banner.py" line="+38"/>
         <source>Your turn: %1 left</source>
         <extracomment>the dialogs&apos; error red (``dialog_parts.ERROR_COLOUR``: not imported, since that module loads what a start does not need), readable on the light and the dark theme</extracomment>
         <translation>Tu turno: quedan %1</translation>
@@ -4917,7 +4917,7 @@ Semilla %2</translation>
 <context>
     <name>TableDialogs</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+35"/>
+        <location filename="../../phase10_desktop/app/together/table_dialogs.py" line="+35"/>
         <source>To go back to your seat later: Game → Play with others → Join a table → Back to your seat.</source>
         <translation>Para volver a tu asiento más tarde: Partida → Jugar con otros → Unirse a una mesa → Volver a tu asiento.</translation>
     </message>
@@ -5239,12 +5239,12 @@ Semilla %2</translation>
         <translation>¿Un trío de qué número?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+125"/>
         <source>Every card in the slots is back in your hand.</source>
         <translation>Todas las cartas de las casillas han vuelto a tu mano.</translation>
     </message>
@@ -5313,7 +5313,7 @@ Semilla %2</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
+        <location filename="../../phase10_desktop/app/table/table_view.py" line="+67"/>
         <location line="+37"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means
@@ -5325,7 +5325,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>TableVisit</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_visit.py" line="+114"/>
+        <location filename="../../phase10_desktop/app/together/table_visit.py" line="+114"/>
         <source>Watching %1, %2</source>
         <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
         <translation>Mirando %1, %2</translation>
@@ -5372,7 +5372,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>La mesa no pudo volver a jugar: %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
+        <location filename="../../phase10_desktop/app/together/table_words.py" line="+28"/>
         <source>the table</source>
         <translation>la mesa</translation>
     </message>
@@ -5385,7 +5385,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>TableWords</name>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The Normal bot, playing for you,</source>
         <translation>El bot Normal, jugando en tu lugar,</translation>
     </message>
@@ -5393,7 +5393,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
+        <location filename="../../phase10_desktop/app/dialogs/welcome.py" line="+30"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>Bienvenido a Phase 10 Desktop</translation>
     </message>
@@ -5426,8 +5426,9 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
+        <extracomment>the same window, as the Qt parent of what the menus open</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -5718,7 +5719,7 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>Con la charla</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Registros y partidas guardadas de Phase 10 (*.json)</translation>
     </message>
@@ -5759,7 +5760,7 @@ La línea bajo la mesa dice en qué mesa estás, y cuenta hacia atrás el tiempo
         <translation>¿Cómo he jugado?</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Playing with the keyboard</source>
         <translation>Jugar con el teclado</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings.py" line="+178"/>
+        <location filename="../../phase10_desktop/app/parts/settings.py" line="+178"/>
         <source>Player</source>
         <extracomment>&quot;&quot; follows the system&apos;s language; the rest are the shipped translations (one list, in i18n, so adding a language there offers it here too). The speed multipliers the settings dialog offers. emitted with the attribute name (&quot;animation_speed&quot;, &quot;theme&quot;, ...) after a real change</extracomment>
         <translation>Igrač</translation>
@@ -92,7 +92,7 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_charts.py" line="+29"/>
+        <location filename="../../phase10_desktop/app/parts/stats_charts.py" line="+29"/>
         <source>%1%</source>
         <comment>a share, e.g. 40%</comment>
         <translation>%1 %</translation>
@@ -101,7 +101,7 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_chat.py" line="+55"/>
+        <location filename="../../phase10_desktop/app/together/table_chat.py" line="+55"/>
         <source>Good game!</source>
         <extracomment>the protocol&apos;s reactions (protocol.schema.json, ``reaction``), in the order shown the longest message the server takes (its limit may be lower; it says so) messages kept in the list (older ones scroll away; the server keeps the table&apos;s)</extracomment>
         <translation>Dobra igra!</translation>
@@ -239,7 +239,7 @@
 <context>
     <name>CoachWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/coach_window.py" line="+137"/>
+        <location filename="../../phase10_desktop/app/dialogs/coach_window.py" line="+138"/>
         <location line="+8"/>
         <source>How did I play?</source>
         <translation>Kako sam igrao?</translation>
@@ -328,7 +328,7 @@
         <translation>Analiza se nije mogla dovršiti. Pokušaj ponovno ili prijavi problem.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>How often %1, who plays after you, could use the card thrown (less is better):</source>
         <translation>Koliko bi često odbačena karta koristila igraču %1, sljedećem na redu (manje je bolje):</translation>
     </message>
@@ -420,7 +420,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That is the same either way: what differs is how much the card you throw helps the player after you.</source>
         <translation>To je jednako u oba slučaja: razlika je u tome koliko odbačena karta pomaže igraču nakon tebe.</translation>
     </message>
@@ -530,12 +530,12 @@
         <translation>Položi</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>Lay down your phase from the slots (L)</source>
         <translation>Položi fazu kartama s mjesta (L)</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-99"/>
         <source>Hint</source>
         <translation>Savjet</translation>
     </message>
@@ -568,7 +568,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../phase10_desktop/app/cover_screen.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/dialogs/cover_screen.py" line="+51"/>
         <location line="+39"/>
         <source>Everyone else, look away: the next screen shows their cards.</source>
         <extracomment>the person named on the cover is at the screen and ready</extracomment>
@@ -588,7 +588,7 @@
 <context>
     <name>CutDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/cut_dialog.py" line="+51"/>
+        <location filename="../../phase10_desktop/app/dialogs/cut_dialog.py" line="+51"/>
         <source>Cut the deck</source>
         <translation>Presijeci špil</translation>
     </message>
@@ -661,7 +661,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../../phase10_desktop/presentation/describe.py" line="+49"/>
+        <location filename="../../phase10_desktop/presentation/describe.py" line="+50"/>
         <source>nothing more</source>
         <translation>ništa više</translation>
     </message>
@@ -806,7 +806,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/game_over.py" line="+69"/>
+        <location filename="../../phase10_desktop/app/dialogs/game_over.py" line="+69"/>
         <source>You win!</source>
         <translation>Pobjeda je tvoja!</translation>
     </message>
@@ -1037,7 +1037,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+235"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+238"/>
         <location line="+2"/>
         <source>Host a table</source>
         <extracomment>the port a hosted table listens on when it is free (friends type it with the address) every address friends may use, ``address`` (the default route&apos;s) first the home router&apos;s port forward (``net.router.PortForward``) when the host let people outside the network in; removed when the table ends what the router&apos;s thread tells Qt&apos;s (a refused renewal) what the announcement says: (seats free, state), the latest asked for what a dialog calls to open or join the table it shows (its choices): &quot;&quot; when done, else why not, in a sentence the dialog shows while it stays open</extracomment>
@@ -1153,7 +1153,7 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../phase10_desktop/app/main.py" line="+375"/>
+        <location filename="../../phase10_desktop/app/main.py" line="+401"/>
         <source>Invitation</source>
         <translation>Pozivnica</translation>
     </message>
@@ -1163,7 +1163,7 @@
         <translation>Ova poveznica pozivnice ne može se otvoriti. %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+618"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+617"/>
         <source>There is no invitation here: it reads phase10://join/ADDRESS:PORT/CODE.</source>
         <translation>Ovdje nema pozivnice: ona glasi phase10://join/ADRESA:PRIKLJUČAK/KOD.</translation>
     </message>
@@ -1328,12 +1328,12 @@
         <translation>Stolove u tvojoj mreži ovdje nije moguće prikazati: upiši adresu.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Back to your seat at %1 (%2), as %3</source>
         <translation>Natrag na svoje mjesto: %1 (%2), kao %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 — playing: you can watch (%2)</source>
         <translation>%1 — igra je u tijeku: možeš gledati (%2)</translation>
     </message>
@@ -1419,7 +1419,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+78"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+78"/>
         <source>The table</source>
         <extracomment>the host pressed Start</extracomment>
         <translation>Stol</translation>
@@ -1559,20 +1559,20 @@ Ili upiši adresu %2 i kod %3.</translation>
     </message>
     <message>
         <location filename="../../phase10_desktop/app/main_window.py" line="+112"/>
-        <location line="+178"/>
-        <location line="+530"/>
+        <location line="+183"/>
+        <location line="+533"/>
         <source>Phase 10 Desktop</source>
         <extracomment>the size the window opens at when it fits the screen (logical pixels) the smallest the window may be made, where the screen has room for it emitted once, when the window is first shown (start-up timing) a sentence was announced to assistive technology (moves, refusals) the window manager has put its frame (title bar) around the window the position the autosave holds (see :meth:`autosave`) a modal dialog blocks the window (the table waits for it) a game is being put on the table (start_game): saved once it is drawn</extracomment>
         <translation>Phase 10 za računalo</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-564"/>
         <source>the host went to another table</source>
-        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
+        <extracomment>the game on this computer (bots in the worker thread) the seat the table shows now: the local one, or a table server&apos;s (play together) the stay at a table server the window shows (None: a game on this computer) the table server&apos;s seat while the table shows it (kept after the visit ends, so the finished rounds&apos; record can still be exported) the game&apos;s dialogs are being closed for another game at the table when the next move shows and when the seat may go on (see table/conductor.py) the screen that covers the table between two people (built at the first) at a table server: which table, and its turn timer (hidden for a game here) docked, or over the table&apos;s edge in a window too narrow for both</extracomment>
         <translation>domaćin je otišao za drugi stol</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>the host left the table</source>
         <translation>domaćin je napustio stol</translation>
     </message>
@@ -1587,12 +1587,12 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 predugo razmišlja: odigran je potez bota razine Srednje.</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+235"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+167"/>
         <source>the host quit Phase 10 Desktop</source>
         <translation>domaćin je zatvorio Phase 10 za računalo</translation>
     </message>
@@ -1600,7 +1600,7 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/narrator.py" line="+65"/>
+        <location filename="../../phase10_desktop/app/table/narrator.py" line="+121"/>
         <source>You took the %1 from the discard pile.</source>
         <translation>Uzimaš kartu %1 s hrpe odbačenih.</translation>
     </message>
@@ -1626,7 +1626,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 vuče iz špila.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-65"/>
         <source>; </source>
         <comment>between the groups of a laid phase</comment>
         <translation>; </translation>
@@ -1642,7 +1642,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 polaže fazu %2: %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+68"/>
         <source>You hit the %1 on your %2.</source>
         <translation>Dodaješ kartu %1 na svoju kombinaciju %2.</translation>
     </message>
@@ -1667,7 +1667,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 dodaje kartu %2 na kombinaciju %4 (%3).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>You played a Skip on %1.</source>
         <translation>Igraš Preskok, %1 gubi potez.</translation>
     </message>
@@ -1692,7 +1692,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 odbacuje kartu %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-84"/>
         <source>You lose this turn to a Skip.</source>
         <translation>Gubiš ovaj potez zbog Preskoka.</translation>
     </message>
@@ -1712,32 +1712,32 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Runda %1: dijeli %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+87"/>
         <source>Tie: you and %1 play a tie-break round with the final phase.</source>
         <translation>Izjednačeno: ti i %1 igrate doigravanje s posljednjom fazom.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Tie: %1 play a tie-break round with the final phase.</source>
         <translation>Izjednačeno: %1 igraju rundu za razrješenje s posljednjom fazom.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-85"/>
         <source>Round %1&apos;s deck is sealed: fingerprint %2.</source>
         <translation>Špil %1. runde je zapečaćen: otisak %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+92"/>
         <source>Round %1&apos;s seed is revealed: it matches fingerprint %2 ✓.</source>
         <translation>Sjeme %1. runde je otkriveno: odgovara otisku %2 ✓.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Round %1&apos;s seed is revealed and does NOT match fingerprint %2.</source>
         <translation>Sjeme %1. runde je otkriveno i NE odgovara otisku %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-84"/>
         <source>Game over: you win!</source>
         <translation>Kraj igre: pobjeđuješ!</translation>
     </message>
@@ -1747,7 +1747,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Kraj igre: pobjeđuje %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+94"/>
         <source>You took your phase back into your hand.</source>
         <translation>Vraćaš svoju fazu u ruku.</translation>
     </message>
@@ -1945,7 +1945,7 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/bot_names.py" line="+19"/>
+        <location filename="../../phase10_desktop/app/parts/bot_names.py" line="+19"/>
         <source>Lucía</source>
         <extracomment>Default opponent names, one per bot seat; translators may pick names common in their language (keep them short and distinct).</extracomment>
         <translation>Lucija</translation>
@@ -1971,7 +1971,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Nora</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/new_game_dialog.py" line="+60"/>
+        <location filename="../../phase10_desktop/app/dialogs/new_game_dialog.py" line="+60"/>
         <source>All ten phases</source>
         <extracomment>Opponents a first game starts with (a four-player table).</extracomment>
         <translation>Svih deset faza</translation>
@@ -2305,7 +2305,7 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>PassAndPlayDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/pass_and_play.py" line="+46"/>
+        <location filename="../../phase10_desktop/app/dialogs/pass_and_play.py" line="+46"/>
         <location line="+2"/>
         <source>Pass and play</source>
         <extracomment>the choice of &quot;who sits here&quot; that means a person, not a bot</extracomment>
@@ -2365,14 +2365,14 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>PhaseProgressModel</name>
     <message>
-        <location filename="../../phase10_desktop/app/phase_progress.py" line="+115"/>
-        <location line="+7"/>
+        <location filename="../../phase10_desktop/app/parts/phase_progress.py" line="+115"/>
+        <location line="+6"/>
         <source>Finished</source>
         <extracomment>Marks used in cells, here and in the score sheet; its legend explains them in words. what the narrow column shows: the phase&apos;s number, &quot;4/10&quot; in any order, or ✓</extracomment>
         <translation>Završeno</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>%1 of %2 phases done</source>
         <translation>%1 od %2 faza gotovo</translation>
     </message>
@@ -2601,12 +2601,12 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>RemoteSeat</name>
     <message>
-        <location filename="../../phase10_desktop/app/seats/remote.py" line="+366"/>
+        <location filename="../../phase10_desktop/app/seats/remote.py" line="+406"/>
         <source>A message from the table could not be read: %1</source>
         <translation>Poruku sa stola nije bilo moguće pročitati: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+144"/>
+        <location line="+137"/>
         <source>%1 lost their connection; if they are not back within %n seconds, the Normal bot plays for them.</source>
         <translation>
             <numerusform>%1 je izgubio vezu; ako se ne vrati unutar %n sekunde, umjesto njega igra bot razine Srednje.</numerusform>
@@ -2660,7 +2660,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 je predugo razmišljao: ostatak poteza igra bot razine Srednje.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The host</source>
         <translation>Domaćin</translation>
     </message>
@@ -2680,14 +2680,14 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Veza sa stolom je izgubljena i nije se mogla ponovno uspostaviti. Tvoje je mjesto sačuvano: Igra → Igraj s drugima → Pridruži se stolu → Natrag na svoje mjesto.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>%1&apos;s part of the cut did not arrive in time; the deal went on.</source>
         <translation>Dio reza igrača %1 nije stigao na vrijeme; dijeljenje se nastavlja.</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-306"/>
         <source>You started another game at the table.</source>
-        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) another game began at the table (its host played again): its number the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None which game of the table is on the table (a Play again starts the next) said once another game at the table is open (&quot;Ana started another game…&quot;) notices heard before the table opened, since the last step of the game so far (told once it is open: &quot;You are back in your seat&quot; came, and was wiped) steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) the server said, with its latest step, that this seat may take a move back</extracomment>
+        <extracomment>the close code of a table its host ended (the host left it, or quit the app that ran it): the game cannot go on, unlike a server that stops and comes back the connection&apos;s state: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;gave_up&quot;, &quot;closed&quot; the table&apos;s seats and state as the server last said (its ``table`` message) a finished round&apos;s deal was checked here: (round, ok, findings) another game began at the table (its host played again): its number the turn timer: (seat, seconds left) when it starts for a turn; (-1, 0) when that turn ends or the timer ran out (the seat&apos;s newest view, not the table&apos;s animation) what the client thread received (queued to this seat&apos;s thread) a request the server refused: (action or None, reason) someone talked at the table: the server&apos;s ``chat`` message (app/together/table_chat.py) the server did not pass on this player&apos;s message: its reason the table&apos;s talk as heard here, by number (never in an exported record unless the player asks: window_menus.export_record) what the client thread receives is handed to this seat (until it closes) what arrived before the table listens (:meth:`listen`): held, then told in order, so an opening that came while the window was still seating the player is not told to nobody this player&apos;s seat (None: watching, or not seated yet) each round&apos;s commitment as first shown, before its deal (what its seed must match) events heard before the first view (a rejoin&apos;s catch-up): told as history for each step of that history: a stand-in (the Normal bot) chose its move why the table went away: &quot;ended&quot; (its host ended it), &quot;stopped&quot; (its server stopped; the seat is kept), &quot;lost&quot; (the connection never came back) the turn timer now running: (seat, round) or None which game of the table is on the table (a Play again starts the next) said once another game at the table is open (&quot;Ana started another game…&quot;) notices heard before the table opened, since the last step of the game so far (told once it is open: &quot;You are back in your seat&quot; came, and was wiped) steps resent without a view, each with whether a stand-in moved (told with the next step that has a view) the connection is closed (left, or lost) :meth:`close` ended the connection&apos;s thread (or is ending it) the server said, with its latest step, that this seat may take a move back</extracomment>
         <translation>Započeo si novu igru za stolom.</translation>
     </message>
     <message>
@@ -2696,7 +2696,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>%1 je započeo novu igru za stolom.</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+332"/>
         <source>The connection to the table was lost: reconnecting…</source>
         <translation>Veza sa stolom je prekinuta: ponovno povezivanje…</translation>
     </message>
@@ -2706,7 +2706,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Veza sa stolom ponovno je uspostavljena.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>no reason given</source>
         <translation>bez navedenog razloga</translation>
     </message>
@@ -2714,7 +2714,7 @@ Ili upiši adresu %2 i kod %3.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/replay_window.py" line="+91"/>
+        <location filename="../../phase10_desktop/app/dialogs/replay_window.py" line="+92"/>
         <source>Replay</source>
         <extracomment>replay speeds offered, as multiples of one move per 1.2 s &quot;How did I play?&quot; for the round shown (offered when the record has a player&apos;s seat)</extracomment>
         <translation>Snimka</translation>
@@ -2757,12 +2757,12 @@ Ili upiši adresu %2 i kod %3.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>Play (Space)</source>
         <translation>Reproduciraj (Razmak)</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-191"/>
         <source>Forward one move (Right)</source>
         <translation>Potez naprijed (Desno)</translation>
     </message>
@@ -2797,7 +2797,7 @@ Ili upiši adresu %2 i kod %3.</translation>
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Replay of round %1</source>
         <translation>Snimka runde %1</translation>
     </message>
@@ -2862,7 +2862,7 @@ Sjeme %2</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/round_summary.py" line="+211"/>
+        <location filename="../../phase10_desktop/app/dialogs/round_summary.py" line="+211"/>
         <source>See the result</source>
         <translation>Pogledaj rezultat</translation>
     </message>
@@ -3030,7 +3030,7 @@ Sjeme %2</translation>
 <context>
     <name>Router</name>
     <message>
-        <location filename="../../phase10_desktop/app/play_together.py" line="+61"/>
+        <location filename="../../phase10_desktop/app/together/play_together.py" line="+61"/>
         <source>This copy of Phase 10 cannot talk to routers (its UPnP part is missing).</source>
         <translation>Ova kopija igre Phase 10 ne može razgovarati s usmjerivačima (nedostaje joj dio za UPnP).</translation>
     </message>
@@ -3616,7 +3616,7 @@ Sjeme %2</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+91"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+91"/>
         <location line="+1"/>
         <source>Rules of Phase 10</source>
         <translation>Pravila igre Phase 10</translation>
@@ -3696,17 +3696,17 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+21"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+21"/>
         <source>96 number cards: 1 to 12 in red, blue, green and yellow, two of each.</source>
         <translation>96 brojčanih karata: od 1 do 12 u crvenoj, plavoj, zelenoj i žutoj boji, po dvije od svake.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+12"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+12"/>
         <source>Each colour also has its own symbol on our cards (red a circle, blue a diamond, green a triangle, yellow a star), so you never have to tell colours apart by shade alone.</source>
         <translation>Svaka boja na našim kartama ima i vlastiti simbol (crvena – krug, plava – romb, zelena – trokut, žuta – zvijezda), pa boje nikad ne moraš razlikovati samo po nijansi.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+35"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+35"/>
         <source>If that first face-up card is a Skip, the first player loses their turn.</source>
         <translation>Ako je ta prva okrenuta karta Preskok, prvi igrač gubi potez.</translation>
     </message>
@@ -3736,7 +3736,7 @@ Sjeme %2</translation>
         <translation>Kad se špil potroši, hrpa odbačenih (osim gornje karte) promiješa se u novi špil.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="-46"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="-46"/>
         <source>Phase</source>
         <translation>Faza</translation>
     </message>
@@ -3746,7 +3746,7 @@ Sjeme %2</translation>
         <translation>Potrebno</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+16"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+16"/>
         <source>A set is cards of the same number, in any colours: 7, 7, 7.</source>
         <translation>Skup su karte istog broja, u bilo kojim bojama: 7, 7, 7.</translation>
     </message>
@@ -3911,7 +3911,7 @@ Sjeme %2</translation>
         <translation>Ako ne odabereš nijednu, igraš standardnu igru. Mogućnosti se spremaju s igrom, a dvije igre s istim mogućnostima i istim brojem dijeljenja dobivaju iste karte.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+12"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+12"/>
         <source>Cards 1 to 9</source>
         <translation>Karte od 1 do 9</translation>
     </message>
@@ -3943,7 +3943,7 @@ Sjeme %2</translation>
         <translation>Džoker</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="-60"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="-60"/>
         <source>The round ends the moment a player discards their last card. They score nothing; everyone else adds points for the cards left in their hand:</source>
         <translation>Runda završava čim neki igrač odbaci posljednju kartu. Taj igrač ne dobiva bodove; svi ostali zbrajaju bodove za karte koje su im ostale u ruci:</translation>
     </message>
@@ -3978,12 +3978,12 @@ Sjeme %2</translation>
         <translation>Ako su i dalje izjednačeni, ti igrači igraju doigravanje s posljednjom fazom: tko je prvi položi, odmah pobjeđuje.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="-22"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="-22"/>
         <source>Choose these in the New game window; each one is off unless you pick it.</source>
         <translation>Odaberi ih u prozoru Nova igra; svaka je isključena ako je ne odabereš.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_text.py" line="+7"/>
+        <location filename="../../phase10_desktop/presentation/rules_text.py" line="+7"/>
         <source>Phases: play all ten, only the first five or eight, or only the even-numbered or odd-numbered ones.</source>
         <translation>Faze: igraj svih deset, samo prvih pet ili osam, ili samo parne ili neparne.</translation>
     </message>
@@ -3998,7 +3998,7 @@ Sjeme %2</translation>
         <translation>Svi napreduju: svi igrači svake runde prelaze na sljedeću fazu; pobjeđuje najniži rezultat nakon posljednje faze.</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/rules_window.py" line="+66"/>
+        <location filename="../../phase10_desktop/app/dialogs/rules_window.py" line="+66"/>
         <source>First discard: a Skip turned up at the start is covered with more cards instead of skipping the first player.</source>
         <translation>Prva odbačena karta: Preskok okrenut na početku prekriva se dodatnim kartama umjesto da preskoči prvog igrača.</translation>
     </message>
@@ -4075,7 +4075,7 @@ Sjeme %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../phase10_desktop/app/score_sheet.py" line="+64"/>
+        <location filename="../../phase10_desktop/app/dialogs/score_sheet.py" line="+64"/>
         <source>Finished</source>
         <translation>Završeno</translation>
     </message>
@@ -4215,9 +4215,9 @@ Sjeme %2</translation>
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+354"/>
+        <location filename="../../phase10_desktop/app/table/zone_items.py" line="+359"/>
         <source>1 card</source>
-        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
+        <extracomment>a shorter label, drawn when ``label`` does not fit the frame (&quot;7s ×3&quot;) the colour of the seat whose latest turn built or hit this group the name fits whole (a very long name is elided; names are limited in length) the line the SKIPPED (or AWAY) chip ends: 0 the name&apos;s, 1 the phase&apos;s; None: no chip the width the name may take on its line the Skip&apos;s chip shows its sign alone: no line had room for the word beside its words (a narrow plate at 200 %), and the name is never cut for a chip the phase&apos;s number alone, for a plate too narrow for its groups the player lost their connection (a bot may be playing for them) room kept for the stack of backs at the far end (0: tucked behind the plate)</extracomment>
         <translation>1 karta</translation>
     </message>
     <message numerus="yes">
@@ -4236,18 +4236,18 @@ Sjeme %2</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>%1 · %2</source>
         <comment>a bot&apos;s level, then its cards and points</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-32"/>
         <source>thinking</source>
         <translation>razmišlja</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>SKIPPED</source>
         <translation>PRESKOK</translation>
     </message>
@@ -4260,13 +4260,13 @@ Sjeme %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/settings_dialog.py" line="+48"/>
-        <location line="+109"/>
+        <location filename="../../phase10_desktop/app/dialogs/settings_dialog.py" line="+48"/>
+        <location line="+110"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-104"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
@@ -4422,7 +4422,7 @@ Sjeme %2</translation>
         <translation>Vrati zadano</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>How the table looks, moves and sounds.</source>
         <translation>Kako stol izgleda, kreće se i zvuči.</translation>
     </message>
@@ -4458,7 +4458,7 @@ Sjeme %2</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../phase10_desktop/app/side_panel.py" line="+98"/>
+        <location filename="../../phase10_desktop/app/side_panel.py" line="+103"/>
         <location line="+1"/>
         <source>Moves</source>
         <translation>Potezi</translation>
@@ -4466,7 +4466,7 @@ Sjeme %2</translation>
     <message>
         <location line="-2"/>
         <source>Players</source>
-        <extracomment>what is shown now, and the commitment the player asked to see whole</extracomment>
+        <extracomment>something said at the table, to speak to screen readers (the talk&apos;s ``spoken``) what is shown now, and the commitment the player asked to see whole the table&apos;s talk, below the moves: built at the first table that talks (a game on this computer never shows it, and its emoji make Qt load a font)</extracomment>
         <translation>Igrači</translation>
     </message>
     <message>
@@ -4481,7 +4481,7 @@ Sjeme %2</translation>
         <translation>Igrači i njihove faze</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>Deck fingerprint: %1</source>
         <translation>Otisak špila: %1</translation>
     </message>
@@ -4494,7 +4494,7 @@ Sjeme %2</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../phase10_desktop/app/sounds.py" line="+83"/>
+        <location filename="../../phase10_desktop/presentation/sounds.py" line="+102"/>
         <source>This computer&apos;s sound player could not be found: the game is silent.</source>
         <translation>Program za zvuk na ovom računalu nije pronađen: igra je bez zvuka.</translation>
     </message>
@@ -4525,7 +4525,7 @@ Sjeme %2</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../phase10_desktop/app/stats_window.py" line="+76"/>
+        <location filename="../../phase10_desktop/app/dialogs/stats_window.py" line="+76"/>
         <source>first 5 phases</source>
         <translation>prvih 5 faza</translation>
     </message>
@@ -4726,7 +4726,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Yours</source>
         <translation>Tvoja</translation>
     </message>
@@ -4745,7 +4745,7 @@ Sjeme %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -4755,7 +4755,7 @@ Sjeme %2</translation>
         <translation>Zatvori statistiku</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>All rules</source>
         <translation>Sva pravila</translation>
     </message>
@@ -4875,7 +4875,7 @@ Sjeme %2</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/plates.py" line="+63"/>
+        <location filename="../../phase10_desktop/app/table/plates.py" line="+64"/>
         <source>%1 left</source>
         <translation>preostalo: %1</translation>
     </message>
@@ -4934,7 +4934,7 @@ Sjeme %2</translation>
 <context>
     <name>TableBanner</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_banner.py" line="+38"/>
+        <location filename="../../phase10_desktop/app/together/table_banner.py" line="+38"/>
         <source>Your turn: %1 left</source>
         <extracomment>the dialogs&apos; error red (``dialog_parts.ERROR_COLOUR``: not imported, since that module loads what a start does not need), readable on the light and the dark theme</extracomment>
         <translation>Tvoj potez: još %1</translation>
@@ -4957,7 +4957,7 @@ Sjeme %2</translation>
 <context>
     <name>TableDialogs</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_dialogs.py" line="+35"/>
+        <location filename="../../phase10_desktop/app/together/table_dialogs.py" line="+35"/>
         <source>To go back to your seat later: Game → Play with others → Join a table → Back to your seat.</source>
         <translation>Da se kasnije vratiš na svoje mjesto: Igra → Igraj s drugima → Pridruži se stolu → Natrag na svoje mjesto.</translation>
     </message>
@@ -5280,12 +5280,12 @@ Sjeme %2</translation>
         <translation>Skup kojeg broja?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1s</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+125"/>
         <source>Every card in the slots is back in your hand.</source>
         <translation>Sve karte s mjesta za polaganje vraćene su u ruku.</translation>
     </message>
@@ -5354,7 +5354,7 @@ Sjeme %2</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../phase10_desktop/app/table/view.py" line="+67"/>
+        <location filename="../../phase10_desktop/app/table/table_view.py" line="+67"/>
         <location line="+37"/>
         <source>Card table</source>
         <extracomment>keys of keyboard play and the controller action each one means
@@ -5366,7 +5366,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>TableVisit</name>
     <message>
-        <location filename="../../phase10_desktop/app/table_visit.py" line="+114"/>
+        <location filename="../../phase10_desktop/app/together/table_visit.py" line="+114"/>
         <source>Watching %1, %2</source>
         <extracomment>the sentence the status line keeps once the table is gone (&quot;&quot; while it lives)</extracomment>
         <translation>Gledaš: %1, %2</translation>
@@ -5413,7 +5413,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
         <translation>Stol nije mogao ponovno započeti igru: %1</translation>
     </message>
     <message>
-        <location filename="../../phase10_desktop/app/table_words.py" line="+28"/>
+        <location filename="../../phase10_desktop/app/together/table_words.py" line="+28"/>
         <source>the table</source>
         <translation>stol</translation>
     </message>
@@ -5426,7 +5426,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>TableWords</name>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The Normal bot, playing for you,</source>
         <translation>Bot razine Srednje, igrajući umjesto tebe,</translation>
     </message>
@@ -5434,7 +5434,7 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../phase10_desktop/app/welcome.py" line="+30"/>
+        <location filename="../../phase10_desktop/app/dialogs/welcome.py" line="+30"/>
         <source>Welcome to Phase 10 Desktop</source>
         <translation>Dobro došli u Phase 10 Desktop</translation>
     </message>
@@ -5467,8 +5467,9 @@ the table&apos;s parts, focus and news for assistive technology</extracomment>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../phase10_desktop/app/window_menus.py" line="+113"/>
+        <location filename="../../phase10_desktop/app/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
+        <extracomment>the same window, as the Qt parent of what the menus open</extracomment>
         <translation>&amp;Igra</translation>
     </message>
     <message>
@@ -5759,7 +5760,7 @@ Redak ispod stola kaže za kojim si stolom i odbrojava vrijeme poteza ako ga je 
         <translation>S razgovorom</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Phase 10 records and saves (*.json)</source>
         <translation>Zapisi i spremljene igre Phase 10 (*.json)</translation>
     </message>
@@ -5800,7 +5801,7 @@ Redak ispod stola kaže za kojim si stolom i odbrojava vrijeme poteza ako ga je 
         <translation>Kako sam igrao?</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Playing with the keyboard</source>
         <translation>Igranje tipkovnicom</translation>
     </message>

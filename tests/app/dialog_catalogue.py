@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QWidget
 
-from phase10_desktop.app.settings import AppSettings
+from phase10_desktop.app.parts.settings import AppSettings
 from phase10_desktop.engine import Discard, Draw, Game, GameEnded, RoundEnded, RuleSet
 from phase10_desktop.engine.record import HUMAN
 from phase10_desktop.simulate import simple_policy
@@ -73,19 +73,19 @@ def settings_in(folder: Path) -> AppSettings:
 
 def dialogs(folder: Path) -> dict[str, Callable[[QWidget | None], QDialog]]:
     """name -> a function building that dialog with ``parent`` (nothing is shown)."""
-    from phase10_desktop.app.coach_window import CoachWindow
-    from phase10_desktop.app.cut_dialog import CutDialog
-    from phase10_desktop.app.game_over import GameOverDialog
-    from phase10_desktop.app.new_game_dialog import NewGameDialog
-    from phase10_desktop.app.pass_and_play import PassAndPlayDialog
-    from phase10_desktop.app.play_together import HostDialog, JoinDialog, LobbyDialog
-    from phase10_desktop.app.replay_window import ReplayWindow
-    from phase10_desktop.app.round_summary import RoundSummaryDialog
-    from phase10_desktop.app.rules_window import RulesWindow
-    from phase10_desktop.app.score_sheet import ScoreSheetDialog
-    from phase10_desktop.app.settings_dialog import SettingsDialog
-    from phase10_desktop.app.stats_window import StatsWindow
-    from phase10_desktop.app.welcome import WelcomeDialog
+    from phase10_desktop.app.dialogs.coach_window import CoachWindow
+    from phase10_desktop.app.dialogs.cut_dialog import CutDialog
+    from phase10_desktop.app.dialogs.game_over import GameOverDialog
+    from phase10_desktop.app.dialogs.new_game_dialog import NewGameDialog
+    from phase10_desktop.app.dialogs.pass_and_play import PassAndPlayDialog
+    from phase10_desktop.app.dialogs.replay_window import ReplayWindow
+    from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
+    from phase10_desktop.app.dialogs.rules_window import RulesWindow
+    from phase10_desktop.app.dialogs.score_sheet import ScoreSheetDialog
+    from phase10_desktop.app.dialogs.settings_dialog import SettingsDialog
+    from phase10_desktop.app.dialogs.stats_window import StatsWindow
+    from phase10_desktop.app.dialogs.welcome import WelcomeDialog
+    from phase10_desktop.app.together.play_together import HostDialog, JoinDialog, LobbyDialog
     from phase10_desktop.stats.store import StatsStore
 
     game, events = played()

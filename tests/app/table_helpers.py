@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt
 from PySide6.QtTest import QTest
 
 from phase10_desktop.app.main_window import MainWindow
+from phase10_desktop.app.parts.settings import AppSettings
 from phase10_desktop.app.save_store import SaveStore
-from phase10_desktop.app.settings import AppSettings
 from phase10_desktop.app.table.zones import ZoneKey
 from phase10_desktop.engine import Game, arrange_group, parse_cards
 from phase10_desktop.host.game_setup import GameConfig, SeatConfig

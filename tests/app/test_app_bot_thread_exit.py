@@ -25,7 +25,7 @@ app = QApplication(sys.argv[:1])
 from phase10_desktop.app.main_window import MainWindow
 from phase10_desktop.app.save_store import SaveStore
 from phase10_desktop.app.seats.bot_thread import BotDriver
-from phase10_desktop.app.settings import AppSettings
+from phase10_desktop.app.parts.settings import AppSettings
 from phase10_desktop.engine import Draw, Game
 data = Path(os.environ["PHASE10_DATA_DIR"])
 def window():

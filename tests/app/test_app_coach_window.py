@@ -10,9 +10,9 @@ from dialog_catalogue import coach_moves
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QProgressBar
 
-from phase10_desktop.app import coach_window
-from phase10_desktop.app.coach_window import CoachWindow, advice_text
-from phase10_desktop.app.i18n import install_translators, remove_translators
+from phase10_desktop.app.dialogs import coach_window
+from phase10_desktop.app.dialogs.coach_window import CoachWindow, advice_text
+from phase10_desktop.app.parts.i18n import install_translators, remove_translators
 from phase10_desktop.bots.coach import Advice, Cancelled, Estimate
 from phase10_desktop.engine import Discard
 

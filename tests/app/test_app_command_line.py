@@ -93,12 +93,13 @@ def test_a_start_loads_only_what_its_first_frame_needs(tmp_path):
     loaded = [m for m in WATCHED if m in sys.modules]
     loaded += [c for c in ("QStyle", "QFileDialog", "QMessageBox") if c in vars(PySide6.QtWidgets)]
     print(moment, *loaded, flush=True)
-WATCHED = ("html", "PySide6.QtSvg", "phase10_desktop.bots", "phase10_desktop.app.settings_dialog",
-    "phase10_desktop.app.new_game_dialog", "phase10_desktop.app.rules_window",
-    "phase10_desktop.app.round_summary", "phase10_desktop.app.stats_window",
-    "phase10_desktop.app.coach_window", "phase10_desktop.app.replay_window",
-    "phase10_desktop.stats", "phase10_desktop.app.table_chat",
-    "phase10_desktop.app.table_visit", "phase10_desktop.app.kept_seats")"""
+WATCHED = ("html", "PySide6.QtSvg", "phase10_desktop.bots",
+    "phase10_desktop.app.dialogs.settings_dialog", "phase10_desktop.app.dialogs.new_game_dialog",
+    "phase10_desktop.app.dialogs.rules_window",
+    "phase10_desktop.app.dialogs.round_summary", "phase10_desktop.app.dialogs.stats_window",
+    "phase10_desktop.app.dialogs.coach_window", "phase10_desktop.app.dialogs.replay_window",
+    "phase10_desktop.stats", "phase10_desktop.app.together.table_chat",
+    "phase10_desktop.app.together.table_visit", "phase10_desktop.records.kept_seats")"""
     timed_start(tmp_path, KEEP_EVERY_FACE)
     assert timed_start(tmp_path, report)[1] == "painted"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
-from phase10_desktop.app.cut_dialog import CutDialog
+from phase10_desktop.app.dialogs.cut_dialog import CutDialog
 from phase10_desktop.engine import Game
 from phase10_desktop.engine.fair_deal import deck_order, fingerprint
 

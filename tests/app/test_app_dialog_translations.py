@@ -32,15 +32,15 @@ from PySide6.QtWidgets import (
 )
 
 from phase10_desktop.app import save_store
-from phase10_desktop.app.cut_dialog import CutDialog
-from phase10_desktop.app.game_over import GameOverDialog
-from phase10_desktop.app.new_game_dialog import NewGameDialog
-from phase10_desktop.app.replay_window import ReplayWindow
-from phase10_desktop.app.round_summary import RoundSummaryDialog
-from phase10_desktop.app.rules_window import RulesWindow
-from phase10_desktop.app.score_sheet import ScoreSheetDialog
-from phase10_desktop.app.settings import AppSettings
-from phase10_desktop.app.settings_dialog import SettingsDialog
+from phase10_desktop.app.dialogs.cut_dialog import CutDialog
+from phase10_desktop.app.dialogs.game_over import GameOverDialog
+from phase10_desktop.app.dialogs.new_game_dialog import NewGameDialog
+from phase10_desktop.app.dialogs.replay_window import ReplayWindow
+from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
+from phase10_desktop.app.dialogs.rules_window import RulesWindow
+from phase10_desktop.app.dialogs.score_sheet import ScoreSheetDialog
+from phase10_desktop.app.dialogs.settings_dialog import SettingsDialog
+from phase10_desktop.app.parts.settings import AppSettings
 from phase10_desktop.engine import Game, GameEnded, RoundEnded, RuleSet
 from phase10_desktop.simulate import simple_policy
 
@@ -208,23 +208,23 @@ def test_the_pseudo_translator_catches_a_plain_string(pseudo, qtbot) -> None:
 # ----------------------------------------------------------------- lupdate sees them
 APP = Path(__file__).resolve().parents[2] / "phase10_desktop" / "app"
 MODULES = (
-    "bot_names",
-    "cut_dialog",
-    "dialog_parts",
-    "game_over",
+    "parts/bot_names",
+    "dialogs/cut_dialog",
+    "parts/dialog_parts",
+    "dialogs/game_over",
     "../host/game_setup",
-    "new_game_dialog",
-    "replay_window",
-    "round_summary",
-    "rules_text",
-    "rules_window",
+    "dialogs/new_game_dialog",
+    "dialogs/replay_window",
+    "dialogs/round_summary",
+    "../presentation/rules_text",
+    "dialogs/rules_window",
     "save_store",
-    "score_sheet",
-    "settings",
-    "settings_dialog",
+    "dialogs/score_sheet",
+    "parts/settings",
+    "dialogs/settings_dialog",
     "table/narrator",  # the Replay window's captions
     "table/plates",  # the Replay window's table: the seats' plates and the piles' counts
-    "table/view",
+    "table/table_view",
     "../presentation/wording",
 )
 

@@ -9,10 +9,10 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 from table_helpers import config, make_window, play_by_mouse
 
-from phase10_desktop.app.coach_window import CoachWindow
-from phase10_desktop.app.dialog_fit import FRAME_ALLOWANCE
-from phase10_desktop.app.i18n import install_translators, remove_translators
-from phase10_desktop.app.pass_and_play import PassAndPlayDialog
+from phase10_desktop.app.dialogs.coach_window import CoachWindow
+from phase10_desktop.app.dialogs.pass_and_play import PassAndPlayDialog
+from phase10_desktop.app.parts.dialog_fit import FRAME_ALLOWANCE
+from phase10_desktop.app.parts.i18n import install_translators, remove_translators
 from phase10_desktop.bots.registry import make_bot
 
 #: twenty characters, the longest name a seat takes

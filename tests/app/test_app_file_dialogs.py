@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog
 from table_helpers import config, make_window
 
-from phase10_desktop.app.dialog_parts import documents_folder
+from phase10_desktop.app.parts.dialog_parts import documents_folder
 
 
 @pytest.fixture

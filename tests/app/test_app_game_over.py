@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from phase10_desktop.app.game_over import GameOverDialog
+from phase10_desktop.app.dialogs.game_over import GameOverDialog
 from phase10_desktop.engine import Game, GameEnded, RuleSet
 from phase10_desktop.engine.seats import standings
 from phase10_desktop.simulate import simple_policy

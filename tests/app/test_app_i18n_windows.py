@@ -34,13 +34,13 @@ from PySide6.QtWidgets import (
 )
 from table_helpers import make_window, seats
 
-from phase10_desktop.app.i18n import LANGUAGES, install_translators, remove_translators
+from phase10_desktop.app.dialogs.new_game_dialog import NewGameDialog
+from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
+from phase10_desktop.app.dialogs.rules_window import RulesWindow
+from phase10_desktop.app.dialogs.settings_dialog import SettingsDialog
 from phase10_desktop.app.main_window import MainWindow
-from phase10_desktop.app.new_game_dialog import NewGameDialog
-from phase10_desktop.app.round_summary import RoundSummaryDialog
-from phase10_desktop.app.rules_window import RulesWindow
-from phase10_desktop.app.settings import AppSettings
-from phase10_desktop.app.settings_dialog import SettingsDialog
+from phase10_desktop.app.parts.i18n import LANGUAGES, install_translators, remove_translators
+from phase10_desktop.app.parts.settings import AppSettings
 from phase10_desktop.engine import Discard, Game, RoundEnded
 from phase10_desktop.host.game_setup import GameConfig
 from phase10_desktop.simulate import simple_policy

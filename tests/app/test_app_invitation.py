@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from table_helpers import make_window
 
 from phase10_desktop.app.main import build_parser, start_up
-from phase10_desktop.app.play_together import JoinDialog, LobbyDialog, start_hosting
 from phase10_desktop.app.seats.remote import RemoteSeat
+from phase10_desktop.app.together.play_together import JoinDialog, LobbyDialog, start_hosting
 from phase10_desktop.net.invitation import Invitation
 from phase10_desktop.presentation.wording import without_marks
 
@@ -164,7 +164,7 @@ def test_the_host_copies_the_invitation_and_a_friend_pastes_it_to_join(
     clicks Copy invitation (the link and a message, no password); Ben pastes the
     message into his Join window with Ctrl+V, types the password and joins; Ana sees
     him and starts."""
-    from phase10_desktop.app.play_together import HostDialog
+    from phase10_desktop.app.together.play_together import HostDialog
 
     a = make_window(qtbot, tmp_path / "a")
     b = make_window(qtbot, tmp_path / "b")
@@ -277,7 +277,7 @@ def test_hosting_for_people_outside_puts_the_routers_address_in_the_invitation(
     """Nothing is asked of the router unless the host ticks "Let people outside my
     network join" (by mouse); then the lobby shows the router's internet address and
     the invitation leads there; ending the table removes the mapping."""
-    from phase10_desktop.app.play_together import HostDialog
+    from phase10_desktop.app.together.play_together import HostDialog
     from phase10_desktop.net import router
 
     monkeypatch.setattr(router, "PortForward", FakeForward)
@@ -344,7 +344,7 @@ def test_hosting_for_people_outside_puts_the_routers_address_in_the_invitation(
 def test_when_the_router_cannot_help_the_host_is_told_what_still_works(
     qtbot, tmp_path, loopback, monkeypatch, problem: str, address: str, words: str
 ) -> None:
-    from phase10_desktop.app.play_together import HostDialog
+    from phase10_desktop.app.together.play_together import HostDialog
     from phase10_desktop.net import router
 
     monkeypatch.setattr(router, "PortForward", FakeForward)
@@ -381,7 +381,7 @@ def test_the_router_library_loads_only_when_hosting_asks_for_it() -> None:
     code = (
         "import sys;"
         "import phase10_desktop.app.main, phase10_desktop.app.main_window,"
-        " phase10_desktop.app.play_together, phase10_desktop.app.window_menus;"
+        " phase10_desktop.app.together.play_together, phase10_desktop.app.window_menus;"
         "print(sorted(m for m in sys.modules if m.startswith(('async_upnp', 'aiohttp'))"
         " or m == 'phase10_desktop.net.router'))"
     )

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument, QTextLayout, QTextOption
 from table_helpers import config, in_dialog, make_window, pick, zone_rect
 
-from phase10_desktop.app.i18n import install_translators, remove_translators
+from phase10_desktop.app.parts.i18n import install_translators, remove_translators
 from phase10_desktop.engine.fair_deal import fingerprint
 
 
@@ -61,8 +61,8 @@ def test_a_fingerprint_reads_left_to_right_in_arabic(qtbot, tmp_path, arabic):
 
 
 def test_a_code_alone_reads_left_to_right_in_arabic(qtbot, arabic):
-    from phase10_desktop.app.cut_dialog import CutDialog
-    from phase10_desktop.app.play_together import LobbyDialog
+    from phase10_desktop.app.dialogs.cut_dialog import CutDialog
+    from phase10_desktop.app.together.play_together import LobbyDialog
 
     lobby = LobbyDialog("K7MQ-4XPD", "192.168.1.20:7010", host=True)
     qtbot.addWidget(lobby)

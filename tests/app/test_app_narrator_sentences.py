@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from phase10_desktop.app.i18n import install_translators, remove_translators
+from phase10_desktop.app.parts.i18n import install_translators, remove_translators
 from phase10_desktop.app.table.narrator import told
 from phase10_desktop.engine import Card, Game, Group, arrange_group, parse_cards
 from phase10_desktop.engine.actions import Discard, Hit, LayDown

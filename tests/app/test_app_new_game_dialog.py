@@ -10,12 +10,12 @@ from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QCheckBox, QLabel
 
-from phase10_desktop.app.new_game_dialog import (
+from phase10_desktop.app.dialogs.new_game_dialog import (
     DEFAULT_BOT_NAMES,
     NewGameDialog,
     parse_seed,
 )
-from phase10_desktop.app.settings import AppSettings
+from phase10_desktop.app.parts.settings import AppSettings
 from phase10_desktop.engine import Phase, RuleSet, phase_preset
 from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from table_helpers import make_window
 
-from phase10_desktop.app.pass_and_play import PassAndPlayDialog
+from phase10_desktop.app.dialogs.pass_and_play import PassAndPlayDialog
 from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
 

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from together_helpers import click, seated, shown_dialogs, when_shown
 
 from phase10_desktop import cli
-from phase10_desktop.app.play_together import JoinDialog, LobbyDialog, start_hosting
-from phase10_desktop.app.replay_window import ReplayWindow
-from phase10_desktop.app.score_sheet import ScoreSheetDialog
+from phase10_desktop.app.dialogs.replay_window import ReplayWindow
+from phase10_desktop.app.dialogs.score_sheet import ScoreSheetDialog
 from phase10_desktop.app.seats.remote import RemoteSeat
+from phase10_desktop.app.together.play_together import JoinDialog, LobbyDialog, start_hosting
 from phase10_desktop.bots.registry import make_bot
 from phase10_desktop.engine import Discard, Draw
 
@@ -204,7 +204,7 @@ def test_a_player_whose_connection_died_claims_the_seat_back(qtbot, tmp_path, lo
     """Ben's app loses the table for good (a laptop closed): the Normal bot plays for
     him, his window's kept token puts him back in his seat with his hand and the game
     so far in the move log (issue 21 §3)."""
-    from phase10_desktop.app.play_together import kept_seats
+    from phase10_desktop.app.together.play_together import kept_seats
 
     hosting = start_hosting(tmp_path / "tables")
     url = f"ws://127.0.0.1:{hosting.port}"
@@ -483,7 +483,7 @@ def test_game_menu_joins_a_table_found_on_the_network(
 def test_server_bots_take_the_names_a_game_here_offers():
     """The server names its bots from a Qt-free copy of the new-game dialog's names:
     the two lists stay the same."""
-    from phase10_desktop.app.bot_names import DEFAULT_BOT_NAMES
+    from phase10_desktop.app.parts.bot_names import DEFAULT_BOT_NAMES
     from phase10_desktop.bots.names import BOT_NAMES, bot_names
 
     assert BOT_NAMES == DEFAULT_BOT_NAMES

@@ -12,10 +12,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from phase10_desktop.app.game_over import GameOverDialog
-from phase10_desktop.app.phase_progress import PhaseProgressModel
-from phase10_desktop.app.round_summary import RoundSummaryDialog
-from phase10_desktop.app.score_sheet import ScoreSheetModel
+from phase10_desktop.app.dialogs.game_over import GameOverDialog
+from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
+from phase10_desktop.app.dialogs.score_sheet import ScoreSheetModel
+from phase10_desktop.app.parts.phase_progress import PhaseProgressModel
 from phase10_desktop.engine import Game, GameEnded, LaidDown, RoundEnded, RuleSet
 from phase10_desktop.presentation.describe import seat_description, zone_name
 from phase10_desktop.presentation.wording import game_end_reason, join_names

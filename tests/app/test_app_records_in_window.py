@@ -6,8 +6,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 from table_helpers import config, make_window
 
-from phase10_desktop.app.cut_dialog import CutDialog
-from phase10_desktop.app.replay_window import ReplayWindow
+from phase10_desktop.app.dialogs.cut_dialog import CutDialog
+from phase10_desktop.app.dialogs.replay_window import ReplayWindow
 from phase10_desktop.engine import Discard, Draw, LayDown, RoundEnded
 from phase10_desktop.engine.fair_deal import deck_order
 from phase10_desktop.engine.replay import verify
@@ -107,7 +107,7 @@ def test_export_then_watch_a_record(qtbot, tmp_path, monkeypatch):
 
 
 def test_the_replay_offers_the_coach_for_its_round(qtbot, tmp_path):
-    from phase10_desktop.app.coach_window import CoachWindow
+    from phase10_desktop.app.dialogs.coach_window import CoachWindow
 
     w = window_after_a_round(qtbot, tmp_path, seed=24)
     w.menus.show_replay(1)

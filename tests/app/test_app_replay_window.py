@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from phase10_desktop.app.replay_window import SPEEDS, ReplayWindow
+from phase10_desktop.app.dialogs.replay_window import SPEEDS, ReplayWindow
 from phase10_desktop.engine import Game
 from phase10_desktop.engine.replay import replay
 from phase10_desktop.simulate import simple_policy

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from phase10_desktop.app.round_summary import CARDS_ROLE, RoundSummaryDialog
+from phase10_desktop.app.dialogs.round_summary import CARDS_ROLE, RoundSummaryDialog
 from phase10_desktop.engine import Game, RoundEnded, RuleSet, parse_cards
 from phase10_desktop.presentation.wording import cards_text, phase_label
 from phase10_desktop.simulate import simple_policy
@@ -214,7 +214,7 @@ def test_cards_left_keep_their_order_right_to_left(qtbot) -> None:
     from left to right, as on the table."""
     from PySide6.QtCore import QRect
 
-    from phase10_desktop.app.round_summary import CardsDelegate
+    from phase10_desktop.app.dialogs.round_summary import CardsDelegate
 
     delegate = CardsDelegate()
     cell = QRect(100, 0, 300, 50)

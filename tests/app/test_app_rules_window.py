@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtWidgets import QLabel
 
-from phase10_desktop.app.rules_window import (
+from phase10_desktop.app.dialogs.rules_window import (
     RULE_NUMBERS,
     SECTIONS,
     RulesWindow,

@@ -7,14 +7,14 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from phase10_desktop.app.phase_progress import PhaseProgressModel
-from phase10_desktop.app.score_sheet import (
+from phase10_desktop.app.dialogs.score_sheet import (
     LAID_MARK,
     OUT_MARK,
     SKIP_MARK,
     ScoreSheetDialog,
     ScoreSheetModel,
 )
+from phase10_desktop.app.parts.phase_progress import PhaseProgressModel
 from phase10_desktop.engine import Discard, Game, RoundEnded, RuleSet, TieBreak
 from phase10_desktop.presentation.wording import phase_title
 from phase10_desktop.simulate import simple_policy

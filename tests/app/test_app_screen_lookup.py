@@ -11,7 +11,7 @@ import gc
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from phase10_desktop.app.dialog_fit import screen_area, screen_of
+from phase10_desktop.app.parts.dialog_fit import screen_area, screen_of
 
 
 def _holders_of_the_screen() -> list[str]:

@@ -12,14 +12,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, QSettings, Qt
 
-from phase10_desktop.app.settings import (
+from phase10_desktop.app.dialogs.settings_dialog import SettingsDialog
+from phase10_desktop.app.parts.settings import (
     LANGUAGES,
     MAX_SPEED,
     MIN_SPEED,
     THEMES,
     AppSettings,
 )
-from phase10_desktop.app.settings_dialog import SettingsDialog
 from phase10_desktop.engine import RuleSet
 from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 

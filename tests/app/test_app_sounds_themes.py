@@ -8,9 +8,9 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from table_helpers import config, in_dialog, make_window, pick
 
-from phase10_desktop.app.sounds import SOUNDS, SoundPlayer, sound_for
 from phase10_desktop.engine import Discard, Draw, Game
 from phase10_desktop.engine.events import RoundEnded
+from phase10_desktop.presentation.sounds import SOUNDS, SoundPlayer, sound_for
 from phase10_desktop.presentation.theme import DARK, LIGHT, apply_palette
 from phase10_desktop.resources import resources_dir
 
@@ -150,7 +150,7 @@ def test_a_system_without_a_sound_player_says_so(qtbot, tmp_path, monkeypatch):
     (it ticked "Sound effects" over a silent game), and so does Settings."""
     from PySide6.QtCore import QPoint, Qt
 
-    from phase10_desktop.app import sounds
+    from phase10_desktop.presentation import sounds
 
     monkeypatch.setattr(sounds, "system_backend", lambda: None)
     w = make_window(qtbot, tmp_path)

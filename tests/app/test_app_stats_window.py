@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "stats"))
 from stats_helpers import finished_game, made_up, record_counted
 
-from phase10_desktop.app.i18n import install_translators, remove_translators
-from phase10_desktop.app.stats_window import (
+from phase10_desktop.app.dialogs.stats_window import (
     StatsWindow,
     record_finished_game,
     rules_label,
 )
+from phase10_desktop.app.parts.i18n import install_translators, remove_translators
 from phase10_desktop.engine import RuleSet
 from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 from phase10_desktop.stats import Filters, StatsStore, deal_setup, summarize
@@ -186,10 +186,10 @@ def test_a_game_at_a_table_server_keeps_the_opponents_names_and_levels():
     """Issue 21 §2: a game played at a table server goes into the statistics with who
     sat where: the other person by name, the bots by name and level. Its deals were the
     server's, so it is kept but not counted."""
-    from phase10_desktop.app.stats_record import record_table_game, shared_store
     from phase10_desktop.app.table.seat import SeatInfo
     from phase10_desktop.engine import Game
     from phase10_desktop.simulate import simple_policy
+    from phase10_desktop.stats.recording import record_table_game, shared_store
 
     names = ["Ana at the server", "Ben at the server", "Hard bot 3"]
     game = Game.new(3, seed=None, names=names)

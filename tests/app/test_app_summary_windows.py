@@ -14,11 +14,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from table_helpers import config, make_window
 
-from phase10_desktop.app import coach_window
-from phase10_desktop.app.coach_window import CoachWindow
+from phase10_desktop.app.dialogs import coach_window
+from phase10_desktop.app.dialogs.coach_window import CoachWindow
+from phase10_desktop.app.dialogs.replay_window import ReplayWindow
+from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
 from phase10_desktop.app.main_window import MainWindow
-from phase10_desktop.app.replay_window import ReplayWindow
-from phase10_desktop.app.round_summary import RoundSummaryDialog
 
 
 def _summary() -> RoundSummaryDialog | None:
@@ -113,7 +113,7 @@ def _close(window: QWidget) -> QAbstractButton:
 
 def test_a_replay_opened_from_the_score_sheet_works_in_front_of_it(qtbot, tmp_path):
     """The score sheet is modal too: its Replay… opens a replay that answers keys."""
-    from phase10_desktop.app.score_sheet import ScoreSheetDialog
+    from phase10_desktop.app.dialogs.score_sheet import ScoreSheetDialog
     from phase10_desktop.engine import RoundEnded
 
     w = make_window(qtbot, tmp_path)

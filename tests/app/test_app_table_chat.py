@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButto
 from table_helpers import make_window
 
 from phase10_desktop import cli
-from phase10_desktop.app.play_together import start_hosting
 from phase10_desktop.app.seats.remote import RemoteSeat
-from phase10_desktop.app.table_chat import ChatPanel
+from phase10_desktop.app.together.play_together import start_hosting
+from phase10_desktop.app.together.table_chat import ChatPanel
 from phase10_desktop.bots.registry import make_bot
 
 
@@ -204,7 +204,7 @@ def test_the_talk_is_built_at_the_first_table_and_hidden_again_at_a_game_alone(q
     """Issue 31 A7: the talk is made when a seat that can talk is first shown (not at
     start); what is said there reaches the window's screen reader line, and a game on
     this computer after it hides it again."""
-    from phase10_desktop.app.move_log import MoveLogModel
+    from phase10_desktop.app.parts.move_log import MoveLogModel
     from phase10_desktop.app.side_panel import SidePanel
 
     panel = SidePanel(MoveLogModel())
@@ -226,7 +226,7 @@ def test_the_talk_is_built_at_the_first_table_and_hidden_again_at_a_game_alone(q
 def test_enter_in_the_lobbys_talk_sends_and_does_not_start_the_game(qtbot) -> None:
     """The lobby is a dialog whose default button is Start: Enter in its talk line sends
     the line, and must not reach Start (it did: a host saying hello started the game)."""
-    from phase10_desktop.app.play_together import LobbyDialog
+    from phase10_desktop.app.together.play_together import LobbyDialog
 
     lobby = LobbyDialog("K7MQ-4XPD", "127.0.0.1:7010", host=True)
     qtbot.addWidget(lobby)
@@ -249,8 +249,8 @@ def test_a_short_screen_keeps_the_lobbys_start_rather_than_its_talk(qtbot, monke
     keeps what is said for after the start)."""
     from PySide6.QtCore import QSize
 
-    from phase10_desktop.app import play_together
-    from phase10_desktop.app.play_together import LobbyDialog
+    from phase10_desktop.app.together import play_together
+    from phase10_desktop.app.together.play_together import LobbyDialog
 
     for room, has_talk in ((QSize(1000, 2000), True), (QSize(720, 420), False)):
         monkeypatch.setattr(play_together, "available_room", lambda _w, r=room: r)

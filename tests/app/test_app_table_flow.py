@@ -144,7 +144,7 @@ from PySide6.QtWidgets import QApplication
 from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 from phase10_desktop.app.main_window import MainWindow
 from phase10_desktop.app.save_store import SaveStore
-from phase10_desktop.app.settings import AppSettings
+from phase10_desktop.app.parts.settings import AppSettings
 
 def main():
     app = QApplication([])

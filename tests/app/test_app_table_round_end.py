@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from table_helpers import make_window, play_by_mouse, seats
 
-from phase10_desktop.app.play_together import start_hosting
 from phase10_desktop.app.seats.remote import RemoteSeat
+from phase10_desktop.app.together.play_together import start_hosting
 from phase10_desktop.bots.registry import make_bot
 from phase10_desktop.engine import Discard, Draw, Game, LayDown
 from phase10_desktop.host.game_setup import GameConfig

@@ -122,8 +122,8 @@ def test_a_remembered_side_panel_gives_way_on_a_small_screen(qtbot, tmp_path, mo
     from PySide6.QtCore import QSettings
 
     from phase10_desktop.app.main_window import MainWindow
+    from phase10_desktop.app.parts.settings import AppSettings
     from phase10_desktop.app.save_store import SaveStore
-    from phase10_desktop.app.settings import AppSettings
 
     ini = str(tmp_path / "settings.ini")
     small_screen(monkeypatch, 1440, 900)

@@ -56,7 +56,7 @@ def play_a_round_by_mouse(qtbot, windows_, seed: int = 3) -> int:
 def play_to_the_end_by_mouse(qtbot, windows_, seed: int = 3) -> None:
     """Both windows play the whole game by mouse (as above), each round's summary closed
     by a click, until each window shows the game's result."""
-    from phase10_desktop.app.game_over import GameOverDialog
+    from phase10_desktop.app.dialogs.game_over import GameOverDialog
 
     bots = {w: make_bot("normal", seed + i) for i, w in enumerate(windows_)}
     deadline = time.monotonic() + 300
@@ -88,7 +88,7 @@ def test_play_again_with_the_same_people_and_seats(qtbot, tmp_path, loopback, ow
     ana.start().result(10)
     dealt(qtbot, a, b)
     play_to_the_end_by_mouse(qtbot, [a, b])
-    from phase10_desktop.app.game_over import GameOverDialog
+    from phase10_desktop.app.dialogs.game_over import GameOverDialog
 
     (ana_over,) = [d for d in a.findChildren(GameOverDialog) if d.isVisible()]
     (ben_over,) = [d for d in b.findChildren(GameOverDialog) if d.isVisible()]

@@ -178,7 +178,12 @@ def test_a4_found_tables_say_what_they_are_once_and_only_while_they_answer(
     a table with a password shows a lock, the seat the player holds is listed once as
     "Back to your seat" (with their name), and neither a table whose app was killed
     (its announcement lingers) nor a kept seat whose table is gone is listed."""
-    from phase10_desktop.app.play_together import JoinDialog, KeptSeat, keep_seat, kept_seats
+    from phase10_desktop.app.together.play_together import (
+        JoinDialog,
+        KeptSeat,
+        keep_seat,
+        kept_seats,
+    )
 
     a, b = windows("a"), windows("b")
     ana, hosting = hosted_table(qtbot, None, tmp_path, 3, password="tuesday")
@@ -454,7 +459,7 @@ def test_a7_after_a_rejoin_every_plate_is_named_right_and_bots_have_names(
         if a.model.human_to_move and not a.scene.animating:
             a.model.play(bot.choose(a.model.view))
         qtbot.wait(30)
-    from phase10_desktop.app.kept_seats import kept_seats
+    from phase10_desktop.records.kept_seats import kept_seats
 
     kept = next(k for k in kept_seats(own_data) if k.code == ana.code and k.name == "Ben")
     back = seated(

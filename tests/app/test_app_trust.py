@@ -20,7 +20,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 from table_helpers import make_window, seats
 
-from phase10_desktop.app.replay_window import ReplayWindow
+from phase10_desktop.app.dialogs.replay_window import ReplayWindow
 from phase10_desktop.engine import Draw, RoundEnded, RuleSet
 from phase10_desktop.engine.saves import game_to_json
 from phase10_desktop.host.game_setup import GameConfig
@@ -121,7 +121,7 @@ def test_2_the_bots_seeds_give_the_deal_number_away_to_nobody(qtbot, tmp_path):
 def test_3_while_the_cut_is_asked_no_file_holds_the_seed(qtbot, tmp_path, monkeypatch):
     """Round 2's cut is asked after round 1 was autosaved move by move: the autosave on
     disk at that moment holds round 2's commitment at most, never its seed."""
-    from phase10_desktop.app import cut_dialog
+    from phase10_desktop.app.dialogs import cut_dialog
 
     w = make_window(qtbot, tmp_path)
     w.settings.cut_each_deal = True
@@ -163,7 +163,7 @@ def test_4_the_fingerprint_shows_64_bits_and_the_whole_commitment_one_click_away
 def _finish(qtbot, w, avoid=None) -> None:
     """Play the person's seat to the game's end (bots play theirs), closing each round's
     summary as a person would; the person's first move is another draw than ``avoid``."""
-    from phase10_desktop.app.stats_record import writer
+    from phase10_desktop.stats.recording import writer
 
     over: list[object] = []
     w.conductor.game_over_shown.connect(over.append)
@@ -211,7 +211,7 @@ def _counted(tmp_path) -> tuple[int, int]:
 
 @pytest.fixture
 def data_folder(tmp_path, monkeypatch):
-    from phase10_desktop.app import stats_window
+    from phase10_desktop.app.dialogs import stats_window
 
     monkeypatch.setenv("PHASE10_DATA_DIR", str(tmp_path / "data"))
     stats_window.shared_store.cache_clear()
@@ -307,9 +307,9 @@ def test_12_the_name_fields_stop_where_the_engine_does(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QLineEdit
 
-    from phase10_desktop.app.new_game_dialog import NewGameDialog
-    from phase10_desktop.app.settings import AppSettings
-    from phase10_desktop.app.welcome import WelcomeDialog
+    from phase10_desktop.app.dialogs.new_game_dialog import NewGameDialog
+    from phase10_desktop.app.dialogs.welcome import WelcomeDialog
+    from phase10_desktop.app.parts.settings import AppSettings
     from phase10_desktop.engine.game import MAX_NAME_LENGTH
 
     settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))

@@ -7,11 +7,11 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 from table_helpers import fixed_deal, make_window, seats
 
-from phase10_desktop.app.dialog_fit import screen_of
+from phase10_desktop.app.dialogs.welcome import WelcomeDialog
 from phase10_desktop.app.main_window import MainWindow
+from phase10_desktop.app.parts.dialog_fit import screen_of
+from phase10_desktop.app.parts.settings import AppSettings
 from phase10_desktop.app.save_store import SaveStore
-from phase10_desktop.app.settings import AppSettings
-from phase10_desktop.app.welcome import WelcomeDialog
 from phase10_desktop.engine import Discard
 from phase10_desktop.host.game_setup import GameConfig
 
@@ -44,7 +44,7 @@ def test_a_rule_number_in_a_refusal_opens_the_rules_at_that_rule(qtbot, tmp_path
 
 
 def test_the_theme_switch_restyles_the_bottom_bar_and_open_dialogs(qtbot, tmp_path):
-    from phase10_desktop.app.score_sheet import ScoreSheetDialog
+    from phase10_desktop.app.dialogs.score_sheet import ScoreSheetDialog
 
     w = make_window(qtbot, tmp_path)
     w.start_game(fixed_deal(), GameConfig(seats("easy")))
@@ -210,7 +210,7 @@ def test_settings_rows_keep_their_height_when_the_language_changes(qtbot, tmp_pa
     room) instead of squashing its rows or hiding the note below a scroll."""
     from PySide6.QtWidgets import QComboBox, QScrollArea
 
-    from phase10_desktop.app.settings_dialog import SettingsDialog
+    from phase10_desktop.app.dialogs.settings_dialog import SettingsDialog
 
     settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     dialog = SettingsDialog(settings)

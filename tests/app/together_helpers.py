@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from table_helpers import make_window
 
-from phase10_desktop.app.play_together import start_hosting
 from phase10_desktop.app.seats.remote import RemoteSeat
+from phase10_desktop.app.together.play_together import start_hosting
 
 
 @pytest.fixture

@@ -31,7 +31,7 @@ socket.getaddrinfo = debian_hosts
 def main() -> None:
     from PySide6.QtWidgets import QApplication
 
-    from phase10_desktop.app.play_together import LobbyDialog, start_hosting
+    from phase10_desktop.app.together.play_together import LobbyDialog, start_hosting
 
     app = QApplication(sys.argv[:1])
     hosting = start_hosting(Path(tempfile.mkdtemp(prefix="phase10-lobby-")))

@@ -179,7 +179,7 @@ def test_miniupnpd_is_found_and_its_missing_address_explained(lab: Lab) -> None:
     assert answer["trouble"] == "no_address", answer
     assert "GetExternalIPAddress" in log  # the real IGD was asked, from the home computer
     assert f"[::ffff:{HOME}]" in log or HOME in log
-    from phase10_desktop.app.play_together import router_trouble
+    from phase10_desktop.app.together.play_together import router_trouble
     from phase10_desktop.net.router import RouterTrouble
 
     words = router_trouble(RouterTrouble(answer["trouble"], answer["reason"]))
@@ -193,7 +193,7 @@ def test_no_router_answering_is_said_plainly(lab: Lab) -> None:
     answer = line(lab.python(lab.home, "router_process.py", "host", HOME, "3600"))
     assert answer["trouble"] == "no_router", answer
     assert time.monotonic() - started < 30
-    from phase10_desktop.app.play_together import router_trouble
+    from phase10_desktop.app.together.play_together import router_trouble
     from phase10_desktop.net.router import RouterTrouble
 
     assert "No router on your network answered" in router_trouble(RouterTrouble("no_router", ""))
@@ -257,7 +257,7 @@ def test_a_router_that_refuses_gets_the_plain_message(lab: Lab) -> None:
     assert line(igd) == {"ready": True}
     answer = line(lab.python(lab.home, "router_process.py", "host", HOME, "3600"))
     assert answer["trouble"] == "refused" and "606" in answer["reason"], answer
-    from phase10_desktop.app.play_together import router_trouble
+    from phase10_desktop.app.together.play_together import router_trouble
     from phase10_desktop.net.router import RouterTrouble
 
     assert "refused to forward" in router_trouble(RouterTrouble("refused", answer["reason"]))

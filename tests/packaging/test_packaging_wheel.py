@@ -30,9 +30,9 @@ from pathlib import Path
 import pytest
 from packaging.requirements import Requirement
 
-from phase10_desktop.app.i18n import LANGUAGES
-from phase10_desktop.app.sounds import SOUNDS
+from phase10_desktop.app.parts.i18n import LANGUAGES
 from phase10_desktop.presentation.card_art import ALL_FACES
+from phase10_desktop.presentation.sounds import SOUNDS
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))

@@ -189,7 +189,7 @@ def test_the_database_lives_in_the_user_data_folder(tmp_path, monkeypatch):
 
 def test_the_data_folder_names_agree_with_the_settings():
     from phase10_desktop import user_data
-    from phase10_desktop.app import settings
+    from phase10_desktop.app.parts import settings
 
     assert (user_data.APPLICATION, user_data.ORGANIZATION) == (
         settings.APPLICATION,

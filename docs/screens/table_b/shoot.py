@@ -48,10 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from phase10_desktop.app.i18n import install_translators
     from phase10_desktop.app.main_window import MainWindow
+    from phase10_desktop.app.parts.i18n import install_translators
+    from phase10_desktop.app.parts.settings import AppSettings
     from phase10_desktop.app.save_store import SaveStore
-    from phase10_desktop.app.settings import AppSettings
     from phase10_desktop.engine import Discard, Draw, Game, LayDown
     from phase10_desktop.host.game_setup import GameConfig, SeatConfig
 
@@ -185,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         shoot(args.out)
         menu.hide()
     elif scene == "pass_and_play":
-        from phase10_desktop.app.pass_and_play import PassAndPlayDialog
+        from phase10_desktop.app.dialogs.pass_and_play import PassAndPlayDialog
 
         dialog = PassAndPlayDialog("Ana", w)
         dialog.show()

@@ -48,12 +48,12 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from phase10_desktop.app.i18n import install_translators
     from phase10_desktop.app.main_window import MainWindow
-    from phase10_desktop.app.play_together import start_hosting
+    from phase10_desktop.app.parts.i18n import install_translators
+    from phase10_desktop.app.parts.settings import AppSettings
     from phase10_desktop.app.save_store import SaveStore
     from phase10_desktop.app.seats.remote import RemoteSeat
-    from phase10_desktop.app.settings import AppSettings
+    from phase10_desktop.app.together.play_together import start_hosting
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install_translators(app, args.lang)
@@ -196,7 +196,7 @@ def dialogs(args, hosting, url, window, seated, wait, wait_for, shoot, players) 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from phase10_desktop.app.play_together import JoinDialog, kept_seats
+    from phase10_desktop.app.together.play_together import JoinDialog, kept_seats
 
     def when_up(name: str, act) -> None:
         def poll() -> None:
@@ -281,8 +281,8 @@ def play_again(args, hosting, url, window, seated, wait, wait_for, shoot, player
     from PySide6.QtCore import Qt
     from together_helpers import play_by_mouse
 
-    from phase10_desktop.app.game_over import GameOverDialog
-    from phase10_desktop.app.round_summary import RoundSummaryDialog
+    from phase10_desktop.app.dialogs.game_over import GameOverDialog
+    from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
     from phase10_desktop.bots.registry import make_bot
     from phase10_desktop.engine import RuleSet
 
@@ -390,8 +390,8 @@ def whole_game(args, hosting, url, window, seated, wait, wait_for, shoot) -> Non
     moves = mouse = 0
     shots = 0
     started = time.monotonic()
-    from phase10_desktop.app.game_over import GameOverDialog
-    from phase10_desktop.app.round_summary import RoundSummaryDialog
+    from phase10_desktop.app.dialogs.game_over import GameOverDialog
+    from phase10_desktop.app.dialogs.round_summary import RoundSummaryDialog
 
     def shown(w, kind) -> list:
         return [d for d in w.findChildren(kind) if d.isVisible()]

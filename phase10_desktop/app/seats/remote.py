@@ -130,7 +130,7 @@ class RemoteSeat(Seat):
     _arrived = Signal(object)
     #: a request the server refused: (action or None, reason)
     _failed = Signal(object, str)
-    #: someone talked at the table: the server's ``chat`` message (app/table_chat.py)
+    #: someone talked at the table: the server's ``chat`` message (app/together/table_chat.py)
     chat_heard = Signal(object)
     #: the server did not pass on this player's message: its reason
     chat_refused = Signal(str)

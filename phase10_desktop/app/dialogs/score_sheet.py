@@ -38,11 +38,11 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine import Game, PlayerView, phases_completed
 from phase10_desktop.engine.seats import progress_is_phases_laid
 
-from ..engine.values import value_class
-from ..presentation.wording import fill, phase_label
-from .dialog_fit import FittedDialog
-from .dialog_parts import RowsView, header, hint_label
-from .phase_progress import LAID_MARK, OUT_MARK, SKIP_MARK
+from ...engine.values import value_class
+from ...presentation.wording import fill, phase_label
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import RowsView, header, hint_label
+from ..parts.phase_progress import LAID_MARK, OUT_MARK, SKIP_MARK
 
 __all__ = [
     "LAID_MARK",

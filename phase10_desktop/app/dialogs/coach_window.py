@@ -42,11 +42,11 @@ from phase10_desktop.bots.coach import Advice, Cancelled, coach
 from phase10_desktop.engine import Discard, Draw, Hit, PlayerView, next_seat
 from phase10_desktop.engine.actions import Action
 
-from ..presentation.translatable import TranslationContext
-from ..presentation.wording import card_name, fill
-from .dialog_fit import FittedDialog, available_room
-from .dialog_parts import error_label, header, hint_label
-from .stats_charts import percent_text
+from ...presentation.translatable import TranslationContext
+from ...presentation.wording import card_name, fill
+from ..parts.dialog_fit import FittedDialog, available_room
+from ..parts.dialog_parts import error_label, header, hint_label
+from ..parts.stats_charts import percent_text
 
 __all__ = ["CoachWindow", "advice_text"]
 

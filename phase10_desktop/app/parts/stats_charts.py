@@ -18,8 +18,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..engine.values import value_class
-from ..presentation.wording import fill
+from ...engine.values import value_class
+from ...presentation.wording import fill
 
 __all__ = ["Chart", "nice_ticks", "percent_text"]
 

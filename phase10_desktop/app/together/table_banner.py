@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from ..presentation.wording import fill
+from ...presentation.wording import fill
 
 __all__ = ["TableBanner", "clock_text"]
 

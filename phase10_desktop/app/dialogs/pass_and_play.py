@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..host.game_setup import (
+from ...host.game_setup import (
     LEVELS,
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
@@ -26,10 +26,10 @@ from ..host.game_setup import (
     GameConfig,
     SeatConfig,
 )
-from ..presentation.wording import fill, level_name
-from .bot_names import default_bot_name
-from .dialog_fit import FittedDialog
-from .dialog_parts import header, name_field
+from ...presentation.wording import fill, level_name
+from ..parts.bot_names import default_bot_name
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import header, name_field
 
 __all__ = ["PassAndPlayDialog"]
 

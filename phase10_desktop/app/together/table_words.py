@@ -13,10 +13,10 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.events import Event, move_of
-from ..engine.view import PlayerView
-from ..presentation.wording import fill
-from .table.narrator import told
+from ...engine.events import Event, move_of
+from ...engine.view import PlayerView
+from ...presentation.wording import fill
+from ..table.narrator import told
 
 __all__ = ["stand_in_sentence", "table_name"]
 

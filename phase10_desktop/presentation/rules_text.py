@@ -9,7 +9,7 @@ sentences: each is translated on its own, so translators get whole sentences.
 
 from __future__ import annotations
 
-from ..presentation.translatable import QT_TRANSLATE_NOOP
+from .translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["RULES", "RULE_NUMBERS"]
 

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from phase10_desktop.engine.fair_deal import MAX_CUT, cut_problem, fingerprint, random_cut
 
-from ..presentation.wording import fill, left_to_right
-from .dialog_fit import FittedDialog
-from .dialog_parts import error_label, header, hint_label, plain_label
+from ...presentation.wording import fill, left_to_right
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import error_label, header, hint_label, plain_label
 
 __all__ = ["CutDialog"]
 

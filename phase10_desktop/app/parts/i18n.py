@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ..resources import resources_dir
+from ...resources import resources_dir
 
 #: languages we ship, in the order the settings list them
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "hr": "Hrvatski", "ar": "العربية"}

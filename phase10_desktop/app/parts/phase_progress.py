@@ -16,8 +16,8 @@ from PySide6.QtGui import QFont
 
 from phase10_desktop.engine import Game, PlayerView, phases_completed
 
-from ..engine.values import value_class
-from ..presentation.wording import fill, phase_title
+from ...engine.values import value_class
+from ...presentation.wording import fill, phase_title
 
 __all__ = ["LAID_MARK", "OUT_MARK", "SKIP_MARK", "PhaseProgressModel"]
 

@@ -26,11 +26,11 @@ from phase10_desktop.engine import Game, RoundEnded, RuleSet
 from phase10_desktop.engine.events import SeedRevealed
 from phase10_desktop.engine.fair_deal import fingerprint
 
-from ..presentation.card_art import CardArt
-from ..presentation.wording import cards_text, display_order, fill, join_names, ltr, phase_label
-from .dialog_fit import FittedDialog
-from .dialog_parts import ReadingTable, header, hint_label
-from .rule_links import escape
+from ...presentation.card_art import CardArt
+from ...presentation.rule_links import escape
+from ...presentation.wording import cards_text, display_order, fill, join_names, ltr, phase_label
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import ReadingTable, header, hint_label
 
 __all__ = ["CARDS_ROLE", "CardsDelegate", "RoundSummaryDialog", "shared_card_art"]
 

@@ -15,8 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
-from ..host.game_setup import MAX_NAME_LENGTH, GameConfig
-from ..presentation.speeds import MAX_SPEED, MIN_SPEED
+from ...host.game_setup import MAX_NAME_LENGTH, GameConfig
+from ...presentation.speeds import MAX_SPEED, MIN_SPEED
 from .i18n import LANGUAGES as SHIPPED_LANGUAGES
 
 __all__ = [

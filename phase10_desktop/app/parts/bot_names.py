@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..presentation.translatable import QT_TRANSLATE_NOOP
+from ...presentation.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["DEFAULT_BOT_NAMES", "default_bot_name"]
 

@@ -39,16 +39,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..host.game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
-from ..net.discovery import Reachability
-from ..net.invitation import BadInvitation, Invitation, find_invitation
-from ..presentation.wording import fill, left_to_right, level_name, ltr, without_marks
-from .dialog_fit import FittedDialog, available_room
-from .dialog_parts import error_label, header, hint_label, name_field
-from .kept_seats import KeptSeat, keep_seat, kept_seats
+from ...host.game_setup import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
+from ...net.discovery import Reachability
+from ...net.invitation import BadInvitation, Invitation, find_invitation
+from ...presentation.wording import fill, left_to_right, level_name, ltr, without_marks
+from ...records.kept_seats import KeptSeat, keep_seat, kept_seats
+from ..parts.dialog_fit import FittedDialog, available_room
+from ..parts.dialog_parts import error_label, header, hint_label, name_field
 
 if TYPE_CHECKING:
-    from ..net.discovery import Browser
+    from ...net.discovery import Browser
 
 __all__ = [
     "HostDialog",
@@ -75,7 +75,7 @@ def lan_addresses() -> list[str]:
     the default route first (``net.addresses``: read from the interfaces, not from the
     computer's name, which Debian and Ubuntu give 127.0.1.1); ``127.0.0.1`` when the
     computer has no other (then only this computer can join)."""
-    from ..net.addresses import host_addresses
+    from ...net.addresses import host_addresses
 
     return host_addresses()
 
@@ -198,7 +198,7 @@ def start_hosting(
     Tables left in ``folder`` by an app that was killed are forgotten first, all but
     ``keep`` (the table the host chose to open again), so no old game comes back to
     be played on by bots behind everyone's back."""
-    from ..net.threaded import forget_tables, host_server
+    from ...net.threaded import forget_tables, host_server
 
     forget_tables(folder, keep=keep)
     bind = bind_address()
@@ -478,7 +478,7 @@ class JoinDialog(FittedDialog):
 
     def _start_browsing(self) -> None:
         try:
-            from ..net.discovery import Browser
+            from ...net.discovery import Browser
 
             self.browser = Browser(interfaces=discovery_interfaces())
         except Exception as e:  # no network, no multicast: typing the address still works
@@ -1058,7 +1058,7 @@ def open_to_outside(
 
     from PySide6.QtWidgets import QApplication, QProgressDialog
 
-    from ..net.router import PortForward, RouterTrouble
+    from ...net.router import PortForward, RouterTrouble
 
     news = _RouterNews(parent)
     if on_lost is not None:

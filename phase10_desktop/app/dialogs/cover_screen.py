@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..presentation.theme import Theme
-from ..presentation.wording import fill
-from .dialog_parts import hint_label
+from ...presentation.theme import Theme
+from ...presentation.wording import fill
+from ..parts.dialog_parts import hint_label
 
 __all__ = ["CoverScreen"]
 

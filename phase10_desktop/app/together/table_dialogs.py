@@ -13,10 +13,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from ..presentation.wording import fill, join_names
-from .dialog_fit import FittedDialog
-from .dialog_parts import header, hint_label, plain_label
-from .kept_seats import KeptSeat
+from ...presentation.wording import fill, join_names
+from ...records.kept_seats import KeptSeat
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import header, hint_label, plain_label
 
 __all__ = [
     "PlayAgainOffer",

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..host.game_setup import MAX_NAME_LENGTH
-from ..presentation.wording import fill
-from .dialog_fit import FittedDialog
-from .dialog_parts import FittingScrollArea, header, hint_label, name_field
-from .i18n import LANGUAGES as SHIPPED_LANGUAGES
-from .settings import SPEED_CHOICES, AppSettings
+from ...host.game_setup import MAX_NAME_LENGTH
+from ...presentation.wording import fill
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import FittingScrollArea, header, hint_label, name_field
+from ..parts.i18n import LANGUAGES as SHIPPED_LANGUAGES
+from ..parts.settings import SPEED_CHOICES, AppSettings
 
 __all__ = ["SettingsDialog"]
 
@@ -84,7 +84,7 @@ class SettingsDialog(FittedDialog):
         table_form.addRow("", self.muted_check)
         self.sound_note: QLabel | None = None
         if not sound:
-            from .sounds import missing_player_hint
+            from ...presentation.sounds import missing_player_hint
 
             self.muted_check.setEnabled(False)
             self.sound_note = hint_label(missing_player_hint())

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 from phase10_desktop.engine import Game, GameEnded, PlayerView, phases_completed
 from phase10_desktop.engine.seats import progress_is_phases_laid, standings
 
-from ..host.game_setup import HUMAN_SEAT
-from ..presentation.wording import fill, game_end_reason, join_names
-from .dialog_fit import FittedDialog
-from .dialog_parts import ReadingTable, header, hint_label
+from ...host.game_setup import HUMAN_SEAT
+from ...presentation.wording import fill, game_end_reason, join_names
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import ReadingTable, header, hint_label
 
 __all__ = ["GameOverDialog"]
 

@@ -27,12 +27,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QDialog
 
-from ..presentation.wording import fill
-from .kept_seats import KeptSeat, forget_seat, keep_seat, mark_left
+from ...presentation.wording import fill
+from ...records.kept_seats import KeptSeat, forget_seat, keep_seat, mark_left
 from .table_words import table_name
 
 if TYPE_CHECKING:
-    from .seats.remote import RemoteSeat
+    from ..seats.remote import RemoteSeat
     from .table_dialogs import TableGoneDialog
 
 __all__ = ["TableVisit"]
@@ -162,7 +162,7 @@ class TableVisit(QObject):
         if self._ended:
             return
         self._ended = True
-        from ..user_data import data_folder
+        from ...user_data import data_folder
 
         self.window.table_banner.show_place("")
         for dialog in (self.gone_dialog, self.offer):
@@ -181,7 +181,7 @@ class TableVisit(QObject):
         self._show_place()
         self._keep()  # who sits where is known now (a lobby, a rejoin)
         if table.get("state") == "over" and not self.host:
-            from ..user_data import data_folder
+            from ...user_data import data_folder
 
             # the game is over: no seat to go back to (a new game at it keeps it again)
             forget_seat(data_folder(), self.code, self.seat.token)
@@ -213,7 +213,7 @@ class TableVisit(QObject):
     def _keep(self, *_args: object) -> None:
         """Keep the seat's token (after every move: the request count goes with it), so
         the player can claim the seat back after a restart or a connection lost."""
-        from ..user_data import data_folder
+        from ...user_data import data_folder
 
         seat = self.seat
         if self._ended or self.gone or not seat.code or not seat.token or seat.seat is None:
@@ -276,7 +276,7 @@ class TableVisit(QObject):
         self._show_place()
         why = self.seat.gone_why or "lost"
         if why == "ended":
-            from ..user_data import data_folder
+            from ...user_data import data_folder
 
             forget_seat(data_folder(), self.code)
         self._show_gone_dialog(why)
@@ -331,8 +331,8 @@ class TableVisit(QObject):
     @Slot()
     def _retry(self) -> None:
         """Try the seat again (a connection lost): as Join a table → Back to your seat."""
-        from ..user_data import data_folder
-        from .kept_seats import kept_seats
+        from ...records.kept_seats import kept_seats
+        from ...user_data import data_folder
 
         kept = next((k for k in kept_seats(data_folder()) if k.code == self.code), None)
         if kept is not None:

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from phase10_desktop.engine import STANDARD_PHASES, parse_cards
 
-from ..presentation.wording import phase_label
-from .dialog_fit import FittedDialog
-from .rule_links import cited_rules, escape, rule_from_link, rule_links
-from .rules_text import RULE_NUMBERS, RULES
+from ...presentation.rule_links import cited_rules, escape, rule_from_link, rule_links
+from ...presentation.rules_text import RULE_NUMBERS, RULES
+from ...presentation.wording import phase_label
+from ..parts.dialog_fit import FittedDialog
 
 __all__ = [
     "RULE_NUMBERS",

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..host.game_setup import MAX_NAME_LENGTH, SeatConfig
-from .dialog_fit import FittedDialog
-from .dialog_parts import error_label, header, name_field
-from .settings import AppSettings
+from ...host.game_setup import MAX_NAME_LENGTH, SeatConfig
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import error_label, header, name_field
+from ..parts.settings import AppSettings
 
 
 class WelcomeDialog(FittedDialog):

@@ -54,12 +54,12 @@ from phase10_desktop.stats import (
 )
 from phase10_desktop.stats.summary import LEVEL_ORDER, ROLLING_GAMES
 
-from ..presentation.translatable import QT_TRANSLATE_NOOP
-from ..presentation.wording import fill, level_name, points_text
-from .dialog_fit import FittedDialog
-from .dialog_parts import FittingScrollArea, error_label, header, hint_label
-from .stats_charts import Chart, percent_text
-from .stats_record import note_dealt_round, record_finished_game, shared_store
+from ...presentation.translatable import QT_TRANSLATE_NOOP
+from ...presentation.wording import fill, level_name, points_text
+from ...stats.recording import note_dealt_round, record_finished_game, shared_store
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import FittingScrollArea, error_label, header, hint_label
+from ..parts.stats_charts import Chart, percent_text
 
 __all__ = [
     "StatsWindow",

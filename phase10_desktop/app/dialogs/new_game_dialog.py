@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from phase10_desktop.engine import PHASE_PRESETS, Phase, RuleSet, phase_preset
 
-from ..host.game_setup import (
+from ...host.game_setup import (
     HUMAN_SEAT,
     LEVELS,
     MAX_NAME_LENGTH,
@@ -42,12 +42,12 @@ from ..host.game_setup import (
     GameConfig,
     SeatConfig,
 )
-from ..presentation.translatable import QT_TRANSLATE_NOOP
-from ..presentation.wording import fill, level_name
-from .bot_names import DEFAULT_BOT_NAMES, default_bot_name
-from .dialog_fit import FittedDialog, available_room
-from .dialog_parts import FittingScrollArea, error_label, header, hint_label, name_field
-from .settings import AppSettings
+from ...presentation.translatable import QT_TRANSLATE_NOOP
+from ...presentation.wording import fill, level_name
+from ..parts.bot_names import DEFAULT_BOT_NAMES, default_bot_name
+from ..parts.dialog_fit import FittedDialog, available_room
+from ..parts.dialog_parts import FittingScrollArea, error_label, header, hint_label, name_field
+from ..parts.settings import AppSettings
 
 __all__ = ["DEFAULT_BOT_NAMES", "NewGameDialog", "default_bot_name", "parse_seed"]
 

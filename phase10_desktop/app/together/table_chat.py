@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..presentation.wording import fill
-from .move_log import follow_newest
+from ...presentation.wording import fill
+from ..parts.move_log import follow_newest
 
 __all__ = ["REACTIONS", "ChatPanel", "reaction_text"]
 

@@ -39,17 +39,17 @@ from phase10_desktop.engine.events import DealCommitted, Event
 from phase10_desktop.engine.fair_deal import fingerprint
 from phase10_desktop.engine.record import HUMAN, Record, round_problem
 
-from ..presentation.card_art import CardArt
-from ..presentation.theme import DARK, LIGHT
-from ..presentation.wording import fill, ltr
-from .dialog_fit import FittedDialog
-from .dialog_parts import header, plain_label
-from .seats.replay import ReplaySeat, ReplayStep
-from .table.conductor import TableConductor
-from .table.model import TableModel
-from .table.narrator import told
-from .table.scene import TableScene
-from .table.view import TableView
+from ...presentation.card_art import CardArt
+from ...presentation.theme import DARK, LIGHT
+from ...presentation.wording import fill, ltr
+from ..parts.dialog_fit import FittedDialog
+from ..parts.dialog_parts import header, plain_label
+from ..seats.replay import ReplaySeat, ReplayStep
+from ..table.conductor import TableConductor
+from ..table.model import TableModel
+from ..table.narrator import told
+from ..table.scene import TableScene
+from ..table.table_view import TableView
 
 __all__ = ["ReplayWindow", "step_sentence"]
 

@@ -1,0 +1,1 @@
+"""Widgets and settings every window of the app uses."""

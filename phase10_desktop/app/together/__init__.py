@@ -1,0 +1,1 @@
+"""The window's side of playing at a table server: hosting, joining, the stay."""
