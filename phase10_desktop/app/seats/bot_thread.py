@@ -53,8 +53,13 @@ def _stop_thread(
     """Stop the worker ``thread`` and end the bot process; True if the thread stopped.
     Takes no driver: it also runs while a driver is being destroyed."""
     stop.set()
-    thread.quit()
-    ok = thread.wait(timeout_ms)
+    try:
+        thread.quit()
+        ok = thread.wait(timeout_ms)
+    except RuntimeError:
+        # at the program's end Qt may have deleted the thread with its parent already:
+        # a deleted QThread is not running, so there is nothing left to stop
+        ok = True
     if not ok:
         log.error("the bot thread did not stop within %d ms", timeout_ms)
     worker.close()
