@@ -78,9 +78,9 @@ def test_the_command_line_link_opens_join_filled_in_and_joins(
 @pytest.mark.parametrize(
     ("link", "words"),
     [
-        ("phase10://join/192.168.1.20:7010/K7MQ-4XP0", "K7MQ-4XP0"),
-        ("phase10://join/192.168.1.999:7010/K7MQ-4XPD", "192.168.1.999"),
-        ("phase10://join/ana:secret@192.168.1.20:7010/K7MQ-4XPD", "password"),
+        ("phase10://join/198.51.100.20:7010/K7MQ-4XP0", "K7MQ-4XP0"),
+        ("phase10://join/198.51.100.999:7010/K7MQ-4XPD", "198.51.100.999"),
+        ("phase10://join/ana:secret@198.51.100.20:7010/K7MQ-4XPD", "password"),
         ("phase10:%00%ff" + "A" * 5000, "too long"),
     ],
 )
@@ -105,7 +105,7 @@ def test_the_entry_point_sends_a_link_to_the_window_not_to_a_command(monkeypatch
     got: list[list[str]] = []
     monkeypatch.setattr(app_main, "run_app", lambda args: got.append(args) or 0)
     monkeypatch.setattr(cli, "main", lambda args: pytest.fail(f"cli got {args}"))
-    link = "phase10://join/192.168.1.20:7010/K7MQ-4XPD"
+    link = "phase10://join/198.51.100.20:7010/K7MQ-4XPD"
     assert __main__.main([link]) == 0
     assert __main__.main(["PHASE10:garbage"]) == 0
     assert got == [[link], ["PHASE10:garbage"]]
@@ -132,7 +132,7 @@ def test_a_pasted_message_fills_the_join_window(qtbot, monkeypatch) -> None:
     assert dialog.choices()["url"] == "ws://[2001:db8::20]:7010"
     assert dialog.error.text() == ""
 
-    clipboard.setText("See you at 7! phase10://join/192.168.1.20:70100/K7MQ-4XPD")
+    clipboard.setText("See you at 7! phase10://join/198.51.100.20:70100/K7MQ-4XPD")
     qtbot.mouseClick(dialog.paste_button, Qt.MouseButton.LeftButton)
     assert "70100" in dialog.error.text() and "65535" in dialog.error.text()
     assert dialog.address_edit.text() == "[2001:db8::20]:7010"  # nothing changed
@@ -141,10 +141,10 @@ def test_a_pasted_message_fills_the_join_window(qtbot, monkeypatch) -> None:
     qtbot.mouseClick(dialog.paste_button, Qt.MouseButton.LeftButton)
     assert "no invitation" in dialog.error.text()
 
-    clipboard.setText("phase10://join/192.168.1.20:7010/K7MQ-4XPD.")
+    clipboard.setText("phase10://join/198.51.100.20:7010/K7MQ-4XPD.")
     qtbot.mouseClick(dialog.paste_button, Qt.MouseButton.LeftButton)
     assert (dialog.address_edit.text(), dialog.code_edit.text()) == (
-        "192.168.1.20:7010",
+        "198.51.100.20:7010",
         "K7MQ-4XPD",
     )
     assert dialog.error.text() == ""
@@ -416,13 +416,13 @@ def test_a_link_the_system_opens_in_the_running_game_opens_join(
     )
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: told.append(text))
     try:
-        link = "phase10://join/192.168.1.20:7010/K7MQ-4XPD"
+        link = "phase10://join/198.51.100.20:7010/K7MQ-4XPD"
         QApplication.sendEvent(app, QFileOpenEvent(QUrl(link)))
         assert args.link == link and filled == []  # the start will follow it
         opener.started()
         QApplication.sendEvent(app, QFileOpenEvent(QUrl(link)))
-        assert filled == [("192.168.1.20:7010", "K7MQ-4XPD")]
-        QApplication.sendEvent(app, QFileOpenEvent(QUrl("phase10://join/192.168.1.20:7010/K7")))
+        assert filled == [("198.51.100.20:7010", "K7MQ-4XPD")]
+        QApplication.sendEvent(app, QFileOpenEvent(QUrl("phase10://join/198.51.100.20:7010/K7")))
         assert len(told) == 1 and "K7" in told[0] and len(filled) == 1
     finally:
         app.removeEventFilter(opener)

@@ -92,18 +92,18 @@ def test_a_damaged_link_is_an_invitation_or_a_reason(inv: Invitation, data) -> N
 
 
 def test_a_password_is_never_part_of_an_invitation() -> None:
-    inv = read_invitation("phase10://join/192.168.1.20:7010/K7MQ-4XPD?password=tuesday")
-    assert inv == Invitation.of("192.168.1.20", 7010, "K7MQ-4XPD")
+    inv = read_invitation("phase10://join/198.51.100.20:7010/K7MQ-4XPD?password=tuesday")
+    assert inv == Invitation.of("198.51.100.20", 7010, "K7MQ-4XPD")
     assert "tuesday" not in inv.link() and "?" not in inv.link()
     with pytest.raises(BadInvitation) as e:
-        read_invitation("phase10://join/ana:tuesday@192.168.1.20:7010/K7MQ-4XPD")
+        read_invitation("phase10://join/ana:tuesday@198.51.100.20:7010/K7MQ-4XPD")
     assert e.value.problem == "password"
 
 
 @pytest.mark.parametrize(
     ("text", "inv"),
     [
-        ("phase10://join/192.168.1.20:7010/K7MQ-4XPD", ("192.168.1.20", 7010, "K7MQ-4XPD")),
+        ("phase10://join/198.51.100.20:7010/K7MQ-4XPD", ("198.51.100.20", 7010, "K7MQ-4XPD")),
         ("PHASE10://Join/Ana-PC.local:7010/k7mq4xpd/", ("ana-pc.local", 7010, "K7MQ-4XPD")),
         ("phase10://join/[2001:DB8::20]:7010/K7MQ-4XPD", ("2001:db8::20", 7010, "K7MQ-4XPD")),
         # a browser or desktop may pass it percent-encoded
@@ -154,12 +154,12 @@ def test_a_bad_link_says_what_is_wrong(text: str, problem: str) -> None:
 
 
 def test_the_first_good_link_of_a_text_is_taken_and_a_bad_one_explained() -> None:
-    good = "phase10://join/192.168.1.20:7010/K7MQ-4XPD"
+    good = "phase10://join/198.51.100.20:7010/K7MQ-4XPD"
     text = f"old: phase10://join/nowhere/XXXX. new: <{good}>"
     assert find_invitation(text) == read_invitation(good)
     assert find_invitation("Sunday at 7? Bring snacks.") is None
     with pytest.raises(BadInvitation) as e:
-        find_invitation("Join me: phase10://join/192.168.1.20:7010/K7MQ (see you)")
+        find_invitation("Join me: phase10://join/198.51.100.20:7010/K7MQ (see you)")
     assert e.value.problem == "code"
     # a huge paste is searched without trouble, and only so far
     assert find_invitation("x" * 1_000_000 + good) is None
